@@ -1,0 +1,3 @@
+from tcgrules.cli import main
+
+main()

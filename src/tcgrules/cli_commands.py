@@ -1,0 +1,1 @@
+"""Import the modules that register CLI subcommands (one line each)."""

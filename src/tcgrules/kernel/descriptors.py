@@ -1,0 +1,246 @@
+"""What a phrase describes: descriptor nodes and target requirements (pure data).
+
+A descriptor is a small tree of frozen nodes ("nonblack creature an opponent
+controls" is ``AllOf(HasType("creature"), Not(Color("black")), Controller("opponent"))``).
+Card-text grammars build them; the targeting engine compiles them once into fast
+predicates (:mod:`tcgrules.kernel.targeting`). They are game-agnostic: type,
+color and zone names are the ruleset's own words, lower-case.
+
+A :class:`TargetRequirement` is one instance of the word "target" (mtg:115.1,
+mtg:115.3): its descriptor, how many may be chosen, whether an amount is divided
+among the choices (mtg:601.2d, mtg:115.7f) and how it relates to earlier
+instances ("another target", mtg:115.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+Relation: TypeAlias = Literal["you", "opponent", "not_you", "any"]
+Comparison: TypeAlias = Literal["<", "<=", "==", ">=", ">", "!="]
+
+
+@dataclass(frozen=True, slots=True)
+class HasType:
+    """Has this card type (``creature``, ``artifact``, ``instant``, FaB ``action``, GA ``ally``)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class HasSubtype:
+    """Has this subtype (``goblin``, ``aura``, ``equipment``)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class HasSupertype:
+    """Has this supertype (``legendary``, ``basic``, ``snow``)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class IsPermanent:
+    """A permanent: an object on the battlefield (mtg:110.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsSpell:
+    """A spell: a card or copy of a card on the stack (mtg:112.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsAbility:
+    """An ability on the stack; ``kind`` narrows it to ``activated`` or ``triggered``."""
+
+    kind: Literal["activated", "triggered"] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IsCard:
+    """A card (not a token, copy of a spell, or ability) in some zone."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsPlayer:
+    """A player (MTG players are targetable; mtg:115.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IsToken:
+    """A token (mtg:111.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Color:
+    """Is this color (``white``, ``blue``, ``black``, ``red``, ``green``)."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Colorless:
+    """Has no color (mtg:105.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Multicolored:
+    """Has two or more colors (mtg:105.2b)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Monocolored:
+    """Has exactly one color (mtg:105.2a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Controller:
+    """Controlled by the acting player (``you``), an opponent, or not by you (mtg:109.4)."""
+
+    relation: Relation
+
+
+@dataclass(frozen=True, slots=True)
+class Owner:
+    """Owned by the acting player, an opponent, or not by you (mtg:108.3)."""
+
+    relation: Relation
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerIs:
+    """For players: the acting player (``you``) or one of their opponents."""
+
+    relation: Relation
+
+
+@dataclass(frozen=True, slots=True)
+class InZone:
+    """In this zone (mtg:109.2a); ``whose`` narrows to the acting player's or an opponent's."""
+
+    zone: str
+    whose: Relation = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class HasKeyword:
+    """Has this keyword ability ("with flying"); ``argument`` for e.g. protection from red."""
+
+    name: str
+    argument: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    """A numeric property compared to a number ("with power 2 or less", "mana value 3")."""
+
+    prop: str
+    op: Comparison
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """A status or combat state: ``tapped``, ``untapped``, ``attacking``, ``blocking``, ..."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """Has this name."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Other:
+    """Not the object the text is on ("another", "other"; mtg:109.5 style self-exclusion)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Not:
+    """The negation of a descriptor ("nonblack", "nonland", "non-champion")."""
+
+    part: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """Every part holds ("tapped creature you control")."""
+
+    parts: tuple[Descriptor, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """At least one part holds ("artifact or enchantment", "creature or player")."""
+
+    parts: tuple[Descriptor, ...]
+
+
+Descriptor: TypeAlias = (
+    HasType
+    | HasSubtype
+    | HasSupertype
+    | IsPermanent
+    | IsSpell
+    | IsAbility
+    | IsCard
+    | IsPlayer
+    | IsToken
+    | Color
+    | Colorless
+    | Multicolored
+    | Monocolored
+    | Controller
+    | Owner
+    | PlayerIs
+    | InZone
+    | HasKeyword
+    | Compare
+    | Status
+    | Named
+    | Other
+    | Not
+    | AllOf
+    | AnyOf
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetRequirement:
+    """One instance of the word "target" (mtg:115.1, mtg:115.3).
+
+    - ``descriptor``: what may be chosen, including the zone (mtg:115.2, mtg:109.2).
+    - ``min``/``max``: how many; ``max=None`` means any number ("any number of target").
+      "up to two target" is ``min=0, max=2`` (mtg:115.6); "two target" is ``2, 2``.
+    - ``kinds``: the head nouns of the phrase, from a documented vocabulary
+      (``creature``, ``player``, ``planeswalker``, ``battle``, ``permanent``,
+      ``artifact``, ``enchantment``, ``land``, ``spell``, ``ability``, ``card``, ...);
+      "any target" is creature, player, planeswalker, battle (mtg:115.4).
+    - ``zone``: where object candidates are (``battlefield``, ``stack``,
+      ``graveyard``, ...), ``None`` when only players can be chosen.
+    - ``divided``: an amount is divided among the chosen targets (mtg:601.2d).
+    - ``distinct_from``: indexes of earlier instances this one must differ from
+      ("another target", mtg:115.3/115.4).
+    - ``text``: the phrase as written on the card; ``span`` its offsets in the text.
+    """
+
+    descriptor: Descriptor
+    min: int = 1
+    max: int | None = 1
+    kinds: frozenset[str] = frozenset()
+    zone: str | None = "battlefield"
+    divided: bool = False
+    distinct_from: tuple[int, ...] = ()
+    text: str = ""
+    span: tuple[int, int] | None = field(default=None, compare=False)
+
+    @property
+    def optional(self) -> bool:
+        """True if zero targets may be chosen for this instance (mtg:115.6)."""
+        return self.min == 0

@@ -1,0 +1,86 @@
+"""Rule references: ``game:number`` plus the edition of the rules it was read from."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from tcgrules.errors import InputError
+
+#: The edition of each game's comprehensive rules this release was written against.
+EDITIONS: dict[str, str] = {
+    "mtg": "Magic: The Gathering Comprehensive Rules, effective 2025-02-07",
+    "fab": "Flesh and Blood Comprehensive Rules 2.10.1, 2025-05-19",
+    "ga": "Grand Archive Comprehensive Rules, source of 2026-08-21",
+}
+
+_GAME_ALIASES = {
+    "mtg": "mtg",
+    "magic": "mtg",
+    "fab": "fab",
+    "flesh-and-blood": "fab",
+    "flesh_and_blood": "fab",
+    "ga": "ga",
+    "grand-archive": "ga",
+    "grand_archive": "ga",
+}
+
+_REF = re.compile(r"^\s*([A-Za-z_-]+)\s*:\s*(\S+)\s*$")
+
+
+@dataclass(frozen=True, order=True)
+class RuleRef:
+    """One rule of one game: ``RuleRef("mtg", "115.3")`` is written ``mtg:115.3``.
+
+    Grand Archive numbers items inside rulebook pages, so its numbers read
+    ``objects-and-targeting/target-1.1``.
+    """
+
+    game: str
+    number: str
+    edition: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.edition:
+            object.__setattr__(self, "edition", EDITIONS.get(self.game, ""))
+
+    @classmethod
+    def parse(cls, text: str) -> RuleRef:
+        """Read ``game:number``; the game may be any alias (``magic:115.3``)."""
+        match = _REF.match(text)
+        if not match:
+            raise InputError(
+                f"not a rule reference: {text!r}", expected="game:number such as mtg:115.3"
+            )
+        game = _GAME_ALIASES.get(match.group(1).lower())
+        if game is None:
+            raise InputError(
+                f"unknown game in rule reference {text!r}", expected="mtg, fab or ga"
+            )
+        return cls(game, match.group(2))
+
+    def matches(self, expected: RuleRef) -> bool:
+        """True if this (cited) rule is ``expected`` or a sub-rule of it.
+
+        ``mtg:702.11b`` matches ``mtg:702.11``; ``mtg:702.1`` does not match ``mtg:702.11``.
+        """
+        if self.game != expected.game:
+            return False
+        if self.number == expected.number:
+            return True
+        if not self.number.startswith(expected.number):
+            return False
+        rest = self.number[len(expected.number) :]
+        # a sub-rule continues with a letter (115.7a), a dot (115.7 -> 115.7.1) or a dash/slash
+        return rest[0].isalpha() or rest[0] in "./-" or expected.number.endswith((".", "/"))
+
+    def __str__(self) -> str:
+        return f"{self.game}:{self.number}"
+
+    def __repr__(self) -> str:
+        return f"RuleRef.parse({str(self)!r})"
+
+
+def rule(text: str) -> RuleRef:
+    """Shorthand for :meth:`RuleRef.parse`: ``rule("mtg:400.7")``."""
+    return RuleRef.parse(text)
