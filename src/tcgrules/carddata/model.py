@@ -30,5 +30,5 @@ class CardDefinition:
     name: str
     type_line: str
     text: str = ""
-    values: Mapping[str, PrintedValue] = field(default=_EMPTY)
+    values: Mapping[str, PrintedValue] = field(default_factory=lambda: _EMPTY)
     faces: tuple[CardDefinition, ...] = ()

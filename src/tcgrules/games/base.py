@@ -1,0 +1,111 @@
+"""The Ruleset base class: what differs between games, as flags and a few hooks.
+
+Like sqlglot dialects or python-chess variants, a game is a thin subclass:
+documented class-level flags, its zone and type vocabulary, and overrides of
+the hooks below. The kernel never asks "which game is this?".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.errors import InputError
+from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
+from tcgrules.kernel.effects import Op
+from tcgrules.kernel.zones import ZoneSpec
+from tcgrules.rules import RuleRef
+
+
+class Ruleset:
+    """Base class of the three games' rulesets. Subclasses set the flags."""
+
+    #: canonical short name used in rule references (``mtg``, ``fab``, ``ga``)
+    name: ClassVar[str] = ""
+    #: every name a scenario file or API call may use for the game
+    aliases: ClassVar[tuple[str, ...]] = ()
+    title: ClassVar[str] = ""
+    zones: ClassVar[tuple[ZoneSpec, ...]] = ()
+    #: the zone where permanents / objects on the field are
+    battlefield: ClassVar[str] = "battlefield"
+    #: the zone where spells and abilities wait to resolve
+    stack_zone: ClassVar[str] = "stack"
+    #: numeric properties can't go below zero (fab:2.0.3c); MTG allows negatives
+    numeric_floor_zero: ClassVar[bool] = False
+    #: an effect that removes abilities spares those added by other effects (fab:6.3.6)
+    removal_spares_granted: ClassVar[bool] = False
+    #: effects may change the cost property itself (FaB: no, fab:2.2.4)
+    cost_is_modifiable: ClassVar[bool] = True
+    #: players can be chosen as targets (MTG 115.1; in FaB/GA the hero/champion is an object)
+    players_are_targetable: ClassVar[bool] = True
+    #: a player's starting life total, if players have life (mtg:103.4); None if not
+    starting_life: ClassVar[int | None] = None
+    #: properties that are numbers (others are text or sets)
+    numeric_properties: ClassVar[frozenset[str]] = frozenset()
+    #: the rule that makes a zone change create a new object
+    new_object_rule: ClassVar[str] = ""
+
+    # ------------------------------------------------------------------ zones
+    @classmethod
+    def zone_spec(cls, name: str) -> ZoneSpec:
+        """The zone called ``name`` (or one of its aliases); InputError if none."""
+        key = name.strip().lower().replace("-", "_").replace(" ", "_")
+        for z in cls.zones:
+            if z.name == key or key in z.aliases:
+                return z
+        known = ", ".join(z.name for z in cls.zones)
+        raise InputError(f"{cls.title} has no zone {name!r}", expected=f"one of {known}")
+
+    def new_object_on_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
+        """Whether moving from ``origin`` to ``destination`` makes a new object.
+
+        MTG: every zone change does (mtg:400.7). FaB overrides this (fab:3.0.9).
+        """
+        return True
+
+    def has_controller_in(self, zone: ZoneSpec) -> bool:
+        """Whether an object in ``zone`` has a controller (mtg:109.4, fab:1.3.1b)."""
+        return zone.objects_are_permanents or zone.is_stack
+
+    # --------------------------------------------------------- characteristics
+    def characteristics_of(self, card: CardDefinition) -> Characteristics:
+        """Printed characteristics of a card definition."""
+        raise NotImplementedError
+
+    def order_key(self, op: Op) -> tuple[int, ...]:
+        """Where an effect's op is applied: layer/stage and sublayer/substage."""
+        raise NotImplementedError
+
+    def counter_ops(self, counters: Mapping[str, int]) -> list[tuple[tuple[int, ...], Op]]:
+        """The ops that counters on an object stand for, with their order keys."""
+        return []
+
+    def counter_rule(self) -> RuleRef:
+        """The rule by which counters modify properties."""
+        raise NotImplementedError
+
+    def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
+        """A property by its scenario-file name (``power``, ``types``, ``keywords``...).
+
+        Returns ``None`` if the object has no such property.
+        """
+        if prop == "name":
+            return chars.name
+        if prop in {"types", "supertypes", "subtypes", "colors"}:
+            return frozenset(getattr(chars, prop))
+        if prop == "abilities":
+            return frozenset(a.text.lower() for a in chars.abilities)
+        if prop == "keywords":
+            return frozenset(k.text.lower() for k in chars.abilities if isinstance(k, Keyword))
+        return chars.value(prop)
+
+    def known_properties(self) -> frozenset[str]:
+        """Property names a scenario may ask this game about."""
+        return frozenset(
+            {"name", "types", "supertypes", "subtypes", "colors", "abilities", "keywords"}
+            | self.numeric_properties
+        )
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"

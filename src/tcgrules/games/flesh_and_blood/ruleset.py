@@ -1,0 +1,211 @@
+"""Flesh and Blood ruleset: zones, type box, staging (fab:6.3), floor at zero (fab:2.0.3c)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
+
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.games.base import Ruleset
+from tcgrules.games.flesh_and_blood import vocabulary
+from tcgrules.games.keywords import abilities_from_text
+from tcgrules.kernel.characteristics import Characteristics, Value
+from tcgrules.kernel.effects import (
+    ChangeControl,
+    ChangeSet,
+    CopyOf,
+    GrantAbilities,
+    Modify,
+    Op,
+    RemoveAbilities,
+    SetBase,
+    SwitchPT,
+)
+from tcgrules.kernel.zones import ZoneSpec
+from tcgrules.rules import RuleRef, rule
+
+#: fab:2.1.2: the printed pitch decides the color strip
+PITCH_COLORS = {1: "red", 2: "yellow", 3: "blue"}
+
+#: Name honorifics that come before a moniker (fab:2.7.3).
+HONORIFICS = frozenset({"ser", "sir", "lady", "lord", "dame", "master", "king", "queen", "prince"})
+#: Monikers of more than one word, which the name alone can't reveal (fab:2.7.3 examples).
+MULTIWORD_MONIKERS = ("data doll", "the librarian")
+
+
+def moniker(name: str, *, personal: bool) -> str | None:
+    """The moniker of a personal name (fab:2.7.3); None if the name is not personal (fab:2.7.3a).
+
+    Whether a name is personal is not written on the card; callers say so
+    (heroes and names with a comma title are treated as personal). The part
+    before a comma, less honorifics, and then its first word, unless the name
+    starts with a known moniker of several words.
+    """
+    if not personal:
+        return None
+    head = name.split(",", 1)[0].strip()
+    words = head.split()
+    while len(words) > 1 and words[0].lower() in HONORIFICS:
+        words = words[1:]
+    joined = " ".join(words)
+    for multi in MULTIWORD_MONIKERS:
+        if joined.lower() == multi or joined.lower().startswith(multi + " "):
+            return joined[: len(multi)]
+    return words[0] if words else None
+
+
+def _value(v: object) -> Value:
+    if isinstance(v, bool) or v is None:
+        return None
+    if isinstance(v, int):
+        return v
+    text = str(v).strip()
+    try:
+        return int(text)
+    except ValueError:
+        return text  # X, *, (c): defined by the card's text (fab:2.9.2a)
+
+
+class FleshAndBlood(Ruleset):
+    """Flesh and Blood (Comprehensive Rules 2.10.1, 2025-05-19)."""
+
+    name = "fab"
+    aliases = ("fab", "flesh-and-blood", "flesh_and_blood", "flesh and blood")
+    title = "Flesh and Blood"
+    zones = vocabulary.ZONES
+    battlefield = "arena"
+    stack_zone = "stack"
+    numeric_floor_zero = True
+    removal_spares_granted = True
+    cost_is_modifiable = False
+    players_are_targetable = False
+    starting_life = None
+    numeric_properties = frozenset(
+        {"cost", "pitch", "power", "defense", "life", "intellect", "arcane"}
+    )
+    new_object_rule = "fab:3.0.9"
+    cleanup_rule: ClassVar[str] = "fab:4.4.4"
+    #: zones whose objects have a controller (fab:1.3.1b: the arena and the stack)
+    controlled_zones: ClassVar[frozenset[str]] = frozenset(
+        {"arena", "combat_chain", "stack", "permanent"}
+    )
+
+    def new_object_on_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
+        """An object resets into a new object only when it enters a zone outside the arena
+        that is not the stack (fab:3.0.9); entering the arena or the stack keeps it."""
+        return not (destination.name in self.controlled_zones or destination.is_stack)
+
+    def has_controller_in(self, zone: ZoneSpec) -> bool:
+        """Only cards in the arena or on the stack have a controller (fab:1.3.1b)."""
+        return zone.name in self.controlled_zones or zone.objects_are_permanents or zone.is_stack
+
+    def characteristics_of(self, card: CardDefinition) -> Characteristics:
+        """Printed properties (fab:2.0.1); an unprinted number is absent, not 0 (fab:2.3.2)."""
+        box = vocabulary.parse_type_line(card.type_line)
+        values: dict[str, Value] = {}
+        for prop in self.numeric_properties:
+            if prop in card.values:
+                values[prop] = _value(card.values[prop])
+        pitch = values.get("pitch")
+        colors = (
+            frozenset({PITCH_COLORS[pitch]})
+            if isinstance(pitch, int) and pitch in PITCH_COLORS
+            else frozenset()
+        )
+        sets = {
+            "metatypes": frozenset(m.lower() for m in box.metatypes),
+            "traits": frozenset(str(t).lower() for t in _tuple(card.values.get("traits"))),
+        }
+        return Characteristics(
+            name=card.name,
+            types=frozenset(t.lower() for t in box.types),
+            supertypes=frozenset(t.lower() for t in box.supertypes),
+            subtypes=frozenset(t.lower() for t in box.subtypes),
+            colors=colors,
+            abilities=abilities_from_text(self.name, card),
+            values=MappingProxyType(values),
+            sets=MappingProxyType(sets),
+        )
+
+    def order_key(self, op: Op) -> tuple[int, ...]:
+        """Stage (fab:6.3.2) and substage (fab:6.3.3) of an op.
+
+        Stage 8 substages: setting (2) before adding (5) before subtracting (6),
+        so power 2 given -5 then +1 is 2+1-5 = -2, floored to 0 (fab:2.0.3c).
+        """
+        if isinstance(op, CopyOf):
+            return (1,)
+        if isinstance(op, ChangeControl):
+            return (2,)
+        if isinstance(op, ChangeSet):
+            if op.field == "colors":
+                return (3,)
+            return (5,) if op.field == "supertypes" else (4,)
+        if isinstance(op, GrantAbilities | RemoveAbilities):
+            return (6,)
+        if isinstance(op, SetBase):
+            return (3,) if op.prop == "name" else (7, 2)
+        if isinstance(op, Modify):
+            return (8, 5) if op.delta >= 0 else (8, 6)
+        if isinstance(op, SwitchPT):
+            return (8, 7)
+        raise TypeError(f"unknown op {op!r}")
+
+    def counter_ops(self, counters: Mapping[str, int]) -> list[tuple[tuple[int, ...], Op]]:
+        """+1{p} / -1{d} style counters modify the value, not the base (fab:2.0.3d), in stage 8."""
+        ops: list[tuple[tuple[int, ...], Op]] = []
+        for kind, n in counters.items():
+            parsed = _counter(kind)
+            if parsed is None or n == 0:
+                continue
+            prop, step = parsed
+            delta = step * n
+            ops.append(((8, 5) if delta >= 0 else (8, 6), Modify(prop, delta)))
+        return ops
+
+    def counter_rule(self) -> RuleRef:
+        return rule("fab:2.0.3d")
+
+    def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
+        if prop == "color":
+            return next(iter(chars.colors), None)
+        if prop in {"metatypes", "traits"}:
+            return chars.sets.get(prop, frozenset())
+        if prop == "classes":
+            return frozenset(s for s in chars.supertypes if s in vocabulary.CLASS_WORDS)
+        if prop == "talents":
+            return frozenset(s for s in chars.supertypes if s in vocabulary.TALENT_WORDS)
+        if prop == "moniker":
+            personal = "hero" in chars.types or "," in (chars.name or "")
+            return moniker(chars.name or "", personal=personal)
+        return super().property(chars, prop)
+
+    def known_properties(self) -> frozenset[str]:
+        extra = {"color", "metatypes", "traits", "classes", "talents", "moniker"}
+        return super().known_properties() | extra
+
+
+_COUNTER_PROPS = {"{p}": "power", "{d}": "defense", "{i}": "intellect", "{h}": "life"}
+
+
+def _counter(kind: str) -> tuple[str, int] | None:
+    """Read "+1{p}", "-1{d}", "+1 power"."""
+    text = kind.strip().lower()
+    for symbol, prop in _COUNTER_PROPS.items():
+        for suffix in (symbol, " " + prop, prop):
+            if text.endswith(suffix):
+                number = text[: -len(suffix)].strip()
+                try:
+                    return prop, int(number)
+                except ValueError:
+                    return None
+    return None
+
+
+def _tuple(v: object) -> tuple[object, ...]:
+    if v is None:
+        return ()
+    if isinstance(v, tuple | list):
+        return tuple(v)
+    return (v,)

@@ -1,0 +1,121 @@
+"""Grand Archive ruleset: zones, typeline, layers A-E, stats that stay through type changes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
+
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.games.base import Ruleset
+from tcgrules.games.grand_archive import vocabulary
+from tcgrules.games.keywords import abilities_from_text
+from tcgrules.kernel.characteristics import Characteristics, Value
+from tcgrules.kernel.effects import (
+    ChangeControl,
+    ChangeSet,
+    CopyOf,
+    GrantAbilities,
+    Modify,
+    Op,
+    RemoveAbilities,
+    SetBase,
+    SwitchPT,
+)
+from tcgrules.rules import RuleRef, rule
+
+
+def _value(v: object) -> Value:
+    if isinstance(v, bool) or v is None:
+        return None
+    if isinstance(v, int):
+        return v
+    text = str(v).strip()
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+class GrandArchive(Ruleset):
+    """Grand Archive (rulebook source as of 2026-08-21)."""
+
+    name = "ga"
+    aliases = ("ga", "grand-archive", "grand_archive", "grand archive")
+    title = "Grand Archive"
+    zones = vocabulary.ZONES
+    battlefield = "field"
+    stack_zone = "effects_stack"
+    numeric_floor_zero = False
+    removal_spares_granted = False
+    cost_is_modifiable = True
+    players_are_targetable = False
+    starting_life = None
+    numeric_properties = frozenset({"cost", "level", "power", "life", "durability"})
+    new_object_rule = "ga:objects-and-targeting/objects-1"
+    cleanup_rule: ClassVar[str] = "ga:turn-order-end-phase/general-rules-3"
+
+    def characteristics_of(self, card: CardDefinition) -> Characteristics:
+        """Printed characteristics: typeline, element, cost (reserve or memory), stats."""
+        line = vocabulary.parse_type_line(card.type_line)
+        values: dict[str, Value] = {}
+        for prop in ("level", "power", "life", "durability"):
+            if prop in card.values:
+                values[prop] = _value(card.values[prop])
+        for kind in ("reserve", "memory"):
+            if kind in card.values:
+                values["cost"] = _value(card.values[kind])
+                values["cost_kind"] = kind
+        if "cost" in card.values and "cost" not in values:
+            values["cost"] = _value(card.values["cost"])
+        if "element" in card.values:
+            values["element"] = str(card.values["element"]).lower()
+        if "speed" in card.values:
+            values["speed"] = str(card.values["speed"]).lower()
+        return Characteristics(
+            name=card.name,
+            types=frozenset(t.lower() for t in line.types),
+            supertypes=frozenset(t.lower() for t in line.supertypes),
+            subtypes=frozenset(t.lower() for t in line.subtypes),
+            abilities=abilities_from_text(self.name, card),
+            values=MappingProxyType(values),
+        )
+
+    def order_key(self, op: Op) -> tuple[int, ...]:
+        """GA continuous-effect layers: A base values, B types, C element, D abilities,
+        E modifications (power/life: changes, then counters, then swaps)."""
+        if isinstance(op, CopyOf | ChangeControl):
+            return (0,)
+        if isinstance(op, SetBase):
+            return (3,) if op.prop == "element" else (1,)
+        if isinstance(op, ChangeSet):
+            return (3,) if op.field == "colors" else (2,)
+        if isinstance(op, GrantAbilities | RemoveAbilities):
+            return (4,)
+        if isinstance(op, Modify):
+            return (5, 1)
+        if isinstance(op, SwitchPT):
+            return (5, 3)
+        raise TypeError(f"unknown op {op!r}")
+
+    def counter_ops(self, counters: Mapping[str, int]) -> list[tuple[tuple[int, ...], Op]]:
+        """Buff/debuff style counters modify stats after other changes (layer E)."""
+        ops: list[tuple[tuple[int, ...], Op]] = []
+        for kind, n in counters.items():
+            low = kind.lower()
+            if low in {"buff", "+1 power"}:
+                ops.append(((5, 2), Modify("power", n)))
+            elif low in {"debuff", "-1 power"}:
+                ops.append(((5, 2), Modify("power", -n)))
+        return ops
+
+    def counter_rule(self) -> RuleRef:
+        return rule("ga:types-of-effects-continuous-effects/layers-2.6")
+
+    def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
+        if prop == "classes":
+            return frozenset(s for s in chars.subtypes if s in vocabulary.CLASS_WORDS)
+        return super().property(chars, prop)
+
+    def known_properties(self) -> frozenset[str]:
+        return super().known_properties() | {"element", "speed", "classes"}

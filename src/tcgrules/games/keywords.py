@@ -1,0 +1,92 @@
+"""Abilities from card text, for the kernel's characteristics.
+
+The kernel needs an object's abilities as values it can reason about: keywords
+(hexproof, protection from red, ward {2}; mtg:702) as :class:`Keyword`, and
+every other ability as the parsed node from the game's card-text grammar.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.kernel.characteristics import AbilityLike, Keyword
+
+#: Keyword abilities recognised on a line of their own, per game (mtg:702.2-702.190,
+#: fab:8.3, GA glossary "Keywords and Abilities"). Longer phrases first.
+_KEYWORDS: dict[str, tuple[str, ...]] = {
+    "mtg": (
+        "protection from",
+        "hexproof from",
+        "ward",
+        "hexproof",
+        "shroud",
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "defender",
+        "haste",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "trample",
+        "vigilance",
+        "flash",
+        "phasing",
+    ),
+    "fab": ("go again", "dominate", "spellvoid", "arcane barrier", "ward", "overpower"),
+    "ga": ("intercept", "stealth", "taunt", "vigor", "spellshroud", "true sight"),
+}
+
+
+def _keyword_line(game: str, line: str) -> list[Keyword] | None:
+    """The keywords of a line made only of keywords ("Flying, hexproof"), else None."""
+    parts = [p.strip() for p in line.split(",") if p.strip()]
+    if not parts:
+        return None
+    found: list[Keyword] = []
+    for part in parts:
+        low = part.lower()
+        if not any(low == k or low.startswith(k + " ") for k in _KEYWORDS.get(game, ())):
+            return None
+        if low.startswith("protection from "):
+            # "protection from black and from green" is two protections (mtg:702.16g)
+            for piece in low[len("protection from ") :].replace(" and from ", ",").split(","):
+                found.append(Keyword("protection", piece.strip()))
+            continue
+        found.append(Keyword.parse(low))
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _abilities(game: str, text: str) -> tuple[AbilityLike, ...]:
+    abilities: list[AbilityLike] = []
+    for raw in text.splitlines():
+        line = _strip_reminder(raw).strip()
+        if not line:
+            continue
+        keywords = _keyword_line(game, line)
+        if keywords is not None:
+            abilities.extend(keywords)
+    return tuple(abilities)
+
+
+def _strip_reminder(line: str) -> str:
+    """Remove reminder text in parentheses: it has no rules meaning (mtg:207.2)."""
+    out: list[str] = []
+    depth = 0
+    for ch in line:
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
+
+
+def abilities_from_text(game: str, card: CardDefinition) -> tuple[AbilityLike, ...]:
+    """The keyword abilities printed in a card's text."""
+    return _abilities(game, card.text or "")

@@ -1,0 +1,5 @@
+"""Magic: The Gathering."""
+
+from tcgrules.games.magic.ruleset import Magic
+
+__all__ = ["Magic"]

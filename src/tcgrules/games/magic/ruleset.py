@@ -1,0 +1,135 @@
+"""Magic: The Gathering ruleset: zones, types, layers (mtg:613) and property policy."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
+
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.games.base import Ruleset
+from tcgrules.games.keywords import abilities_from_text
+from tcgrules.games.magic import vocabulary
+from tcgrules.games.magic.mana import colors_of_cost, mana_value
+from tcgrules.kernel.characteristics import Characteristics, Value
+from tcgrules.kernel.effects import (
+    ChangeControl,
+    ChangeSet,
+    CopyOf,
+    GrantAbilities,
+    Modify,
+    Op,
+    RemoveAbilities,
+    SetBase,
+    SwitchPT,
+)
+from tcgrules.rules import RuleRef, rule
+
+_PT = ("power", "toughness")
+
+
+def _number_or_text(v: object) -> Value:
+    if isinstance(v, bool) or v is None:
+        return None
+    if isinstance(v, int):
+        return v
+    text = str(v).strip()
+    try:
+        return int(text)
+    except ValueError:
+        return text  # "*", "1+*", "X": defined by the card's text (mtg:208.2)
+
+
+class Magic(Ruleset):
+    """Magic: The Gathering (Comprehensive Rules effective 2025-02-07)."""
+
+    name = "mtg"
+    aliases = ("mtg", "magic", "magic-the-gathering")
+    title = "Magic: The Gathering"
+    zones = vocabulary.ZONES
+    battlefield = "battlefield"
+    stack_zone = "stack"
+    numeric_floor_zero = False
+    removal_spares_granted = False
+    cost_is_modifiable = True
+    players_are_targetable = True
+    #: mtg:103.4
+    starting_life = 20
+    numeric_properties = frozenset({"power", "toughness", "loyalty", "defense", "mana_value"})
+    new_object_rule = "mtg:400.7"
+    cleanup_rule: ClassVar[str] = "mtg:514.2"
+
+    def characteristics_of(self, card: CardDefinition) -> Characteristics:
+        """Printed characteristics (mtg:109.3); colors from the cost unless given (mtg:202.2)."""
+        line = vocabulary.parse_type_line(card.type_line)
+        values: dict[str, Value] = {}
+        cost = card.values.get("cost")
+        if isinstance(cost, str) and cost:
+            values["cost"] = cost
+            values["mana_value"] = mana_value(cost)
+        elif cost is not None:
+            values["cost"] = str(cost)
+        for prop in ("power", "toughness", "loyalty", "defense"):
+            if prop in card.values:
+                values[prop] = _number_or_text(card.values[prop])
+        given = card.values.get("colors")
+        if isinstance(given, tuple):
+            colors = frozenset(c.lower() for c in given)
+        elif isinstance(given, str):
+            colors = frozenset(c.strip().lower() for c in given.split(",") if c.strip())
+        else:
+            printed = values.get("cost")
+            colors = colors_of_cost(printed if isinstance(printed, str) else "")
+        return Characteristics(
+            name=card.name,
+            types=frozenset(t.lower() for t in line.types),
+            supertypes=frozenset(t.lower() for t in line.supertypes),
+            subtypes=frozenset(t.lower() for t in line.subtypes),
+            colors=colors,
+            abilities=abilities_from_text(self.name, card),
+            values=MappingProxyType(values),
+        )
+
+    def order_key(self, op: Op) -> tuple[int, ...]:
+        """The layer (mtg:613.1) and sublayer (mtg:613.4) an op applies in."""
+        if isinstance(op, CopyOf):
+            return (1,)
+        if isinstance(op, ChangeControl):
+            return (2,)
+        if isinstance(op, ChangeSet):
+            return (5,) if op.field == "colors" else (4,)
+        if isinstance(op, GrantAbilities | RemoveAbilities):
+            return (6,)
+        if isinstance(op, SetBase):
+            return (7, 2) if op.prop in _PT else (7, 0)
+        if isinstance(op, Modify):
+            return (7, 3)
+        if isinstance(op, SwitchPT):
+            return (7, 4)
+        raise TypeError(f"unknown op {op!r}")
+
+    def counter_ops(self, counters: Mapping[str, int]) -> list[tuple[tuple[int, ...], Op]]:
+        """+N/+M counters modify power and toughness in layer 7c (mtg:613.4c, mtg:122.1a)."""
+        ops: list[tuple[tuple[int, ...], Op]] = []
+        for kind, n in counters.items():
+            parsed = _pt_counter(kind)
+            if parsed is None or n == 0:
+                continue
+            p, t = parsed
+            ops.append(((7, 3), Modify("power", p * n)))
+            ops.append(((7, 3), Modify("toughness", t * n)))
+        return ops
+
+    def counter_rule(self) -> RuleRef:
+        return rule("mtg:613.4c")
+
+
+def _pt_counter(kind: str) -> tuple[int, int] | None:
+    """Read a "+1/+1" or "-1/-1" style counter kind."""
+    left, sep, right = kind.partition("/")
+    if not sep:
+        return None
+    try:
+        return int(left), int(right)
+    except ValueError:
+        return None

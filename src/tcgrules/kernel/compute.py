@@ -1,0 +1,156 @@
+"""Computing current characteristics: apply ordered ops to printed values.
+
+The order comes from the ruleset (MTG layers, FaB stages, GA layers); the
+meaning of each op is the same in every game. FaB's floor at zero (fab:2.0.3c)
+is applied after every op that touches a numeric property, because the rule
+turns each reduction below zero into a reduction to zero.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Value
+from tcgrules.kernel.effects import (
+    ChangeControl,
+    ChangeSet,
+    CopyOf,
+    GrantAbilities,
+    Modify,
+    Op,
+    RemoveAbilities,
+    SetBase,
+    SwitchPT,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Computed:
+    """The result of applying effects: characteristics, controller, and what moved.
+
+    ``increased``/``decreased`` name the numeric properties some applied effect
+    raised or lowered (fab:2.0.3b), even if another effect undid it.
+    """
+
+    characteristics: Characteristics
+    controller: str | None
+    increased: frozenset[str]
+    decreased: frozenset[str]
+
+
+def _as_int(v: Value) -> int:
+    if isinstance(v, int):
+        return v
+    if v is None:
+        return 0
+    try:
+        return int(v)
+    except ValueError:
+        return 0  # a value the card's text defines but that is undetermined (fab:2.9.2a)
+
+
+def apply_ops(
+    base: Characteristics,
+    controller: str | None,
+    ops: Iterable[Op],
+    *,
+    floor_zero: bool,
+    removal_spares_granted: bool,
+) -> Computed:
+    """Apply ``ops`` in the given order to ``base``.
+
+    - ``floor_zero``: numeric properties never go below 0 (fab:2.0.3c).
+    - ``removal_spares_granted``: removing an ability does not remove one added
+      by another effect (fab:6.3.6); in MTG a later "loses all abilities"
+      removes earlier grants too (mtg:613.1f, timestamps within layer 6).
+    """
+    name = base.name
+    sets: dict[str, set[str]] = {
+        "types": set(base.types),
+        "supertypes": set(base.supertypes),
+        "subtypes": set(base.subtypes),
+        "colors": set(base.colors),
+    }
+    abilities: list[AbilityLike] = list(base.abilities)
+    granted: list[AbilityLike] = []
+    values: dict[str, Value] = dict(base.values)
+    increased: set[str] = set()
+    decreased: set[str] = set()
+
+    def set_number(prop: str, new: int) -> None:
+        old = values.get(prop)
+        if floor_zero and new < 0:
+            new = 0
+        if old is not None:
+            delta = new - _as_int(old)
+            if delta > 0:
+                increased.add(prop)
+            elif delta < 0:
+                decreased.add(prop)
+        values[prop] = new
+
+    for op in ops:
+        if isinstance(op, CopyOf):
+            v = op.values
+            name = v.name
+            sets = {
+                "types": set(v.types),
+                "supertypes": set(v.supertypes),
+                "subtypes": set(v.subtypes),
+                "colors": set(v.colors),
+            }
+            abilities = list(v.abilities)
+            granted = []
+            values = dict(v.values)
+        elif isinstance(op, ChangeControl):
+            controller = op.player
+        elif isinstance(op, ChangeSet):
+            target = sets[op.field]
+            if op.mode == "set":
+                target.clear()
+                target.update(op.values)
+            elif op.mode == "add":
+                target.update(op.values)
+            else:
+                target.difference_update(op.values)
+        elif isinstance(op, GrantAbilities):
+            for a in op.abilities:
+                abilities.append(a)
+                granted.append(a)
+        elif isinstance(op, RemoveAbilities):
+            spared = granted if removal_spares_granted else []
+            if op.abilities is None:
+                abilities = [a for a in abilities if any(a is g for g in spared)]
+            else:
+                doomed = set(op.abilities)
+                abilities = [a for a in abilities if a not in doomed or any(a is g for g in spared)]
+            if not removal_spares_granted:
+                granted = [g for g in granted if any(g is a for a in abilities)]
+        elif isinstance(op, SetBase):
+            if isinstance(op.value, int):
+                set_number(op.prop, op.value)
+            elif op.value is None:
+                values.pop(op.prop, None)
+            else:
+                values[op.prop] = op.value
+        elif isinstance(op, Modify):
+            if op.prop in values:  # an absent property stays absent (fab:2.3.2)
+                set_number(op.prop, _as_int(values[op.prop]) + op.delta)
+        elif isinstance(op, SwitchPT):
+            p, t = values.get("power"), values.get("toughness")
+            if p is not None and t is not None:
+                values["power"], values["toughness"] = _as_int(t), _as_int(p)
+
+    chars = Characteristics(
+        name=name,
+        types=frozenset(sets["types"]),
+        supertypes=frozenset(sets["supertypes"]),
+        subtypes=frozenset(sets["subtypes"]),
+        colors=frozenset(sets["colors"]),
+        abilities=tuple(abilities),
+        values=MappingProxyType(values),
+        sets=base.sets,
+    )
+    return Computed(chars, controller, frozenset(increased), frozenset(decreased))

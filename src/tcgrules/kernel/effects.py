@@ -1,0 +1,111 @@
+"""Continuous effects: what they change, on what, for how long, in which order.
+
+Properties are never overwritten (architecture promise 4): the game keeps each
+object's printed values and a list of effects, and computes current values by
+applying the effects in the order the ruleset gives (MTG layers, mtg:613; FaB
+stages, fab:6.3; GA layers A-E). The ops here are game-neutral; each ruleset
+maps an op to its place in that order (:meth:`Ruleset.order_key`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Value
+from tcgrules.kernel.objects import ObjectRef
+from tcgrules.rules import RuleRef
+
+SetField: TypeAlias = Literal["types", "supertypes", "subtypes", "colors"]
+Duration: TypeAlias = Literal["end_of_turn"] | None
+
+
+@dataclass(frozen=True, slots=True)
+class CopyOf:
+    """The copiable values become these (mtg:707.2, layer 1 of mtg:613.1a; fab:6.3.2 stage 1)."""
+
+    values: Characteristics
+    of: ObjectRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeControl:
+    """Another player controls the object (mtg:613.1b layer 2; fab stage 2)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeSet:
+    """Set, add to or remove from a set-valued property: types, subtypes, supertypes, colors."""
+
+    field: SetField
+    mode: Literal["set", "add", "remove"]
+    values: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbilities:
+    """The object gains abilities (mtg:613.1f layer 6; fab stage 6)."""
+
+    abilities: tuple[AbilityLike, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAbilities:
+    """The object loses these abilities, or all of them when ``abilities`` is None."""
+
+    abilities: tuple[AbilityLike, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetBase:
+    """Set the base value of a property ("base power 5"; mtg:613.4b, fab:2.0.3a stage 7)."""
+
+    prop: str
+    value: Value
+
+
+@dataclass(frozen=True, slots=True)
+class Modify:
+    """Add to (negative: subtract from) a numeric property ("+2/+0"; mtg:613.4c, fab stage 8)."""
+
+    prop: str
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPT:
+    """Switch power and toughness (mtg:613.4d)."""
+
+
+Op: TypeAlias = (
+    CopyOf
+    | ChangeControl
+    | ChangeSet
+    | GrantAbilities
+    | RemoveAbilities
+    | SetBase
+    | Modify
+    | SwitchPT
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """One continuous effect on one object incarnation.
+
+    An effect from a resolved spell or ability affects the objects it named
+    then and no others (mtg:611.2c; GA instanced effects), so ``affected`` is an
+    :class:`ObjectRef`: when the object changes zones the effect no longer
+    applies to it (mtg:400.7). ``until="end_of_turn"`` ends at cleanup
+    (mtg:514.2).
+    """
+
+    id: int
+    timestamp: int
+    affected: ObjectRef
+    op: Op
+    until: Duration = None
+    source: ObjectRef | None = None
+    rule: RuleRef | None = None

@@ -1,0 +1,721 @@
+"""The game state: players, zones, objects, effects, the stack, and the event log.
+
+Design (architecture promises 1, 3, 7):
+
+- Objects are immutable; a change replaces the object in the game's tables.
+- The tables are copied on write: :meth:`Game.copy` shares them and marks both
+  games as sharing; whichever changes first takes its own copy. A copy therefore
+  costs a handful of attribute assignments, and a copy equals its original.
+- A zone change gives the object a new incarnation (mtg:400.7). References to
+  the old one go stale; what the object looked like as it left is kept as
+  last-known information.
+- :meth:`Game.transaction` snapshots the game (a cheap copy) and puts it back
+  if the block raises, so a refused action leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.errors import InputError, StaleReferenceError, UnknownObjectError
+from tcgrules.games.base import Ruleset
+from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.compute import Computed, apply_ops
+from tcgrules.kernel.effects import ContinuousEffect, CopyOf, Duration, Op, SetBase
+from tcgrules.kernel.events import Event, EventLog
+from tcgrules.kernel.objects import (
+    Entity,
+    GameObject,
+    ObjectKind,
+    ObjectRef,
+    PlayerRef,
+    StackInfo,
+    ZoneKey,
+)
+from tcgrules.kernel.zones import ZoneSpec
+from tcgrules.rules import RuleRef, rule
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """A player: name, life total (None where players have none), whether they lost."""
+
+    name: str
+    life: int | None = None
+    lost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LastKnown:
+    """An object as it last existed before it left its zone (mtg:608.2h, mtg:113.7a)."""
+
+    object: GameObject
+    characteristics: Characteristics
+    controller: str | None
+
+
+class Game:
+    """One game of one ruleset. See the module docstring for the design."""
+
+    __slots__ = (
+        "_active",
+        "_cache",
+        "_clock",
+        "_effects",
+        "_events",
+        "_lki",
+        "_next_effect",
+        "_next_id",
+        "_objects",
+        "_players",
+        "_ruleset",
+        "_shared",
+        "_turn",
+        "_zones",
+    )
+
+    def __init__(self, ruleset: Ruleset, players: Sequence[str]) -> None:
+        names = [str(p) for p in players]
+        if not names:
+            raise InputError("a game needs at least one player", expected="a list of names")
+        if len(set(names)) != len(names):
+            raise InputError(f"player names must differ: {names}")
+        self._ruleset = ruleset
+        self._players: dict[str, PlayerState] = {
+            n: PlayerState(n, ruleset.starting_life) for n in names
+        }
+        self._objects: dict[int, GameObject] = {}
+        self._zones: dict[ZoneKey, tuple[int, ...]] = {}
+        for spec in ruleset.zones:
+            if spec.shared:
+                self._zones[ZoneKey(spec.name)] = ()
+            else:
+                for n in names:
+                    self._zones[ZoneKey(spec.name, n)] = ()
+        self._effects: dict[int, tuple[ContinuousEffect, ...]] = {}
+        self._lki: dict[ObjectRef, LastKnown] = {}
+        self._events = EventLog()
+        self._clock = 0
+        self._next_id = 1
+        self._next_effect = 1
+        self._active = 0
+        self._turn = 1
+        self._shared = False
+        self._cache: dict[int, Computed] = {}
+
+    # ------------------------------------------------------------ copy, equality
+    def copy(self) -> Game:
+        """An exact, independent copy (equal to this game; changing one never changes the other)."""
+        new = Game.__new__(Game)
+        new._ruleset = self._ruleset
+        new._players = self._players
+        new._objects = self._objects
+        new._zones = self._zones
+        new._effects = self._effects
+        new._lki = self._lki
+        new._events = self._events
+        new._clock = self._clock
+        new._next_id = self._next_id
+        new._next_effect = self._next_effect
+        new._active = self._active
+        new._turn = self._turn
+        new._cache = self._cache
+        new._shared = True
+        self._shared = True
+        return new
+
+    def _own(self) -> None:
+        """Take private copies of the shared tables before the first write."""
+        if self._shared:
+            self._players = dict(self._players)
+            self._objects = dict(self._objects)
+            self._zones = dict(self._zones)
+            self._effects = dict(self._effects)
+            self._lki = dict(self._lki)
+            self._cache = dict(self._cache)
+            self._shared = False
+
+    def _state(self) -> tuple[object, ...]:
+        return (
+            type(self._ruleset),
+            self._players,
+            self._objects,
+            self._zones,
+            self._effects,
+            self._lki,
+            self._events,
+            self._clock,
+            self._next_id,
+            self._next_effect,
+            self._active,
+            self._turn,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self is other or self._state() == other._state()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: not hashable
+
+    def _restore(self, snapshot: Game) -> None:
+        self._players = snapshot._players
+        self._objects = snapshot._objects
+        self._zones = snapshot._zones
+        self._effects = snapshot._effects
+        self._lki = snapshot._lki
+        self._events = snapshot._events
+        self._clock = snapshot._clock
+        self._next_id = snapshot._next_id
+        self._next_effect = snapshot._next_effect
+        self._active = snapshot._active
+        self._turn = snapshot._turn
+        self._cache = snapshot._cache
+        self._shared = True
+        snapshot._shared = True
+
+    @contextmanager
+    def transaction(self) -> Iterator[Game]:
+        """All-or-nothing: if the block raises, the game is put back exactly as it was
+        (architecture promise 3; mtg:601.2 and GA activation rules revert illegal actions)."""
+        snapshot = self.copy()
+        try:
+            yield self
+        except BaseException:
+            self._restore(snapshot)
+            raise
+
+    # ------------------------------------------------------------------- basics
+    @property
+    def ruleset(self) -> Ruleset:
+        return self._ruleset
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self._players)
+
+    def player(self, name: str) -> PlayerState:
+        try:
+            return self._players[name]
+        except KeyError:
+            raise UnknownObjectError(
+                f"no player {name!r}; players: {', '.join(self._players)}"
+            ) from None
+
+    @property
+    def active_player(self) -> str:
+        """The player whose turn it is (the first listed at the start)."""
+        return self.players[self._active]
+
+    @property
+    def turn(self) -> int:
+        return self._turn
+
+    def opponents(self, name: str) -> tuple[str, ...]:
+        self.player(name)
+        return tuple(p for p in self._players if p != name)
+
+    @property
+    def events(self) -> EventLog:
+        return self._events
+
+    def log(self, event: Event) -> None:
+        """Append an event to the log."""
+        self._events = self._events.add(event)
+
+    def _tick(self) -> int:
+        self._clock += 1
+        return self._clock
+
+    # ------------------------------------------------------------------ objects
+    def is_current(self, ref: ObjectRef) -> bool:
+        """True if ``ref`` still names an existing object (it has not changed zones since)."""
+        obj = self._objects.get(ref.id)
+        return obj is not None and obj.incarnation == ref.incarnation
+
+    def get(self, ref: ObjectRef) -> GameObject:
+        """The object ``ref`` names; StaleReferenceError if it has become a new object."""
+        obj = self._objects.get(ref.id)
+        if obj is None:
+            if ref in self._lki:
+                raise StaleReferenceError(f"{ref} no longer exists (mtg:400.7)")
+            raise UnknownObjectError(f"no object {ref}")
+        if obj.incarnation != ref.incarnation:
+            raise StaleReferenceError(
+                f"{ref} left its zone and is now the new object {obj.ref} "
+                f"({self._ruleset.new_object_rule})"
+            )
+        return obj
+
+    def current(self, object_id: int) -> GameObject:
+        """The current incarnation of the object with this id."""
+        try:
+            return self._objects[object_id]
+        except KeyError:
+            raise UnknownObjectError(f"no object with id {object_id}") from None
+
+    def last_known(self, ref: ObjectRef) -> LastKnown:
+        """Last-known information: the object as it was when it left its zone, or now."""
+        if self.is_current(ref):
+            obj = self._objects[ref.id]
+            computed = self._computed(obj)
+            return LastKnown(obj, computed.characteristics, self._controller_of(obj, computed))
+        try:
+            return self._lki[ref]
+        except KeyError:
+            raise UnknownObjectError(f"no last-known information for {ref}") from None
+
+    def objects(self) -> Iterator[GameObject]:
+        """Every object that exists now."""
+        return iter(self._objects.values())
+
+    def zone(self, name: str, player: str | None = None) -> tuple[ObjectRef, ...]:
+        """The objects in a zone, bottom first (the top of a library or the stack is last)."""
+        return tuple(self._objects[i].ref for i in self._zones[self.zone_key(name, player)])
+
+    def zone_key(self, name: str, player: str | None = None) -> ZoneKey:
+        spec = self._ruleset.zone_spec(name)
+        if spec.shared:
+            return ZoneKey(spec.name)
+        if player is None:
+            raise InputError(f"the {spec.name} zone belongs to a player", expected="a player")
+        self.player(player)
+        return ZoneKey(spec.name, player)
+
+    def zone_spec(self, ref: ObjectRef) -> ZoneSpec:
+        return self._ruleset.zone_spec(self.get(ref).zone.name)
+
+    @property
+    def stack(self) -> tuple[ObjectRef, ...]:
+        """The stack, top first."""
+        return tuple(reversed(self.zone(self._ruleset.stack_zone)))
+
+    def battlefield(self) -> tuple[ObjectRef, ...]:
+        return self.zone(self._ruleset.battlefield)
+
+    # ---------------------------------------------------------- characteristics
+    def _computed(self, obj: GameObject) -> Computed:
+        cached = self._cache.get(obj.id)
+        if cached is not None:
+            return cached
+        keyed: list[tuple[tuple[int, ...], int, Op]] = []
+        order = self._ruleset.order_key
+        for effect in self._effects.get(obj.id, ()):
+            if effect.affected.incarnation == obj.incarnation:
+                keyed.append((order(effect.op), effect.timestamp, effect.op))
+        if obj.counters:
+            for key, op in self._ruleset.counter_ops(obj.counters):
+                keyed.append((key, obj.timestamp, op))
+        keyed.sort(key=lambda k: (k[0], k[1]))
+        result = apply_ops(
+            obj.base,
+            obj.controller,
+            (k[2] for k in keyed),
+            floor_zero=self._ruleset.numeric_floor_zero,
+            removal_spares_granted=self._ruleset.removal_spares_granted,
+        )
+        self._cache[obj.id] = result
+        return result
+
+    def _base_computed(self, obj: GameObject) -> Computed:
+        """Only the effects that set base or copiable values (fab:2.0.3a, mtg:613.2)."""
+        ops = sorted(
+            (
+                (self._ruleset.order_key(e.op), e.timestamp, e.op)
+                for e in self._effects.get(obj.id, ())
+                if e.affected.incarnation == obj.incarnation and isinstance(e.op, CopyOf | SetBase)
+            ),
+            key=lambda k: (k[0], k[1]),
+        )
+        return apply_ops(
+            obj.base,
+            obj.controller,
+            (k[2] for k in ops),
+            floor_zero=self._ruleset.numeric_floor_zero,
+            removal_spares_granted=self._ruleset.removal_spares_granted,
+        )
+
+    def characteristics(self, ref: ObjectRef) -> Characteristics:
+        """Current characteristics: printed values with every effect and counter applied."""
+        return self._computed(self.get(ref)).characteristics
+
+    def computed(self, ref: ObjectRef) -> Computed:
+        """Characteristics plus which numeric properties increased or decreased (fab:2.0.3b)."""
+        return self._computed(self.get(ref))
+
+    def base_characteristics(self, ref: ObjectRef) -> Characteristics:
+        """Printed or set-base values, before modifications and counters."""
+        return self._base_computed(self.get(ref)).characteristics
+
+    def _controller_of(self, obj: GameObject, computed: Computed) -> str | None:
+        spec = self._ruleset.zone_spec(obj.zone.name)
+        if not self._ruleset.has_controller_in(spec):
+            return None
+        return computed.controller or obj.owner
+
+    def controller(self, ref: ObjectRef) -> str | None:
+        """The controller, or None where objects have none (mtg:109.4, fab:1.3.1b)."""
+        obj = self.get(ref)
+        return self._controller_of(obj, self._computed(obj))
+
+    def effects_on(self, ref: ObjectRef) -> tuple[ContinuousEffect, ...]:
+        obj = self.get(ref)
+        return tuple(
+            e for e in self._effects.get(obj.id, ()) if e.affected.incarnation == obj.incarnation
+        )
+
+    def _invalidate(self, object_id: int) -> None:
+        if object_id in self._cache:
+            cache = dict(self._cache)
+            del cache[object_id]
+            self._cache = cache
+
+    def _replace(self, obj: GameObject, *, characteristics_changed: bool = False) -> None:
+        self._own()
+        self._objects[obj.id] = obj
+        if characteristics_changed:
+            self._invalidate(obj.id)
+
+    # ----------------------------------------------------------------- creating
+    def create(
+        self,
+        card: CardDefinition | Characteristics,
+        owner: str,
+        zone: str,
+        *,
+        kind: ObjectKind = "card",
+        alias: str | None = None,
+        controller: str | None = None,
+        tapped: bool = False,
+        damage: int = 0,
+        counters: Mapping[str, int] | None = None,
+        stack: StackInfo | None = None,
+        copy_of: ObjectRef | None = None,
+        top: bool = True,
+    ) -> ObjectRef:
+        """Put a new object into a zone (a card at setup, a token, a copy, an ability)."""
+        self.player(owner)
+        if controller is not None:
+            self.player(controller)
+        spec = self._ruleset.zone_spec(zone)
+        key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, owner)
+        if isinstance(card, CardDefinition):
+            base = self._ruleset.characteristics_of(card)
+            definition: CardDefinition | None = card
+        else:
+            base, definition = card, None
+        if damage < 0:
+            raise InputError(f"damage can't be negative: {damage}")
+        self._own()
+        obj = GameObject(
+            id=self._next_id,
+            incarnation=1,
+            kind=kind,
+            owner=owner,
+            zone=key,
+            base=base,
+            controller=(controller or owner) if self._ruleset.has_controller_in(spec) else None,
+            card=definition,
+            alias=alias,
+            tapped=tapped,
+            damage=damage,
+            counters=MappingProxyType(dict(counters)) if counters else MappingProxyType({}),
+            timestamp=self._tick(),
+            stack=stack,
+            copy_of=copy_of,
+        )
+        self._next_id += 1
+        self._objects[obj.id] = obj
+        ids = self._zones[key]
+        self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
+        return obj.ref
+
+    # ------------------------------------------------------------------- moving
+    def move(
+        self,
+        ref: ObjectRef,
+        zone: str,
+        *,
+        player: str | None = None,
+        top: bool = True,
+        controller: str | None = None,
+        stack: StackInfo | None = None,
+        rule_applied: RuleRef | None = None,
+        reason: str = "",
+    ) -> ObjectRef:
+        """Move an object to another zone; it becomes a new object (mtg:400.7).
+
+        Per-player zones default to the owner's (mtg:400.3). Returns the new
+        object's reference; ``ref`` is stale afterwards and its last-known
+        information is kept.
+        """
+        obj = self.get(ref)
+        spec = self._ruleset.zone_spec(zone)
+        owner_zone = player or obj.owner
+        key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, owner_zone)
+        if key not in self._zones:
+            raise InputError(f"no zone {key}")
+        computed = self._computed(obj)
+        origin = self._ruleset.zone_spec(obj.zone.name)
+        fresh = self._ruleset.new_object_on_move(origin, spec)
+        self._own()
+        if fresh:
+            self._lki[ref] = LastKnown(
+                obj, computed.characteristics, self._controller_of(obj, computed)
+            )
+        old_ids = self._zones[obj.zone]
+        self._zones[obj.zone] = tuple(i for i in old_ids if i != obj.id)
+        if not fresh:
+            # same object in a new zone (fab:3.0.9): keeps its status and effects
+            keep = replace(
+                obj,
+                zone=key,
+                controller=(controller or obj.controller or obj.owner)
+                if self._ruleset.has_controller_in(spec)
+                else None,
+                stack=stack,
+            )
+            self._objects[obj.id] = keep
+            ids = self._zones[key]
+            self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
+            self._invalidate(obj.id)
+            self.log(
+                Event(
+                    "moved",
+                    f"{obj.label} moves from {obj.zone} to {key}; it stays the same object",
+                    rule_applied or rule(self._ruleset.new_object_rule),
+                    keep.ref,
+                    data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
+                )
+            )
+            return keep.ref
+        new = replace(
+            obj,
+            incarnation=obj.incarnation + 1,
+            zone=key,
+            controller=(controller or obj.owner) if self._ruleset.has_controller_in(spec) else None,
+            tapped=False,
+            phased_out=False,
+            damage=0,
+            counters=MappingProxyType({}),
+            timestamp=self._tick(),
+            stack=stack,
+        )
+        self._objects[obj.id] = new
+        ids = self._zones[key]
+        self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
+        if obj.id in self._effects:
+            del self._effects[obj.id]  # effects on the old object do not follow it (mtg:400.7)
+        self._invalidate(obj.id)
+        why = f" ({reason})" if reason else ""
+        self.log(
+            Event(
+                "moved",
+                f"{obj.label} moves from {obj.zone} to {key}{why}; it is a new object {new.ref}",
+                rule_applied or rule(self._ruleset.new_object_rule),
+                new.ref,
+                data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
+            )
+        )
+        return new.ref
+
+    def remove(self, ref: ObjectRef, *, rule_applied: RuleRef, reason: str) -> None:
+        """Take an object out of the game entirely (a token or copy ceasing to exist)."""
+        obj = self.get(ref)
+        computed = self._computed(obj)
+        self._own()
+        self._lki[ref] = LastKnown(
+            obj, computed.characteristics, self._controller_of(obj, computed)
+        )
+        self._zones[obj.zone] = tuple(i for i in self._zones[obj.zone] if i != obj.id)
+        del self._objects[obj.id]
+        self._effects.pop(obj.id, None)
+        self._invalidate(obj.id)
+        self.log(Event("ceased_to_exist", f"{obj.label} {reason}", rule_applied, ref))
+
+    # ------------------------------------------------------------ status changes
+    def set_tapped(self, ref: ObjectRef, tapped: bool, *, rule_applied: RuleRef) -> None:
+        obj = self.get(ref)
+        if obj.tapped != tapped:
+            self._replace(replace(obj, tapped=tapped))
+            word = "tapped" if tapped else "untapped"
+            self.log(Event(word, f"{obj.label} becomes {word}", rule_applied, ref))
+
+    def set_phased_out(self, ref: ObjectRef, phased_out: bool, *, rule_applied: RuleRef) -> None:
+        """Phasing: the permanent stays where it is but is treated as though it did not
+        exist; it is not a new object when it phases in (mtg:702.26)."""
+        obj = self.get(ref)
+        if obj.phased_out != phased_out:
+            self._replace(replace(obj, phased_out=phased_out))
+            word = "phases out" if phased_out else "phases in"
+            kind = "phased_out" if phased_out else "phased_in"
+            self.log(Event(kind, f"{obj.label} {word}", rule_applied, ref))
+
+    def mark_damage(
+        self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef, source: str = ""
+    ) -> None:
+        """Mark damage on an object (mtg:120.3e)."""
+        if amount < 0:
+            raise InputError(f"damage can't be negative: {amount}")
+        obj = self.get(ref)
+        self._replace(replace(obj, damage=obj.damage + amount))
+        by = f" from {source}" if source else ""
+        self.log(
+            Event(
+                "damage",
+                f"{obj.label} is dealt {amount} damage{by}",
+                rule_applied,
+                ref,
+                data=MappingProxyType({"amount": amount}),
+            )
+        )
+
+    def set_damage(self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef) -> None:
+        obj = self.get(ref)
+        if obj.damage != amount:
+            self._replace(replace(obj, damage=amount))
+
+    def add_counters(
+        self, ref: ObjectRef, kind: str, amount: int, *, rule_applied: RuleRef
+    ) -> None:
+        """Put (or, negative, remove) counters; a count never goes below zero (mtg:122.1)."""
+        obj = self.get(ref)
+        counts = dict(obj.counters)
+        new = counts.get(kind, 0) + amount
+        if new < 0:
+            raise InputError(f"{obj.label} has only {counts.get(kind, 0)} {kind} counters")
+        if new:
+            counts[kind] = new
+        else:
+            counts.pop(kind, None)
+        self._replace(replace(obj, counters=MappingProxyType(counts)), characteristics_changed=True)
+        verb = "gets" if amount >= 0 else "loses"
+        self.log(
+            Event(
+                "counters",
+                f"{obj.label} {verb} {abs(amount)} {kind} counter(s)",
+                rule_applied,
+                ref,
+                data=MappingProxyType({"kind": kind, "amount": amount}),
+            )
+        )
+
+    def set_stack_info(self, ref: ObjectRef, info: StackInfo) -> None:
+        obj = self.get(ref)
+        self._replace(replace(obj, stack=info))
+
+    # ------------------------------------------------------------------ players
+    def change_life(self, name: str, amount: int, *, rule_applied: RuleRef) -> None:
+        """A player gains (positive) or loses (negative) life."""
+        p = self.player(name)
+        if p.life is None:
+            raise InputError(f"players of {self._ruleset.title} have no life total")
+        self._own()
+        self._players[name] = replace(p, life=p.life + amount)
+        kind = "life_gained" if amount >= 0 else "life_lost"
+        verb = "gains" if amount >= 0 else "loses"
+        self.log(
+            Event(
+                kind,
+                f"{name} {verb} {abs(amount)} life ({p.life + amount})",
+                rule_applied,
+                player=name,
+                data=MappingProxyType({"amount": abs(amount)}),
+            )
+        )
+
+    def set_lost(self, name: str, *, rule_applied: RuleRef, reason: str) -> None:
+        p = self.player(name)
+        if not p.lost:
+            self._own()
+            self._players[name] = replace(p, lost=True)
+            self.log(
+                Event("lost_game", f"{name} loses the game: {reason}", rule_applied, player=name)
+            )
+
+    # ------------------------------------------------------------------ effects
+    def add_effect(
+        self,
+        ref: ObjectRef,
+        op: Op,
+        *,
+        until: Duration = None,
+        source: ObjectRef | None = None,
+        rule_applied: RuleRef | None = None,
+        describe: str = "",
+    ) -> ContinuousEffect:
+        """Start a continuous effect on one object (it gets the next timestamp, mtg:613.7a)."""
+        obj = self.get(ref)
+        self._own()
+        effect = ContinuousEffect(
+            id=self._next_effect,
+            timestamp=self._tick(),
+            affected=ref,
+            op=op,
+            until=until,
+            source=source,
+            rule=rule_applied,
+        )
+        self._next_effect += 1
+        self._effects[obj.id] = (*self._effects.get(obj.id, ()), effect)
+        self._invalidate(obj.id)
+        if describe:
+            self.log(Event("effect", f"{obj.label}: {describe}", rule_applied, ref))
+        return effect
+
+    def remove_effects(self, predicate: Iterable[int] | None = None) -> None:
+        """Remove the effects with these ids."""
+        ids = set(predicate or ())
+        self._own()
+        for oid, effects in list(self._effects.items()):
+            kept = tuple(e for e in effects if e.id not in ids)
+            if len(kept) != len(effects):
+                if kept:
+                    self._effects[oid] = kept
+                else:
+                    del self._effects[oid]
+                self._invalidate(oid)
+
+    def all_effects(self) -> tuple[ContinuousEffect, ...]:
+        return tuple(e for effects in self._effects.values() for e in effects)
+
+    # -------------------------------------------------------------------- turns
+    def end_turn(self, *, cleanup_rule: RuleRef) -> None:
+        """End the turn: "until end of turn" effects end and marked damage is removed
+        (mtg:514.2), then the next player becomes the active player."""
+        self._own()
+        ending = [e.id for e in self.all_effects() if e.until == "end_of_turn"]
+        self.remove_effects(ending)
+        for obj in list(self._objects.values()):
+            if obj.damage:
+                self._objects[obj.id] = replace(obj, damage=0)
+        self._active = (self._active + 1) % len(self._players)
+        self._turn += 1
+        self.log(
+            Event(
+                "end_turn",
+                f"the turn ends; {len(ending)} effect(s) end and damage wears off; "
+                f"{self.active_player} is now the active player",
+                cleanup_rule,
+            )
+        )
+
+    # ------------------------------------------------------------------- naming
+    def describe(self, entity: Entity) -> str:
+        if isinstance(entity, PlayerRef):
+            return entity.name
+        obj = self._objects.get(entity.id)
+        if obj is not None and obj.incarnation == entity.incarnation:
+            return obj.label
+        lk = self._lki.get(entity)
+        return f"{lk.object.label} (gone)" if lk else str(entity)
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self._ruleset.name} turn {self._turn} players={list(self._players)} "
+            f"objects={len(self._objects)}>"
+        )

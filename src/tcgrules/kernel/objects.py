@@ -1,0 +1,128 @@
+"""Game objects and their identity.
+
+An object is one *incarnation* of a card (or token, copy, ability...): when it
+changes zones it becomes a new object with no memory of the old one (mtg:400.7;
+FaB and GA treat zone changes the same way). An :class:`ObjectRef` names one
+incarnation; once the object moves, the old reference is stale and resolves to
+nothing but last-known information.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Literal, TypeAlias
+
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.kernel.characteristics import Characteristics
+
+ObjectKind: TypeAlias = Literal["card", "token", "copy", "ability", "emblem"]
+
+_NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class ObjectRef:
+    """One incarnation of one object: ``#id.incarnation``."""
+
+    id: int
+    incarnation: int
+
+    def __str__(self) -> str:
+        return f"#{self.id}.{self.incarnation}"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class PlayerRef:
+    """A player, by name (players never change identity)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+#: What a target (or an event's subject) can be: an object incarnation or a player.
+Entity: TypeAlias = ObjectRef | PlayerRef
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneKey:
+    """A concrete zone: its kind plus, for per-player zones, whose it is."""
+
+    name: str
+    player: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.player}'s {self.name}" if self.player else self.name
+
+
+@dataclass(frozen=True, slots=True)
+class StackInfo:
+    """What a spell or ability on the stack carries besides characteristics.
+
+    Targets, modes, X and the division of an amount are choices made as it was
+    put on the stack (mtg:601.2b-d); they are not characteristics (mtg:109.3),
+    so a copy of the object's characteristics does not carry them.
+    """
+
+    targets: tuple[tuple[Entity, ...], ...] = ()
+    modes: tuple[int, ...] = ()
+    x: int | None = None
+    division: tuple[int, ...] = ()
+    ability_index: int | None = None
+    source: ObjectRef | None = None
+    ability_kind: Literal["spell", "activated", "triggered"] = "spell"
+    #: how many times each target was chosen when put on the stack (mtg:115.9a)
+    chosen_count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """One object as it is now. Immutable: the game replaces it to change it.
+
+    ``base`` holds the copiable/printed characteristics (mtg:109.3, fab:2.0.3,
+    mtg:707.2); the current ones are computed from it by the game's continuous
+    effects and counters. ``controller`` is ``None`` where the ruleset says an
+    object in that zone has no controller (mtg:109.4, fab:1.3.1b).
+    """
+
+    id: int
+    incarnation: int
+    kind: ObjectKind
+    owner: str
+    zone: ZoneKey
+    base: Characteristics
+    controller: str | None = None
+    card: CardDefinition | None = None
+    alias: str | None = None
+    tapped: bool = False
+    phased_out: bool = False
+    damage: int = 0
+    counters: Mapping[str, int] = field(default_factory=lambda: _NO_COUNTERS)
+    timestamp: int = 0
+    stack: StackInfo | None = None
+    #: for a copy: what it is a copy of (mtg:707.10 spell copies, tokens that copy)
+    copy_of: ObjectRef | None = None
+
+    @property
+    def ref(self) -> ObjectRef:
+        return ObjectRef(self.id, self.incarnation)
+
+    @property
+    def is_token(self) -> bool:
+        return self.kind == "token"
+
+    @property
+    def is_card(self) -> bool:
+        return self.kind == "card"
+
+    @property
+    def is_ability(self) -> bool:
+        return self.kind == "ability"
+
+    @property
+    def label(self) -> str:
+        """How narration names it: the alias, else the name, else its kind."""
+        return self.alias or self.base.name or self.kind
