@@ -54,9 +54,7 @@ class RuleRef:
             )
         game = _GAME_ALIASES.get(match.group(1).lower())
         if game is None:
-            raise InputError(
-                f"unknown game in rule reference {text!r}", expected="mtg, fab or ga"
-            )
+            raise InputError(f"unknown game in rule reference {text!r}", expected="mtg, fab or ga")
         return cls(game, match.group(2))
 
     def matches(self, expected: RuleRef) -> bool:

@@ -8,7 +8,7 @@ the hooks below. The kernel never asks "which game is this?".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError
@@ -16,6 +16,9 @@ from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.effects import Op
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef
+
+if TYPE_CHECKING:
+    from tcgrules.kernel.game import Game
 
 
 class Ruleset:
@@ -63,6 +66,17 @@ class Ruleset:
         MTG: every zone change does (mtg:400.7). FaB overrides this (fab:3.0.9).
         """
         return True
+
+    def state_based_actions(self, game: Game) -> bool:
+        """Perform the game's state-based actions once; True if anything happened.
+
+        The game calls this until it returns False (mtg:704.3). The base ruleset has none.
+        """
+        return False
+
+    def zone_matches(self, actual: str, expected: str) -> bool:
+        """Whether an object in zone ``actual`` is "in" the zone a scenario names."""
+        return self.zone_spec(actual).name == self.zone_spec(expected).name
 
     def has_controller_in(self, zone: ZoneSpec) -> bool:
         """Whether an object in ``zone`` has a controller (mtg:109.4, fab:1.3.1b)."""

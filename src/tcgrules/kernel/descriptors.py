@@ -65,6 +65,11 @@ class IsCard:
 
 
 @dataclass(frozen=True, slots=True)
+class IsSource:
+    """A source (of an ability, damage or mana) in any zone (mtg:109.2c)."""
+
+
+@dataclass(frozen=True, slots=True)
 class IsPlayer:
     """A player (MTG players are targetable; mtg:115.1)."""
 
@@ -190,6 +195,7 @@ Descriptor: TypeAlias = (
     | IsSpell
     | IsAbility
     | IsCard
+    | IsSource
     | IsPlayer
     | IsToken
     | Color

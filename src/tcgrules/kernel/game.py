@@ -339,6 +339,18 @@ class Game:
             removal_spares_granted=self._ruleset.removal_spares_granted,
         )
 
+    def copiable_characteristics(self, ref: ObjectRef) -> Characteristics:
+        """Copiable values: printed values as modified by copy effects only (mtg:707.2)."""
+        obj = self.get(ref)
+        ops = [e.op for e in self.effects_on(ref) if isinstance(e.op, CopyOf)]
+        return apply_ops(
+            obj.base,
+            obj.controller,
+            ops,
+            floor_zero=self._ruleset.numeric_floor_zero,
+            removal_spares_granted=self._ruleset.removal_spares_granted,
+        ).characteristics
+
     def characteristics(self, ref: ObjectRef) -> Characteristics:
         """Current characteristics: printed values with every effect and counter applied."""
         return self._computed(self.get(ref)).characteristics
@@ -352,6 +364,8 @@ class Game:
         return self._base_computed(self.get(ref)).characteristics
 
     def _controller_of(self, obj: GameObject, computed: Computed) -> str | None:
+        if obj.kind == "emblem":
+            return obj.controller  # the player who put it in the command zone (mtg:109.4c)
         spec = self._ruleset.zone_spec(obj.zone.name)
         if not self._ruleset.has_controller_in(spec):
             return None
@@ -418,7 +432,9 @@ class Game:
             owner=owner,
             zone=key,
             base=base,
-            controller=(controller or owner) if self._ruleset.has_controller_in(spec) else None,
+            controller=(controller or owner)
+            if kind == "emblem" or self._ruleset.has_controller_in(spec)
+            else None,
             card=definition,
             alias=alias,
             tapped=tapped,
@@ -682,6 +698,13 @@ class Game:
 
     def all_effects(self) -> tuple[ContinuousEffect, ...]:
         return tuple(e for effects in self._effects.values() for e in effects)
+
+    def check_state(self) -> None:
+        """Perform state-based actions until none apply (mtg:704.3)."""
+        for _ in range(1000):
+            if not self._ruleset.state_based_actions(self):
+                return
+        raise RuntimeError("state-based actions did not settle after 1000 rounds")
 
     # -------------------------------------------------------------------- turns
     def end_turn(self, *, cleanup_rule: RuleRef) -> None:

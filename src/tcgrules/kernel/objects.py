@@ -73,7 +73,7 @@ class StackInfo:
     division: tuple[int, ...] = ()
     ability_index: int | None = None
     source: ObjectRef | None = None
-    ability_kind: Literal["spell", "activated", "triggered"] = "spell"
+    ability_kind: Literal["spell", "activated", "triggered", "materialize"] = "spell"
     #: how many times each target was chosen when put on the stack (mtg:115.9a)
     chosen_count: int = 0
 

@@ -9,6 +9,7 @@ from typing import ClassVar
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.games.base import Ruleset
 from tcgrules.games.flesh_and_blood import vocabulary
+from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
 from tcgrules.kernel.effects import (
@@ -27,32 +28,6 @@ from tcgrules.rules import RuleRef, rule
 
 #: fab:2.1.2: the printed pitch decides the color strip
 PITCH_COLORS = {1: "red", 2: "yellow", 3: "blue"}
-
-#: Name honorifics that come before a moniker (fab:2.7.3).
-HONORIFICS = frozenset({"ser", "sir", "lady", "lord", "dame", "master", "king", "queen", "prince"})
-#: Monikers of more than one word, which the name alone can't reveal (fab:2.7.3 examples).
-MULTIWORD_MONIKERS = ("data doll", "the librarian")
-
-
-def moniker(name: str, *, personal: bool) -> str | None:
-    """The moniker of a personal name (fab:2.7.3); None if the name is not personal (fab:2.7.3a).
-
-    Whether a name is personal is not written on the card; callers say so
-    (heroes and names with a comma title are treated as personal). The part
-    before a comma, less honorifics, and then its first word, unless the name
-    starts with a known moniker of several words.
-    """
-    if not personal:
-        return None
-    head = name.split(",", 1)[0].strip()
-    words = head.split()
-    while len(words) > 1 and words[0].lower() in HONORIFICS:
-        words = words[1:]
-    joined = " ".join(words)
-    for multi in MULTIWORD_MONIKERS:
-        if joined.lower() == multi or joined.lower().startswith(multi + " "):
-            return joined[: len(multi)]
-    return words[0] if words else None
 
 
 def _value(v: object) -> Value:

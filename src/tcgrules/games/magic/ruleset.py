@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.games.base import Ruleset
@@ -23,7 +23,12 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
+from tcgrules.kernel.events import Event
+from tcgrules.kernel.objects import ObjectRef
 from tcgrules.rules import RuleRef, rule
+
+if TYPE_CHECKING:
+    from tcgrules.kernel.game import Game
 
 _PT = ("power", "toughness")
 
@@ -122,6 +127,45 @@ class Magic(Ruleset):
 
     def counter_rule(self) -> RuleRef:
         return rule("mtg:613.4c")
+
+    def state_based_actions(self, game: Game) -> bool:
+        """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):
+        a player at 0 or less life loses (mtg:704.5a); a creature with toughness 0 or
+        less (mtg:704.5f) or with lethal damage (mtg:704.5g) goes to its owner's
+        graveyard; a token outside the battlefield (mtg:704.5d) and a copy of a spell
+        off the stack (mtg:704.5e) cease to exist."""
+        losers = [
+            p for p in game.players if not game.player(p).lost and (game.player(p).life or 0) <= 0
+        ]
+        doomed: list[tuple[ObjectRef, str, str]] = []
+        gone: list[tuple[ObjectRef, str, str]] = []
+        for obj in list(game.objects()):
+            ref = obj.ref
+            if obj.zone.name == "battlefield" and not obj.phased_out:
+                chars = game.characteristics(ref)
+                if "creature" in chars.types:
+                    toughness = chars.toughness
+                    if toughness is not None and toughness <= 0:
+                        doomed.append((ref, "mtg:704.5f", "has toughness 0 or less"))
+                    elif (
+                        toughness is not None
+                        and obj.damage >= toughness > 0
+                        and not chars.has_keyword("indestructible")
+                    ):
+                        doomed.append((ref, "mtg:704.5g", "has lethal damage"))
+            elif obj.kind == "token" and obj.zone.name != "battlefield":
+                gone.append((ref, "mtg:704.5d", "ceases to exist outside the battlefield"))
+            elif obj.kind == "copy" and obj.zone.name != "stack":
+                gone.append((ref, "mtg:704.5e", "ceases to exist off the stack"))
+        for name in losers:
+            game.set_lost(name, rule_applied=rule("mtg:704.5a"), reason="0 or less life")
+        for ref, number, why in doomed:
+            label = game.describe(ref)
+            new = game.move(ref, "graveyard", rule_applied=rule(number), reason=why)
+            game.log(Event("died", f"{label} dies", rule(number), new))
+        for ref, number, why in gone:
+            game.remove(ref, rule_applied=rule(number), reason=why)
+        return bool(losers or doomed or gone)
 
 
 def _pt_counter(kind: str) -> tuple[int, int] | None:

@@ -1,0 +1,66 @@
+"""Flesh and Blood names: equality by whole words (fab:2.7.5) and monikers (fab:2.7.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+#: Honorifics that may come before a moniker (fab:2.7.3).
+HONORIFICS = frozenset({"ser", "sir", "lady", "lord", "dame", "master", "king", "queen", "prince"})
+#: Monikers of more than one word, which the name alone can't reveal (fab:2.7.3 examples).
+MULTIWORD_MONIKERS = ("data doll", "the librarian")
+
+
+def _words(name: str) -> list[str]:
+    return name.casefold().split()
+
+
+def names_equal(a: str, b: str) -> bool:
+    """Two names are equal when every whole word matches in order, ignoring case (fab:2.7.5)."""
+    return _words(a) == _words(b)
+
+
+def name_in(part: str, name: str) -> bool:
+    """Whether ``part`` appears in ``name`` as a run of whole words (fab:2.7.5):
+    "Proto" is not in "Breaker Helm Protos"; "Blazing Aether" is not in "Trailblazing Aether"."""
+    needle, hay = _words(part), _words(name)
+    if not needle:
+        return False
+    return any(hay[i : i + len(needle)] == needle for i in range(len(hay) - len(needle) + 1))
+
+
+def _head(name: str) -> str:
+    return name.split(",", 1)[0].strip()
+
+
+def is_personal_name(name: str, known_names: Collection[str], hero_names: Collection[str]) -> bool:
+    """Whether a name is a personal name (fab:2.7.3; if not, no moniker, fab:2.7.3a).
+
+    The card does not say so, so tcgrules decides from what it knows: a name
+    with a comma title ("Stalagmite, Bastion of Isenloft"), a hero's name, a
+    name another known card extends with a title ("Dawnblade" beside "Dawnblade,
+    Resplendent"), or one of the known multi-word monikers.
+    """
+    if "," in name or name in hero_names:
+        return True
+    if any(_head(other) == name and other != name for other in known_names):
+        return True
+    low = name.casefold()
+    return any(low == m or low.startswith(m + " ") for m in MULTIWORD_MONIKERS)
+
+
+def moniker(name: str, *, personal: bool) -> str | None:
+    """The moniker of a personal name (fab:2.7.3); None if the name is not personal (fab:2.7.3a).
+
+    The part before a comma, less leading honorifics, then its first word,
+    unless it starts with a known moniker of several words.
+    """
+    if not personal:
+        return None
+    words = _head(name).split()
+    while len(words) > 1 and words[0].casefold() in HONORIFICS:
+        words = words[1:]
+    joined = " ".join(words)
+    for multi in MULTIWORD_MONIKERS:
+        if joined.casefold() == multi or joined.casefold().startswith(multi + " "):
+            return joined[: len(multi)]
+    return words[0] if words else None

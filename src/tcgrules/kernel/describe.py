@@ -1,0 +1,404 @@
+"""Which objects and players a description means, compiled once into fast predicates.
+
+- Where to look (mtg:109.2): a description with a card type or subtype and no
+  zone, "card", "spell" or "source" means permanents on the battlefield; "card"
+  with a zone means cards in that zone (mtg:109.2a); "spell" means spells on the
+  stack (mtg:109.2b); "source" means sources in any zone (mtg:109.2c). Grand
+  Archive says the same for the field (ga:objects-and-targeting/objects-4).
+- Who "you" is (mtg:109.5): the controller, else the player about to cast or
+  activate it, else the owner.
+- Controllers of abilities and emblems (mtg:109.4a-c).
+
+A descriptor compiles into two predicates, one for objects and one for players;
+either may be ``None`` ("never matches that kind"), so ``creature or player``
+and ``player`` compile without special cases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from tcgrules.errors import NotSupportedError
+from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.descriptors import (
+    AllOf,
+    AnyOf,
+    Colorless,
+    Compare,
+    Controller,
+    Descriptor,
+    HasKeyword,
+    HasSubtype,
+    HasSupertype,
+    HasType,
+    InZone,
+    IsAbility,
+    IsCard,
+    IsPermanent,
+    IsPlayer,
+    IsSource,
+    IsSpell,
+    IsToken,
+    Monocolored,
+    Multicolored,
+    Named,
+    Not,
+    Other,
+    Owner,
+    PlayerIs,
+    Relation,
+    Status,
+)
+from tcgrules.kernel.descriptors import Color as ColorNode
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
+from tcgrules.rules import RuleRef, rule
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """Who is asking: ``you`` (mtg:109.5) and the object the text is on (for "another")."""
+
+    game: Game
+    you: str
+    source: ObjectRef | None = None
+
+
+ObjectPredicate: TypeAlias = Callable[[Context, GameObject, Characteristics], bool]
+PlayerPredicate: TypeAlias = Callable[[Context, str], bool]
+ANY_ZONE: Literal["*"] = "*"
+
+
+def _always_obj(ctx: Context, obj: GameObject, chars: Characteristics) -> bool:
+    return True
+
+
+def _always_player(ctx: Context, player: str) -> bool:
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """A compiled description.
+
+    - ``zone``: the zone kind to search (``battlefield``, ``stack``, ``graveyard``...),
+      ``"*"`` for any zone, ``None`` when no object can match; ``whose`` narrows
+      per-player zones. ``zone_rule`` is the rule that decided the zone.
+    - ``objects`` / ``players``: predicates, ``None`` if no object / no player can match.
+    - ``types``: if set, a matching object has at least one of these card types
+      (lets a query skip whole groups, e.g. lands for "creature").
+    """
+
+    descriptor: Descriptor
+    zone: str | None
+    whose: Relation
+    zone_rule: RuleRef | None
+    objects: ObjectPredicate | None
+    players: PlayerPredicate | None
+    types: frozenset[str] | None
+
+
+def _relation(rel: Relation, you: str, player: str | None) -> bool:
+    if rel == "any":
+        return True
+    if rel == "you":
+        return player == you
+    if rel == "opponent":
+        return player is not None and player != you
+    return player != you  # not_you: includes "no controller"
+
+
+def _nodes(d: Descriptor) -> Iterator[Descriptor]:
+    yield d
+    if isinstance(d, AllOf | AnyOf):
+        for p in d.parts:
+            yield from _nodes(p)
+    elif isinstance(d, Not):
+        yield from _nodes(d.part)
+
+
+def _scope(d: Descriptor, game_name: str) -> tuple[str | None, Relation, RuleRef | None]:
+    """Where a description looks for objects (mtg:109.2 and its letters)."""
+    nodes = list(_nodes(d))
+    positive = [n for n in nodes if not isinstance(n, Not)]
+    for n in positive:
+        if isinstance(n, InZone):
+            return n.zone, n.whose, rule(f"{game_name}:109.2a") if game_name == "mtg" else None
+    if any(isinstance(n, IsSpell | IsAbility) for n in positive):
+        return "stack", "any", rule("mtg:109.2b") if game_name == "mtg" else None
+    if any(isinstance(n, IsSource) for n in positive):
+        return ANY_ZONE, "any", rule("mtg:109.2c") if game_name == "mtg" else None
+    if any(isinstance(n, IsCard) for n in positive):
+        return ANY_ZONE, "any", None
+    objecty = (HasType, HasSubtype, HasSupertype, IsPermanent, IsToken, ColorNode, Controller)
+    if any(isinstance(n, objecty) for n in nodes):
+        ref = (
+            rule("mtg:109.2")
+            if game_name == "mtg"
+            else rule("ga:objects-and-targeting/objects-4")
+            if game_name == "ga"
+            else None
+        )
+        return "battlefield", "any", ref
+    return None, "any", None
+
+
+def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | None]:
+    if isinstance(d, HasType):
+        name = d.name
+        return (lambda c, o, ch: name in ch.types), None
+    if isinstance(d, HasSubtype):
+        name = d.name
+        return (lambda c, o, ch: name in ch.subtypes), None
+    if isinstance(d, HasSupertype):
+        name = d.name
+        return (lambda c, o, ch: name in ch.supertypes), None
+    if isinstance(d, IsPermanent):
+        return (lambda c, o, ch: c.game.ruleset.zone_spec(o.zone.name).objects_are_permanents), None
+    if isinstance(d, IsSpell):
+        return (
+            lambda c, o, ch: o.kind != "ability" and c.game.ruleset.zone_spec(o.zone.name).is_stack
+        ), None
+    if isinstance(d, IsAbility):
+        kind = d.kind
+        return (
+            lambda c, o, ch: (
+                o.kind == "ability"
+                and (kind is None or (o.stack is not None and o.stack.ability_kind == kind))
+            )
+        ), None
+    if isinstance(d, IsCard):
+        return (lambda c, o, ch: o.kind == "card"), None
+    if isinstance(d, IsToken):
+        return (lambda c, o, ch: o.kind == "token"), None
+    if isinstance(d, IsSource):
+        return _always_obj, None
+    if isinstance(d, IsPlayer):
+        return None, _always_player
+    if isinstance(d, ColorNode):
+        color = d.name
+        return (lambda c, o, ch: color in ch.colors), None
+    if isinstance(d, Colorless):
+        return (lambda c, o, ch: not ch.colors), None
+    if isinstance(d, Multicolored):
+        return (lambda c, o, ch: len(ch.colors) >= 2), None
+    if isinstance(d, Monocolored):
+        return (lambda c, o, ch: len(ch.colors) == 1), None
+    if isinstance(d, Controller):
+        rel = d.relation
+        return (lambda c, o, ch: _relation(rel, c.you, c.game.controller(o.ref))), None
+    if isinstance(d, Owner):
+        rel = d.relation
+        return (lambda c, o, ch: _relation(rel, c.you, o.owner)), None
+    if isinstance(d, PlayerIs):
+        rel = d.relation
+        return None, (lambda c, p: _relation(rel, c.you, p))
+    if isinstance(d, InZone):
+        zone, whose = d.zone, d.whose
+        return (
+            lambda c, o, ch: (
+                c.game.ruleset.zone_matches(o.zone.name, zone)
+                and (whose == "any" or _relation(whose, c.you, o.zone.player))
+            )
+        ), None
+    if isinstance(d, HasKeyword):
+        kw, arg = d.name, d.argument
+        return (lambda c, o, ch: ch.has_keyword(kw, arg)), None
+    if isinstance(d, Compare):
+        return _compare(d), None
+    if isinstance(d, Status):
+        name = d.name
+        if name == "tapped":
+            return (lambda c, o, ch: o.tapped), None
+        if name == "untapped":
+            return (lambda c, o, ch: not o.tapped), None
+        raise NotSupportedError(f"the status {name!r} in a description", "combat is not modelled")
+    if isinstance(d, Named):
+        wanted = d.name
+        return (lambda c, o, ch: ch.name == wanted), None
+    if isinstance(d, Other):
+        return (lambda c, o, ch: c.source is None or o.id != c.source.id), _always_player
+    if isinstance(d, Not):
+        inner_obj, inner_player = _compile(d.part)
+        obj_pred: ObjectPredicate | None = (
+            (lambda c, o, ch: not inner_obj(c, o, ch)) if inner_obj is not None else _always_obj
+        )
+        player_pred: PlayerPredicate | None = (
+            (lambda c, p: not inner_player(c, p)) if inner_player is not None else None
+        )
+        return obj_pred, player_pred
+    if isinstance(d, AllOf):
+        parts = [_compile(p) for p in d.parts]
+        objs = [p[0] for p in parts]
+        players = [p[1] for p in parts]
+        all_obj: ObjectPredicate | None = None
+        all_players: PlayerPredicate | None = None
+        if all(p is not None for p in objs):
+            checks = tuple(p for p in objs if p is not None)
+            all_obj = lambda c, o, ch: all(f(c, o, ch) for f in checks)  # noqa: E731
+        if all(p is not None for p in players):
+            pchecks = tuple(p for p in players if p is not None)
+            all_players = lambda c, p: all(f(c, p) for f in pchecks)  # noqa: E731
+        return all_obj, all_players
+    if isinstance(d, AnyOf):
+        parts = [_compile(p) for p in d.parts]
+        ochecks = tuple(p[0] for p in parts if p[0] is not None)
+        pchecks2 = tuple(p[1] for p in parts if p[1] is not None)
+        any_obj: ObjectPredicate | None = (
+            (lambda c, o, ch: any(f(c, o, ch) for f in ochecks)) if ochecks else None
+        )
+        any_players: PlayerPredicate | None = (
+            (lambda c, p: any(f(c, p) for f in pchecks2)) if pchecks2 else None
+        )
+        return any_obj, any_players
+    raise NotSupportedError(f"the description node {type(d).__name__}")
+
+
+def _compare(d: Compare) -> ObjectPredicate:
+    prop, op, value = d.prop, d.op, d.value
+    tests: dict[str, Callable[[int], bool]] = {
+        "<": lambda v: v < value,
+        "<=": lambda v: v <= value,
+        "==": lambda v: v == value,
+        ">=": lambda v: v >= value,
+        ">": lambda v: v > value,
+        "!=": lambda v: v != value,
+    }
+    test = tests[op]
+
+    def check(c: Context, o: GameObject, ch: Characteristics) -> bool:
+        v = ch.number(prop)
+        return v is not None and test(v)
+
+    return check
+
+
+def _type_hint(d: Descriptor) -> frozenset[str] | None:
+    if isinstance(d, HasType):
+        return frozenset({d.name})
+    if isinstance(d, AllOf):
+        hints = [h for h in (_type_hint(p) for p in d.parts) if h is not None]
+        return min(hints, key=len) if hints else None
+    if isinstance(d, AnyOf):
+        hints = []
+        for p in d.parts:
+            if _compile(p)[0] is None:
+                continue  # a player-only part adds no objects
+            h = _type_hint(p)
+            if h is None:
+                return None
+            hints.append(h)
+        return frozenset().union(*hints) if hints else None
+    return None
+
+
+def compile_descriptor(d: Descriptor, game_name: str) -> Compiled:
+    """Compile a descriptor once; reuse the result for every query."""
+    objects, players = _compile(d)
+    zone, whose, zone_rule = _scope(d, game_name) if objects is not None else (None, "any", None)
+    return Compiled(d, zone, whose, zone_rule, objects, players, _type_hint(d))
+
+
+def described_objects(ctx: Context, compiled: Compiled) -> Iterator[ObjectRef]:
+    """The objects a compiled description means now, in zone order.
+
+    Phased-out permanents are skipped: they are treated as though they do not
+    exist (mtg:702.26b).
+    """
+    game = ctx.game
+    pred = compiled.objects
+    if pred is None or compiled.zone is None:
+        return
+    if compiled.zone == ANY_ZONE:
+        candidates: list[GameObject] = list(game.objects())
+    else:
+        spec = game.ruleset.zone_spec(_zone_name(game, compiled.zone))
+        if spec.shared:
+            candidates = [game.get(r) for r in game.zone(spec.name)]
+        else:
+            candidates = [
+                game.get(r)
+                for p in game.players
+                if _relation(compiled.whose, ctx.you, p)
+                for r in game.zone(spec.name, p)
+            ]
+    types = compiled.types
+    for obj in candidates:
+        if obj.phased_out:
+            continue
+        chars = game.characteristics(obj.ref)
+        if types is not None and not (types & chars.types):
+            continue
+        if pred(ctx, obj, chars):
+            yield obj.ref
+
+
+def described_players(ctx: Context, compiled: Compiled) -> Iterator[PlayerRef]:
+    """The players a compiled description means (e.g. "opponent")."""
+    pred = compiled.players
+    if pred is None:
+        return
+    for p in ctx.game.players:
+        if not ctx.game.player(p).lost and pred(ctx, p):
+            yield PlayerRef(p)
+
+
+def _zone_name(game: Game, generic: str) -> str:
+    """Map the generic names card text uses to the game's own zone names."""
+    rs = game.ruleset
+    if generic == "battlefield":
+        return rs.battlefield
+    if generic == "stack":
+        return rs.stack_zone
+    return generic
+
+
+def describes(ctx: Context, d: Descriptor, ref: ObjectRef | PlayerRef) -> bool:
+    """Whether one object or player fits a description (compiles each call; cache for speed)."""
+    compiled = compile_descriptor(d, ctx.game.ruleset.name)
+    if isinstance(ref, PlayerRef):
+        return compiled.players is not None and compiled.players(ctx, ref.name)
+    return ref in set(described_objects(ctx, compiled))
+
+
+# ------------------------------------------------------------------ "you" (109.5)
+def you_of(game: Game, ref: ObjectRef, *, acting: str | None = None) -> str:
+    """The player "you" means in an object's text (mtg:109.5).
+
+    The player about to cast or activate it (``acting``) while they do so; else
+    its controller; else its owner (an object with no controller).
+    """
+    if acting is not None:
+        return acting
+    controller = game.controller(ref)
+    return controller if controller is not None else game.get(ref).owner
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability that has triggered but is not on the stack yet.
+
+    Its controller is fixed when it triggers: whoever controlled the source then
+    (mtg:109.4b), or the source's owner if it had no controller (mtg:603.3a).
+    """
+
+    source: ObjectRef
+    controller: str
+    ability_index: int = 1
+
+
+def trigger(game: Game, source: ObjectRef, ability_index: int = 1) -> PendingTrigger:
+    """Note that an ability of ``source`` triggered now (mtg:109.4b)."""
+    controller = game.controller(source)
+    owner = game.get(source).owner
+    return PendingTrigger(source, controller if controller is not None else owner, ability_index)
+
+
+def activated_ability_controller(game: Game, source: ObjectRef, activator: str) -> str:
+    """The controller of an activated ability, mana abilities included: the player who
+    activated it, as though it were on the stack (mtg:109.4a, mtg:602.2a)."""
+    game.get(source)
+    game.player(activator)
+    return activator
