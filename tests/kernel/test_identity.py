@@ -1,0 +1,72 @@
+"""Object identity: zone changes make new objects; stale references; last-known information."""
+
+from __future__ import annotations
+
+import pytest
+from tests.helpers import card, new_game
+
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.errors import StaleReferenceError, UnknownObjectError
+from tcgrules.kernel.effects import Modify
+from tcgrules.kernel.game import Game
+from tcgrules.rules import rule
+
+
+@pytest.mark.rules("mtg:400.7")
+def test_zone_change_makes_a_new_object_and_the_old_reference_goes_stale(
+    mtg: Game, bear: CardDefinition
+) -> None:
+    old = mtg.create(bear, "Alice", "battlefield")
+    new = mtg.move(old, "hand")
+    assert new.id == old.id and new.incarnation == old.incarnation + 1
+    assert not mtg.is_current(old)
+    with pytest.raises(StaleReferenceError):
+        mtg.get(old)
+    back = mtg.move(new, "battlefield")
+    # it came back, but it is a third object: the first reference stays stale
+    assert back != old and not mtg.is_current(old) and not mtg.is_current(new)
+
+
+@pytest.mark.rules("mtg:400.7")
+def test_last_known_information_is_what_the_object_looked_like_as_it_left(
+    mtg: Game, bear: CardDefinition
+) -> None:
+    ref = mtg.create(bear, "Alice", "battlefield")
+    mtg.add_effect(ref, Modify("power", 3))
+    mtg.move(ref, "graveyard")
+    lk = mtg.last_known(ref)
+    assert lk.characteristics.power == 5
+    assert lk.controller == "Alice"
+    assert lk.object.zone.name == "battlefield"
+
+
+@pytest.mark.rules("mtg:400.7")
+def test_effects_do_not_follow_an_object_to_its_new_zone(mtg: Game, bear: CardDefinition) -> None:
+    ref = mtg.create(bear, "Alice", "battlefield")
+    mtg.add_effect(ref, Modify("power", 3))
+    mtg.set_tapped(ref, True, rule_applied=rule("mtg:701.26a"))
+    new = mtg.move(mtg.move(ref, "hand"), "battlefield")
+    assert mtg.characteristics(new).power == 2
+    assert not mtg.get(new).tapped
+
+
+@pytest.mark.rules("fab:3.0.9")
+def test_fab_object_entering_the_arena_stays_the_same_object() -> None:
+    game = new_game("fab")
+    attack = card("fab", "Raging Onslaught", "Generic Action - Attack", power=3, pitch=1, cost=3)
+    ref = game.create(attack, "Alice", "hand")
+    on_stack = game.move(ref, "stack")
+    assert on_stack == ref  # entering the stack: no reset
+    in_arena = game.move(on_stack, "combat_chain")
+    assert in_arena == ref  # entering the arena: no reset
+    in_grave = game.move(in_arena, "graveyard")
+    assert in_grave.incarnation == in_arena.incarnation + 1  # outside the arena: reset
+
+
+def test_unknown_object_is_a_lookup_error(mtg: Game) -> None:
+    from tcgrules.kernel.objects import ObjectRef
+
+    with pytest.raises(UnknownObjectError):
+        mtg.get(ObjectRef(999, 1))
+    with pytest.raises(LookupError):
+        mtg.player("Nobody")
