@@ -19,6 +19,9 @@ from tcgrules.rules import RuleRef
 
 if TYPE_CHECKING:
     from tcgrules.kernel.game import Game
+    from tcgrules.kernel.objects import ObjectRef
+    from tcgrules.kernel.targeting import Targeter
+    from tcgrules.verdict import Reason
 
 
 class Ruleset:
@@ -73,6 +76,27 @@ class Ruleset:
         The game calls this until it returns False (mtg:704.3). The base ruleset has none.
         """
         return False
+
+    def target_restrictions(
+        self,
+        game: Game,
+        targeter: Targeter,
+        candidate: ObjectRef,
+        chars: Characteristics,
+    ) -> list[Reason]:
+        """Reasons from keyword abilities that limit targeting (MTG hexproof, shroud,
+        protection). Failed reasons make the target illegal; passed ones explain."""
+        return []
+
+    def target_allowed(
+        self,
+        game: Game,
+        targeter: Targeter,
+        candidate: ObjectRef,
+        chars: Characteristics,
+    ) -> bool:
+        """Fast form of :meth:`target_restrictions`: no failed reason."""
+        return all(r.passed for r in self.target_restrictions(game, targeter, candidate, chars))
 
     def zone_matches(self, actual: str, expected: str) -> bool:
         """Whether an object in zone ``actual`` is "in" the zone a scenario names."""

@@ -29,6 +29,8 @@ from tcgrules.rules import RuleRef, rule
 
 if TYPE_CHECKING:
     from tcgrules.kernel.game import Game
+    from tcgrules.kernel.targeting import Targeter
+    from tcgrules.verdict import Reason
 
 _PT = ("power", "toughness")
 
@@ -127,6 +129,31 @@ class Magic(Ruleset):
 
     def counter_rule(self) -> RuleRef:
         return rule("mtg:613.4c")
+
+    def target_restrictions(
+        self,
+        game: Game,
+        targeter: Targeter,
+        candidate: ObjectRef,
+        chars: Characteristics,
+    ) -> list[Reason]:
+        """Hexproof, shroud and protection (mtg:702.11, mtg:702.18, mtg:702.16)."""
+        from tcgrules.games.magic.restrictions import restrictions  # noqa: PLC0415
+
+        return restrictions(game, targeter, candidate, chars)
+
+    def target_allowed(
+        self,
+        game: Game,
+        targeter: Targeter,
+        candidate: ObjectRef,
+        chars: Characteristics,
+    ) -> bool:
+        if not chars.abilities:
+            return True
+        from tcgrules.games.magic.restrictions import allowed  # noqa: PLC0415
+
+        return allowed(game, targeter, candidate, chars)
 
     def state_based_actions(self, game: Game) -> bool:
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):

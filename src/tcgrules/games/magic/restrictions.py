@@ -1,0 +1,126 @@
+"""Keyword abilities that limit targeting in Magic: hexproof, shroud, protection.
+
+Ward does not limit targeting: it is a triggered ability that counters the
+spell or ability unless its controller pays (mtg:702.21a), handled on the stack.
+"""
+
+from __future__ import annotations
+
+from tcgrules.errors import NotSupportedError
+from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.targeting import Targeter
+from tcgrules.rules import rule
+from tcgrules.verdict import Reason
+
+COLORS = frozenset({"white", "blue", "black", "red", "green"})
+_PLURALS = {"sorceries": "sorcery"}
+
+
+def _singular(word: str) -> str:
+    if word in _PLURALS:
+        return _PLURALS[word]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def quality_matches(quality: str, targeter: Targeter, game: Game) -> bool:
+    """Whether the spell (or the ability's source) has a protection/hexproof quality.
+
+    Colors, "multicolored", "monocolored", "colorless", card types, subtypes and
+    supertypes (mtg:702.16a), "everything" (mtg:702.16j) and a player
+    (mtg:702.16k: what that player controls).
+    """
+    q = quality.strip().lower()
+    src = targeter.quality
+    if q == "everything":
+        return True
+    if q in COLORS:
+        return q in src.colors
+    if q == "multicolored":
+        return len(src.colors) >= 2
+    if q == "monocolored":
+        return len(src.colors) == 1
+    if q == "colorless":
+        return not src.colors
+    if q in game.players:
+        return targeter.controller == q
+    word = _singular(q)
+    if word in src.types or word in src.subtypes or word in src.supertypes:
+        return True
+    from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES  # noqa: PLC0415
+
+    if word in CARD_TYPES or word in SUPERTYPES or " " not in word:
+        return False  # a type word (or a subtype) the source does not have
+    raise NotSupportedError(f"the protection quality {quality!r}")
+
+
+def restrictions(
+    game: Game, targeter: Targeter, candidate: ObjectRef, chars: Characteristics
+) -> list[Reason]:
+    """Hexproof (mtg:702.11b/d), shroud (mtg:702.18a) and protection (mtg:702.16b)."""
+    reasons: list[Reason] = []
+    name = game.describe(candidate)
+    controller = game.controller(candidate)
+    by_opponent = controller is not None and controller != targeter.controller
+    what = "spell" if targeter.kind == "spell" else "ability"
+    for kw in chars.keywords:
+        if kw.name == "shroud":
+            reasons.append(
+                Reason(rule("mtg:702.18a"), f"{name} has shroud: no spell or ability can target it")
+            )
+        elif kw.name == "hexproof" and kw.argument is None:
+            if by_opponent:
+                reasons.append(
+                    Reason(
+                        rule("mtg:702.11b"),
+                        f"{name} has hexproof and the {what} is controlled by an opponent "
+                        f"of {controller}",
+                    )
+                )
+            else:
+                reasons.append(
+                    Reason(
+                        rule("mtg:702.11b"),
+                        f"{name} has hexproof, which stops only opponents; "
+                        f"{targeter.controller} controls it",
+                        passed=True,
+                    )
+                )
+        elif (
+            kw.name == "hexproof"
+            and kw.argument is not None
+            and by_opponent
+            and quality_matches(kw.argument, targeter, game)
+        ):
+            reasons.append(
+                Reason(
+                    rule("mtg:702.11d"),
+                    f"{name} has hexproof from {kw.argument} and the {what} is an opponent's "
+                    f"{kw.argument} {what}",
+                )
+            )
+        elif (
+            kw.name == "protection"
+            and kw.argument is not None
+            and quality_matches(kw.argument, targeter, game)
+        ):
+            source = "spell" if targeter.kind == "spell" else "ability's source"
+            reasons.append(
+                Reason(
+                    rule("mtg:702.16b"),
+                    f"{name} has protection from {kw.argument} and the {source} is {kw.argument}",
+                )
+            )
+    return reasons
+
+
+def allowed(game: Game, targeter: Targeter, candidate: ObjectRef, chars: Characteristics) -> bool:
+    """Fast path of :func:`restrictions`."""
+    for kw in chars.keywords:
+        name = kw.name
+        if name == "shroud":
+            return False
+        if name in {"hexproof", "protection"}:
+            return all(r.passed for r in restrictions(game, targeter, candidate, chars))
+    return True

@@ -1,0 +1,345 @@
+"""Targets: which choices are legal for an instance of "target", and why.
+
+Legality is pure (architecture promise 2): nothing here changes the game.
+:func:`explain_target` returns a verdict with every reason, each citing a rule;
+:func:`is_legal_target` is the same decision without building the reasons, and
+the two are kept in agreement by tests. :class:`LegalTargets` is a lazy view
+(iterate, ``in``, ``count()``), like python-chess's legal move generator.
+
+The rules, in the order they are checked:
+
+- a target must still be the object that was chosen: an object that changed
+  zones is a new object (mtg:400.7, mtg:608.2b); a phased-out permanent is
+  treated as though it does not exist (mtg:702.26b);
+- it must be in the zone the phrase describes; only permanents unless the
+  phrase says otherwise (mtg:115.2, mtg:109.2) and, for "any target", only
+  creatures, players, planeswalkers and battles (mtg:115.4);
+- it must fit the rest of the phrase (mtg:601.2c);
+- a spell or ability can't target itself (mtg:115.5);
+- one instance of "target" can't choose the same thing twice, different
+  instances can (mtg:115.3), unless the text says "another" target;
+- the ruleset's keyword restrictions (MTG hexproof, shroud, protection:
+  mtg:702.11, mtg:702.18, mtg:702.16).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.describe import (
+    ANY_ZONE,
+    Compiled,
+    Context,
+    compile_descriptor,
+    described_objects,
+    described_players,
+)
+from tcgrules.kernel.descriptors import AnyOf, HasType, IsPlayer, TargetRequirement
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
+from tcgrules.rules import RuleRef
+from tcgrules.verdict import Reason, Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class Targeter:
+    """Who and what is choosing targets.
+
+    - ``controller``: the player who controls (or is about to control) the spell or ability.
+    - ``kind``: a ``spell`` or an ``ability`` (hexproof and protection treat them alike,
+      but protection looks at the spell itself and at an ability's source, mtg:702.16b).
+    - ``stack_object``: the spell or ability itself once it exists (mtg:115.5).
+    - ``source``: the card or permanent the text is on (for "another", and an ability's
+      source for protection).
+    - ``quality``: the characteristics protection and "hexproof from" compare against:
+      the spell's own, or the ability's source's (mtg:702.16b, mtg:702.11d).
+    """
+
+    controller: str
+    kind: Literal["spell", "ability"]
+    stack_object: ObjectRef | None
+    source: ObjectRef | None
+    quality: Characteristics
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledRequirement:
+    """A target requirement compiled once for fast queries."""
+
+    requirement: TargetRequirement
+    compiled: Compiled
+    game: str
+
+    @property
+    def is_any_target(self) -> bool:
+        d = self.requirement.descriptor
+        if not isinstance(d, AnyOf):
+            return False
+        kinds = {p.name for p in d.parts if isinstance(p, HasType)}
+        return kinds == {"creature", "planeswalker", "battle"} and any(
+            isinstance(p, IsPlayer) for p in d.parts
+        )
+
+
+@lru_cache(maxsize=8192)
+def compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRequirement:
+    """Compile (and cache) a requirement for one game."""
+    return CompiledRequirement(requirement, compile_descriptor(requirement.descriptor, game), game)
+
+
+def _r(game: str, number: str) -> RuleRef:
+    return RuleRef(game, number)
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The choices already made: ``per_instance[i]`` for instance ``i`` (0-based)."""
+
+    per_instance: tuple[tuple[Entity, ...], ...] = ()
+
+    def for_instance(self, index: int) -> tuple[Entity, ...]:
+        return self.per_instance[index] if index < len(self.per_instance) else ()
+
+
+def _same(a: Entity, b: Entity) -> bool:
+    if isinstance(a, PlayerRef) or isinstance(b, PlayerRef):
+        return a == b
+    return a.id == b.id and a.incarnation == b.incarnation
+
+
+def explain_target(
+    game: Game,
+    requirements: Sequence[TargetRequirement],
+    index: int,
+    candidate: Entity,
+    targeter: Targeter,
+    *,
+    chosen: Chosen | None = None,
+    exclude_self_in_instance: bool = True,
+) -> Verdict:
+    """Every reason ``candidate`` is (or is not) a legal choice for instance ``index``.
+
+    ``chosen`` holds the choices already made for this and other instances: the
+    same object can't be chosen twice for one instance (mtg:115.3), and
+    "another target" must differ from the instances it names.
+    """
+    g = game.ruleset.name
+    req = requirements[index]
+    creq = compile_requirement(req, g)
+    chosen = chosen or Chosen()
+    reasons: list[Reason] = []
+    ctx = Context(game, targeter.controller, targeter.source)
+    name = game.describe(candidate)
+
+    if isinstance(candidate, PlayerRef):
+        if candidate.name not in game.players:
+            return Verdict.refuse(_r(g, "115.1"), f"{candidate.name} is not a player in this game")
+        ok = creq.compiled.players is not None and creq.compiled.players(ctx, candidate.name)
+        if ok:
+            reasons.append(Reason(_r(g, "115.1"), f"{name} is a player the phrase allows", True))
+        else:
+            rule_number = "115.4" if creq.is_any_target else "601.2c"
+            reasons.append(
+                Reason(_r(g, rule_number), f"{name}: the phrase does not allow this player")
+            )
+        if game.player(candidate.name).lost:
+            reasons.append(Reason(_r(g, "800.4a"), f"{name} has left the game"))
+    else:
+        if not game.is_current(candidate):
+            return Verdict.refuse(
+                _r(g, game.ruleset.new_object_rule.split(":", 1)[1]),
+                f"{name} has changed zones since it was chosen: it is a new object",
+            )
+        obj = game.get(candidate)
+        chars = game.characteristics(candidate)
+        if obj.phased_out:
+            reasons.append(
+                Reason(
+                    _r(g, "702.26b"), f"{name} is phased out: treated as though it does not exist"
+                )
+            )
+        spec = game.ruleset.zone_spec(obj.zone.name)
+        zone_ok = _zone_ok(game, creq.compiled, obj.zone.name)
+        if zone_ok:
+            reasons.append(
+                Reason(
+                    _zone_rule(g, creq),
+                    f"{name} is in the {spec.name} zone, as the phrase requires",
+                    True,
+                )
+            )
+        else:
+            wanted = creq.compiled.zone or "no zone (players only)"
+            if wanted == "battlefield":
+                wanted = game.ruleset.battlefield
+            reasons.append(
+                Reason(
+                    _zone_rule(g, creq),
+                    f"{name} is in the {spec.name} zone; the phrase means objects in {wanted}",
+                )
+            )
+        pred = creq.compiled.objects
+        fits = pred is not None and pred(ctx, obj, chars)
+        if fits:
+            reasons.append(
+                Reason(_r(g, "601.2c"), f"{name} fits “{req.text or 'the phrase'}”", True)
+            )
+        elif zone_ok:
+            rule_number = "115.4" if creq.is_any_target else "601.2c"
+            reasons.append(
+                Reason(_r(g, rule_number), f"{name} does not fit “{req.text or 'the phrase'}”")
+            )
+        if targeter.stack_object is not None and candidate.id == targeter.stack_object.id:
+            reasons.append(Reason(_r(g, "115.5"), f"{name} can't be a target of itself"))
+        reasons.extend(game.ruleset.target_restrictions(game, targeter, candidate, chars))
+
+    if exclude_self_in_instance and any(_same(candidate, c) for c in chosen.for_instance(index)):
+        reasons.append(
+            Reason(_r(g, "115.3"), f"{name} is already chosen for this instance of “target”")
+        )
+    for other in req.distinct_from:
+        if any(_same(candidate, c) for c in chosen.for_instance(other)):
+            reasons.append(
+                Reason(
+                    _r(g, "115.3"),
+                    f"{name} is already chosen for target {other + 1}; this one must be another",
+                )
+            )
+    return Verdict.of(reasons)
+
+
+def is_legal_target(
+    game: Game,
+    requirements: Sequence[TargetRequirement],
+    index: int,
+    candidate: Entity,
+    targeter: Targeter,
+    *,
+    chosen: Chosen | None = None,
+) -> bool:
+    """``bool(explain_target(...))``, computed without building reasons."""
+    g = game.ruleset.name
+    req = requirements[index]
+    creq = compile_requirement(req, g)
+    ctx = Context(game, targeter.controller, targeter.source)
+    chosen = chosen or Chosen()
+    if isinstance(candidate, PlayerRef):
+        if candidate.name not in game.players or game.player(candidate.name).lost:
+            return False
+        if creq.compiled.players is None or not creq.compiled.players(ctx, candidate.name):
+            return False
+    else:
+        if not game.is_current(candidate):
+            return False
+        obj = game.get(candidate)
+        if obj.phased_out or not _zone_ok(game, creq.compiled, obj.zone.name):
+            return False
+        chars = game.characteristics(candidate)
+        pred = creq.compiled.objects
+        if pred is None or not pred(ctx, obj, chars):
+            return False
+        if targeter.stack_object is not None and candidate.id == targeter.stack_object.id:
+            return False
+        if not game.ruleset.target_allowed(game, targeter, candidate, chars):
+            return False
+    if any(_same(candidate, c) for c in chosen.for_instance(index)):
+        return False
+    return not any(
+        any(_same(candidate, c) for c in chosen.for_instance(o)) for o in req.distinct_from
+    )
+
+
+def _zone_ok(game: Game, compiled: Compiled, zone: str) -> bool:
+    if compiled.zone is None:
+        return False
+    if compiled.zone == ANY_ZONE:
+        return True
+    wanted = compiled.zone
+    if wanted == "battlefield":
+        wanted = game.ruleset.battlefield
+    elif wanted == "stack":
+        wanted = game.ruleset.stack_zone
+    return game.ruleset.zone_matches(zone, wanted)
+
+
+def _zone_rule(game: str, creq: CompiledRequirement) -> RuleRef:
+    if creq.is_any_target:
+        return _r(game, "115.4")
+    return _r(game, "115.2")
+
+
+@dataclass(frozen=True)
+class LegalTargets:
+    """The legal choices for one instance of "target", computed lazily.
+
+    Iterate it, test ``x in view`` (a single check, no generation), or ``count()``.
+    """
+
+    game: Game
+    requirements: tuple[TargetRequirement, ...]
+    index: int
+    targeter: Targeter
+    chosen: Chosen = field(default_factory=Chosen)
+
+    def __iter__(self) -> Iterator[Entity]:
+        g = self.game.ruleset.name
+        creq = compile_requirement(self.requirements[self.index], g)
+        ctx = Context(self.game, self.targeter.controller, self.targeter.source)
+        for ref in described_objects(ctx, creq.compiled):
+            if self._allowed_object(ref):
+                yield ref
+        for player in described_players(ctx, creq.compiled):
+            if self._allowed_player(player):
+                yield player
+
+    def _allowed_object(self, ref: ObjectRef) -> bool:
+        if self.targeter.stack_object is not None and ref.id == self.targeter.stack_object.id:
+            return False
+        chars = self.game.characteristics(ref)
+        if not self.game.ruleset.target_allowed(self.game, self.targeter, ref, chars):
+            return False
+        return self._not_taken(ref)
+
+    def _allowed_player(self, player: PlayerRef) -> bool:
+        return self._not_taken(player)
+
+    def _not_taken(self, entity: Entity) -> bool:
+        if any(_same(entity, c) for c in self.chosen.for_instance(self.index)):
+            return False
+        req = self.requirements[self.index]
+        return not any(
+            any(_same(entity, c) for c in self.chosen.for_instance(o)) for o in req.distinct_from
+        )
+
+    def __contains__(self, candidate: object) -> bool:
+        if not isinstance(candidate, ObjectRef | PlayerRef):
+            return False
+        return is_legal_target(
+            self.game, self.requirements, self.index, candidate, self.targeter, chosen=self.chosen
+        )
+
+    def count(self) -> int:
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        return next(iter(self), None) is not None
+
+    def explain(self, candidate: Entity) -> Verdict:
+        return explain_target(
+            self.game, self.requirements, self.index, candidate, self.targeter, chosen=self.chosen
+        )
+
+
+def legal_targets(
+    game: Game,
+    requirements: Sequence[TargetRequirement],
+    index: int,
+    targeter: Targeter,
+    chosen: Chosen | None = None,
+) -> LegalTargets:
+    """The lazy view of legal choices for instance ``index`` (0-based)."""
+    return LegalTargets(game, tuple(requirements), index, targeter, chosen or Chosen())
