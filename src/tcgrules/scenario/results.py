@@ -1,0 +1,173 @@
+"""What running a scenario produced: narration per step, failures, and the verdict.
+
+The runner fills these in; ``tcgrules run`` prints them (scenario/report.py) or
+dumps ``to_json()``. A step passes when it has no failures; a scenario passes
+when every step passes and it was not stopped by an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from tcgrules.errors import InputError
+from tcgrules.rules import RuleRef
+
+
+class Outcome(StrEnum):
+    """How a scenario ended. ``malformed`` files make ``tcgrules run`` exit 2."""
+
+    PASSED = "passed"
+    FAILED = "failed"
+    MALFORMED = "malformed"
+
+
+@dataclass(frozen=True)
+class NarrationLine:
+    """One thing that happened, with the rules it applied: ``Arc Trail resolves`` [mtg:608.2]."""
+
+    text: str
+    rules: tuple[RuleRef, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"text": self.text, "rules": [str(r) for r in self.rules]}
+
+
+@dataclass
+class StepResult:
+    """The outcome of one step: what happened (``narration``) and what went wrong (``failures``).
+
+    ``index`` is 0-based, as in ``$.steps[index]``; ``line`` is the step's line in its file.
+    ``action`` is the step's action key (``cast``, ``resolve``, ``expect``...) and
+    ``description`` a short text form (``cast Arc Trail by Alice``).
+    """
+
+    index: int
+    line: int
+    action: str
+    description: str = ""
+    narration: list[NarrationLine] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    def say(self, text: str, *rules: RuleRef | str) -> NarrationLine:
+        """Add a narration line; rules may be given as RuleRef or as text (``"mtg:115.3"``)."""
+        line = NarrationLine(
+            text, tuple(r if isinstance(r, RuleRef) else RuleRef.parse(r) for r in rules)
+        )
+        self.narration.append(line)
+        return line
+
+    def fail(self, message: str) -> None:
+        """Record a failed expectation (or an action that should, or should not, be refused)."""
+        self.failures.append(message)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "line": self.line,
+            "action": self.action,
+            "description": self.description,
+            "ok": self.ok,
+            "narration": [n.to_json() for n in self.narration],
+            "failures": list(self.failures),
+        }
+
+
+@dataclass
+class ScenarioResult:
+    """The outcome of one scenario file.
+
+    ``error`` says why the run stopped early, if it did. With ``malformed`` set,
+    the file itself is at fault (a located schema error, or a name the runner
+    cannot resolve or that is ambiguous): exit code 2. Otherwise the error is a
+    failure like any other (exit code 1).
+    """
+
+    path: str
+    title: str | None = None
+    game: str | None = None
+    steps: list[StepResult] = field(default_factory=list)
+    error: str | None = None
+    malformed: bool = False
+    #: for an InputError: each problem located (source, line, column, path, message, expected)
+    error_details: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def from_error(cls, path: str, error: Exception, *, malformed: bool = True) -> ScenarioResult:
+        """A result for a scenario that could not be run (by default: a malformed file)."""
+        if not isinstance(error, InputError):
+            return cls(path=path, error=str(error), malformed=malformed)
+        problems: list[InputError] = list(getattr(error, "errors", None) or [error])
+        details = [
+            {
+                "source": p.source,
+                "line": p.line,
+                "column": p.column,
+                "path": p.path,
+                "message": p.message,
+                "expected": p.expected,
+            }
+            for p in problems
+        ]
+        return cls(path=path, error=error.describe(), malformed=malformed, error_details=details)
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and not self.malformed and all(s.ok for s in self.steps)
+
+    @property
+    def outcome(self) -> Outcome:
+        if self.malformed:
+            return Outcome.MALFORMED
+        return Outcome.PASSED if self.ok else Outcome.FAILED
+
+    @property
+    def failures(self) -> list[tuple[StepResult, str]]:
+        """Every failure, with the step it belongs to."""
+        return [(step, message) for step in self.steps for message in step.failures]
+
+    def add_step(self, index: int, line: int, action: str, description: str = "") -> StepResult:
+        """Start the result of the next step and return it for filling in."""
+        step = StepResult(index=index, line=line, action=action, description=description)
+        self.steps.append(step)
+        return step
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "title": self.title,
+            "game": self.game,
+            "outcome": self.outcome.value,
+            "ok": self.ok,
+            "error": self.error,
+            "error_details": list(self.error_details),
+            "steps": [s.to_json() for s in self.steps],
+        }
+
+
+def summarize(results: list[ScenarioResult]) -> tuple[int, int]:
+    """``(passed, failed)``; a malformed scenario counts as failed."""
+    passed = sum(1 for r in results if r.ok)
+    return passed, len(results) - passed
+
+
+def exit_code(results: list[ScenarioResult]) -> int:
+    """0 if every scenario passed, 2 if any is malformed, else 1."""
+    if any(r.malformed for r in results):
+        return 2
+    return 0 if all(r.ok for r in results) else 1
+
+
+__all__ = [
+    "NarrationLine",
+    "Outcome",
+    "ScenarioResult",
+    "StepResult",
+    "exit_code",
+    "summarize",
+]
