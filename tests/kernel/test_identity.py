@@ -44,7 +44,7 @@ def test_last_known_information_is_what_the_object_looked_like_as_it_left(
 def test_effects_do_not_follow_an_object_to_its_new_zone(mtg: Game, bear: CardDefinition) -> None:
     ref = mtg.create(bear, "Alice", "battlefield")
     mtg.add_effect(ref, Modify("power", 3))
-    mtg.set_tapped(ref, True, rule_applied=rule("mtg:701.26a"))
+    mtg.set_tapped(ref, True, rule_applied=rule("mtg:701.21a"))
     new = mtg.move(mtg.move(ref, "hand"), "battlefield")
     assert mtg.characteristics(new).power == 2
     assert not mtg.get(new).tapped

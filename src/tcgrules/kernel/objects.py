@@ -16,6 +16,7 @@ from typing import Literal, TypeAlias
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.descriptors import TargetRequirement
 
 ObjectKind: TypeAlias = Literal["card", "token", "copy", "ability", "emblem"]
 
@@ -70,12 +71,18 @@ class StackInfo:
     targets: tuple[tuple[Entity, ...], ...] = ()
     modes: tuple[int, ...] = ()
     x: int | None = None
-    division: tuple[int, ...] = ()
     ability_index: int | None = None
     source: ObjectRef | None = None
     ability_kind: Literal["spell", "activated", "triggered", "materialize"] = "spell"
-    #: how many times each target was chosen when put on the stack (mtg:115.9a)
+    #: how many times any object or player was chosen as a target when it was put
+    #: on the stack (mtg:115.9a); target changes do not alter it
     chosen_count: int = 0
+    #: the target requirements of the chosen modes, in text order (mtg:115.1, mtg:700.2)
+    requirements: tuple[TargetRequirement, ...] = ()
+    #: the effects to perform on resolution (parsed card-text nodes)
+    effects: tuple[object, ...] = ()
+    #: the amount each target of a divided effect gets, per instance (mtg:601.2d)
+    divisions: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

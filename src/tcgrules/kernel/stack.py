@@ -1,0 +1,328 @@
+"""Targets on the stack: choosing them, dividing, re-checking, changing, asking about them.
+
+Game-neutral pieces every ruleset's "put on the stack" and "resolve" use:
+
+- :func:`check_choices` — the choices for each instance of "target" as a spell
+  or ability is put on the stack: how many (mtg:601.2c, mtg:115.6), each one
+  legal, no repeats within an instance (mtg:115.3);
+- :func:`check_division` — dividing an amount among targets (mtg:601.2d);
+- :func:`recheck` — which targets are still legal on resolution (mtg:608.2b);
+- :func:`check_new_targets` — the four ways to change targets (mtg:115.7a-d),
+  judged on the final set (mtg:115.7e), division kept (mtg:115.7f);
+- :func:`target_count_when_chosen`, :func:`current_targets`,
+  :func:`distinct_targets` — what other objects may ask (mtg:115.9a-c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from tcgrules.kernel.descriptors import TargetRequirement
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import Entity, GameObject, PlayerRef
+from tcgrules.kernel.targeting import Chosen, Targeter, explain_target, legal_targets
+from tcgrules.rules import RuleRef
+from tcgrules.verdict import Reason, Verdict
+
+Choices: TypeAlias = tuple[tuple[Entity, ...], ...]
+ChangeHow: TypeAlias = Literal["change_the_target", "change_a_target", "change_any", "choose_new"]
+
+
+def _r(game: Game, number: str) -> RuleRef:
+    return RuleRef(game.ruleset.name, number)
+
+
+def check_choices(
+    game: Game,
+    requirements: Sequence[TargetRequirement],
+    choices: Sequence[Sequence[Entity]],
+    targeter: Targeter,
+) -> Verdict:
+    """Judge the targets announced for each instance (mtg:601.2c, 602.2b, 603.3d).
+
+    Each instance needs between ``min`` and ``max`` choices ("up to" allows
+    zero, mtg:115.6); every choice must be legal given the ones before it.
+    """
+    reasons: list[Reason] = []
+    if len(choices) > len(requirements):
+        return Verdict.refuse(
+            _r(game, "601.2c"),
+            f"{len(choices)} lists of targets given, but the text has "
+            f"{len(requirements)} instance(s) of “target”",
+        )
+    made: list[tuple[Entity, ...]] = []
+    for i, req in enumerate(requirements):
+        picked = tuple(choices[i]) if i < len(choices) else ()
+        n = len(picked)
+        upper = "any number" if req.max is None else str(req.max)
+        if n < req.min or (req.max is not None and n > req.max):
+            available = legal_targets(game, requirements, i, targeter, Chosen(tuple(made))).count()
+            why = f"target {i + 1} (“{req.text or 'target'}”) needs {req.min}"
+            why += f" to {upper}" if upper != str(req.min) else ""
+            why += f" choice(s); {n} given"
+            if available < req.min:
+                why += f", and only {available} legal choice(s) exist"
+            reasons.append(Reason(_r(game, "601.2c"), why))
+            made.append(picked)
+            continue
+        so_far: list[Entity] = []
+        for candidate in picked:
+            verdict = explain_target(
+                game,
+                requirements,
+                i,
+                candidate,
+                targeter,
+                chosen=Chosen((*made, tuple(so_far))),
+            )
+            if not verdict:
+                reasons.extend(verdict.failures)
+            so_far.append(candidate)
+        made.append(picked)
+    if not reasons:
+        total = sum(len(c) for c in made)
+        reasons.append(Reason(_r(game, "601.2c"), f"{total} legal target(s) chosen", True))
+    return Verdict.of(reasons)
+
+
+def check_division(
+    game: Game,
+    requirements: Sequence[TargetRequirement],
+    choices: Sequence[Sequence[Entity]],
+    division: Sequence[int] | None,
+    amounts: dict[int, int],
+) -> tuple[Verdict, tuple[tuple[int, ...], ...]]:
+    """Judge how a divided amount is split (mtg:601.2d): one share per target, in target
+    order, each at least 1, adding up to the amount. ``amounts`` maps an instance
+    index to the amount its effect divides. Returns the verdict and the shares."""
+    shares: list[tuple[int, ...]] = []
+    given = list(division or [])
+    for i, req in enumerate(requirements):
+        picked = choices[i] if i < len(choices) else ()
+        if not req.divided:
+            shares.append(())
+            continue
+        amount = amounts.get(i)
+        if amount is None:
+            return (
+                Verdict.refuse(_r(game, "601.2d"), "the amount to divide is not known"),
+                (),
+            )
+        if not picked:
+            shares.append(())
+            continue
+        if len(picked) == 1 and not given:
+            shares.append((amount,))
+            continue
+        part, given = given[: len(picked)], given[len(picked) :]
+        if len(part) != len(picked):
+            return (
+                Verdict.refuse(
+                    _r(game, "601.2d"),
+                    f"{amount} must be divided among {len(picked)} targets: give one amount each",
+                ),
+                (),
+            )
+        if any(p < 1 for p in part) or sum(part) != amount:
+            return (
+                Verdict.refuse(
+                    _r(game, "601.2d"),
+                    f"the division {part} must give each target at least 1 and add up to {amount}",
+                ),
+                (),
+            )
+        shares.append(tuple(part))
+    if given:
+        return Verdict.refuse(
+            _r(game, "601.2d"), "amounts given for a spell that divides nothing"
+        ), ()
+    return Verdict.ok(_r(game, "601.2d"), "the division is legal"), tuple(shares)
+
+
+@dataclass(frozen=True)
+class Recheck:
+    """The 608.2b re-check: for each instance, which targets are still legal, and why not."""
+
+    legal: tuple[tuple[bool, ...], ...]
+    verdicts: tuple[tuple[Verdict, ...], ...]
+
+    @property
+    def had_targets(self) -> bool:
+        return any(self.legal)
+
+    @property
+    def all_illegal(self) -> bool:
+        """True if it had targets and every one of them is now illegal (mtg:608.2b)."""
+        return self.had_targets and not any(any(inst) for inst in self.legal)
+
+
+def recheck(game: Game, obj: GameObject, targeter: Targeter) -> Recheck:
+    """Re-check every target of a resolving spell or ability (mtg:608.2b).
+
+    Repeats across instances are fine (mtg:115.3), so only legality now counts.
+    """
+    info = obj.stack
+    if info is None:
+        return Recheck((), ())
+    legal: list[tuple[bool, ...]] = []
+    verdicts: list[tuple[Verdict, ...]] = []
+    for i, picked in enumerate(info.targets):
+        row = [
+            explain_target(game, info.requirements, i, t, targeter, exclude_self_in_instance=False)
+            for t in picked
+        ]
+        verdicts.append(tuple(row))
+        legal.append(tuple(bool(v) for v in row))
+    return Recheck(tuple(legal), tuple(verdicts))
+
+
+def check_new_targets(
+    game: Game,
+    obj: GameObject,
+    targeter: Targeter,
+    new: Sequence[Sequence[Entity]],
+    how: ChangeHow,
+) -> tuple[Verdict, Choices]:
+    """Judge a change of targets and return the final targets (mtg:115.7).
+
+    - ``change_the_target`` (mtg:115.7a): every target must change to another legal
+      target; if that is not possible nothing changes.
+    - ``change_a_target`` (mtg:115.7b): at most one target changes.
+    - ``change_any`` (mtg:115.7c): any number of targets change, each to another legal one.
+    - ``choose_new`` (mtg:115.7d): any may stay, even if illegal; changed ones must be legal
+      and must not make an unchanged one illegal.
+
+    Only the final set is judged (mtg:115.7e); the number of targets and the division
+    stay as they were (mtg:115.7f), and so do the modes (mtg:115.8).
+    """
+    info = obj.stack
+    if info is None:
+        return Verdict.refuse(_r(game, "115.7"), "that is not a spell or ability on the stack"), ()
+    old = info.targets
+    rule_number = {
+        "change_the_target": "115.7a",
+        "change_a_target": "115.7b",
+        "change_any": "115.7c",
+        "choose_new": "115.7d",
+    }[how]
+    if len(new) != len(old) or any(len(a) != len(b) for a, b in zip(new, old, strict=False)):
+        return (
+            Verdict.refuse(
+                _r(game, "115.7f"),
+                "changing targets keeps the number of targets of each instance "
+                f"({[len(o) for o in old]})",
+            ),
+            old,
+        )
+    final: Choices = tuple(tuple(x) for x in new)
+    changed = [
+        (i, j) for i, row in enumerate(final) for j, t in enumerate(row) if not _same(t, old[i][j])
+    ]
+    reasons: list[Reason] = []
+    if how == "change_a_target" and len(changed) > 1:
+        reasons.append(Reason(_r(game, "115.7b"), "only one target may be changed"))
+    if how == "change_the_target" and len(changed) != sum(len(r) for r in old):
+        reasons.append(
+            Reason(_r(game, "115.7a"), "every target must change to another legal target")
+        )
+    # the final set is judged as a whole (mtg:115.7e)
+    for i, row in enumerate(final):
+        for j, t in enumerate(row):
+            verdict = explain_target(
+                game,
+                info.requirements,
+                i,
+                t,
+                targeter,
+                chosen=Chosen(
+                    tuple(
+                        (r if k != i else tuple(x for n, x in enumerate(r) if n != j))
+                        for k, r in enumerate(final)
+                    )
+                ),
+            )
+            if (i, j) in changed:
+                reasons.extend(
+                    Reason(f.rule, f.message + f" (new target {i + 1})") for f in verdict.failures
+                )
+            elif how == "choose_new" and changed and not verdict:
+                # unchanged targets may stay illegal, unless a change made them so
+                before = explain_target(
+                    game,
+                    info.requirements,
+                    i,
+                    t,
+                    targeter,
+                    chosen=Chosen(
+                        tuple(
+                            (r if k != i else tuple(x for n, x in enumerate(r) if n != j))
+                            for k, r in enumerate(old)
+                        )
+                    ),
+                )
+                if before:
+                    reasons.append(
+                        Reason(
+                            _r(game, "115.7d"),
+                            f"the change would make the unchanged target "
+                            f"{game.describe(t)} illegal",
+                        )
+                    )
+    if not reasons:
+        reasons.append(
+            Reason(
+                _r(game, rule_number),
+                f"{len(changed)} target(s) changed; the final set is legal",
+                True,
+            )
+        )
+        reasons.append(Reason(_r(game, "115.7e"), "only the final set of targets was judged", True))
+    return Verdict.of(reasons), final
+
+
+def _same(a: Entity, b: Entity) -> bool:
+    return a == b
+
+
+# ------------------------------------------------------------------ 115.9 queries
+def target_count_when_chosen(obj: GameObject) -> int:
+    """How many times any object or player was chosen as a target when it was put on
+    the stack, repeats counted (mtg:115.9a)."""
+    return obj.stack.chosen_count if obj.stack else 0
+
+
+def current_targets(game: Game, obj: GameObject) -> list[Entity]:
+    """What a spell or ability "targets" now (mtg:115.9b): targets still in the zone
+    where they were chosen (or players still in the game); gone ones are ignored, and
+    last-known information is not used."""
+    found: list[Entity] = []
+    for row in obj.stack.targets if obj.stack else ():
+        for t in row:
+            if isinstance(t, PlayerRef):
+                if not game.player(t.name).lost:
+                    found.append(t)
+            elif game.is_current(t):
+                found.append(t)
+    return found
+
+
+def distinct_targets(obj: GameObject) -> set[Entity]:
+    """The different objects and players chosen as targets, as changed by effects since
+    (mtg:115.9c): a spell that targets one creature twice "targets only" that creature."""
+    return {t for row in (obj.stack.targets if obj.stack else ()) for t in row}
+
+
+__all__ = [
+    "ChangeHow",
+    "Choices",
+    "Recheck",
+    "check_choices",
+    "check_division",
+    "check_new_targets",
+    "current_targets",
+    "distinct_targets",
+    "recheck",
+    "target_count_when_chosen",
+]
