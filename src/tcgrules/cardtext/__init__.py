@@ -1,0 +1,44 @@
+"""Card text → typed nodes: abilities, target requirements, effects.
+
+>>> from tcgrules.cardtext import parse_card
+>>> card = parse_card("mtg", "Destroy target nonblack creature.", type_line="Instant")
+>>> [r.text for r in card.target_requirements()]
+['target nonblack creature']
+"""
+
+from __future__ import annotations
+
+from tcgrules.cardtext.nodes import CardText, Unsupported
+from tcgrules.errors import CardTextError, NotSupportedError
+
+_MAGIC = frozenset({"mtg", "magic", "magic: the gathering"})
+
+
+def parse_card(
+    game: str, text: str, *, name: str | None = None, type_line: str | None = None
+) -> CardText:
+    """Parse one card face's rules text for ``game`` ("mtg"/"magic").
+
+    ``name`` lets the card's own name read as a self-reference (mtg:201.5);
+    ``type_line`` tells spells (instants, sorceries) from permanents. What the
+    grammar does not read is in ``CardText.unsupported``, never dropped.
+    """
+    if not isinstance(game, str):
+        raise CardTextError(f"game must be a string, not {type(game).__name__}", expected="str")
+    if not isinstance(text, str):
+        raise CardTextError(
+            f"card text must be a string, not {type(text).__name__}",
+            source="<text>",
+            expected="str",
+        )
+    for label, value in (("name", name), ("type_line", type_line)):
+        if value is not None and not isinstance(value, str):
+            raise CardTextError(f"{label} must be a string or None", expected="str")
+    if game.lower() not in _MAGIC:
+        raise NotSupportedError(f"card text for {game}")
+    from tcgrules.games.magic.text import parse_magic  # noqa: PLC0415  (grammar loads lazily)
+
+    return parse_magic(text, name, type_line)
+
+
+__all__ = ["CardText", "Unsupported", "parse_card"]

@@ -187,6 +187,52 @@ class AnyOf:
     parts: tuple[Descriptor, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class CompareVariable:
+    """A numeric property compared to a variable the text defines ("mana value X or less")."""
+
+    prop: str
+    op: Comparison
+    variable: str
+
+
+@dataclass(frozen=True, slots=True)
+class Targets:
+    """A spell or ability that targets something matching ``what`` (mtg:115.1);
+    ``only`` when that is its only target ("that targets only ~")."""
+
+    what: Descriptor
+    only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TargetCount:
+    """A spell or ability by how many targets it has ("with a single target", mtg:115.7)."""
+
+    op: Comparison
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class ControlledBy:
+    """Controlled by a player the text names other than by relation.
+
+    ``who`` is ``defending_player`` (mtg:506.2), ``that_player``, ``chosen_player``,
+    ``target_player`` or ``enchanted_player``: the engine resolves who that is.
+    """
+
+    who: str
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """A state of the object described by a clause the text names ("that was dealt damage
+    this turn"): ``name`` is a snake_case key the engine knows, e.g. ``dealt_damage_this_turn``.
+    """
+
+    name: str
+
+
 Descriptor: TypeAlias = (
     HasType
     | HasSubtype
@@ -214,6 +260,11 @@ Descriptor: TypeAlias = (
     | Not
     | AllOf
     | AnyOf
+    | CompareVariable
+    | TargetCount
+    | Targets
+    | ControlledBy
+    | Condition
 )
 
 

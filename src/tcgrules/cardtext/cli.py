@@ -1,0 +1,72 @@
+"""``tcgrules parse``: card text → parse tree and target requirements, or a corpus report."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.pretty import Pretty
+from rich.tree import Tree
+
+from tcgrules.cardtext import parse_card
+from tcgrules.cardtext.nodes import CardText
+from tcgrules.cardtext.render import render_requirement
+from tcgrules.cli import main
+from tcgrules.errors import TcgRulesError
+
+
+def _show(console: Console, parsed: CardText) -> None:
+    tree = Tree(f"[bold]{parsed.name or 'card text'}[/bold]")
+    for ability in parsed.abilities:
+        tree.add(Pretty(ability))
+    console.print(tree)
+    console.print("[bold]target requirements[/bold]")
+    for index, req in enumerate(parsed.target_requirements()):
+        kinds = ", ".join(sorted(req.kinds))
+        maximum = "any" if req.max is None else req.max
+        console.print(
+            f"  {index}. {req.text!r}: min={req.min} max={maximum} kinds={{{kinds}}} "
+            f"zone={req.zone} -> {render_requirement(req)!r}"
+        )
+    for node in parsed.unsupported:
+        console.print(f"  [yellow]unsupported[/yellow] {node.span}: {node.text!r} ({node.reason})")
+
+
+@main.command("parse")
+@click.argument("text", required=False)
+@click.option("--game", default="mtg", show_default=True, help="Game whose grammar reads the text.")
+@click.option("--name", default=None, help="The card's name (reads as a self-reference).")
+@click.option("--type-line", default=None, help="The card's type line.")
+@click.option(
+    "--corpus",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="A Scryfall or MTGJSON card file (.json or .json.gz): print a coverage report.",
+)
+@click.option("--top", default=25, show_default=True, help="Unsupported phrases to list.")
+def parse_command(  # noqa: PLR0917  (click passes options positionally by name)
+    text: str | None,
+    game: str,
+    name: str | None,
+    type_line: str | None,
+    corpus: Path | None,
+    top: int,
+) -> None:
+    """Parse card TEXT and print the tree and its target requirements."""
+    console = Console()
+    try:
+        if corpus is not None:
+            from tcgrules.carddata.magic import load_cards  # noqa: PLC0415
+            from tcgrules.cardtext.coverage import corpus_report  # noqa: PLC0415
+
+            cards = load_cards(corpus)
+            started = time.perf_counter()
+            report = corpus_report(cards)
+            console.print(report.summary(time.perf_counter() - started, top), markup=False)
+            return
+        if text is None:
+            raise click.UsageError("give TEXT or --corpus FILE")
+        _show(console, parse_card(game, text.replace("\\n", "\n"), name=name, type_line=type_line))
+    except TcgRulesError as exc:
+        raise click.ClickException(str(exc)) from exc

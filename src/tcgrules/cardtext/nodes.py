@@ -1,0 +1,351 @@
+"""Typed nodes for parsed card text: abilities, effects, references (pure data).
+
+Every node is a frozen, slotted dataclass. Effects name what they act on with a
+*reference*: ``TargetSlot(i)`` is the i-th target requirement of the ability (or
+of the mode, for modal abilities, mtg:700.2), ``Each(descriptor)`` is a group
+chosen without targeting, ``Self`` is the object the text is printed on
+(mtg:201.5), ``You`` the controller. Anything the grammar does not read is kept
+as :class:`Unsupported` with its text span, never dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+from tcgrules.kernel.descriptors import Descriptor, TargetRequirement
+
+Span: TypeAlias = tuple[int, int]
+
+# --------------------------------------------------------------------------- references
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSlot:
+    """The ``index``-th target requirement of the enclosing ability or mode (mtg:115.1)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class Each:
+    """Every object or player that matches, chosen at resolution, not targeted ("each creature")."""
+
+    descriptor: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class Self:
+    """The object the text is printed on: its name, "this creature", "~" (mtg:201.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class You:
+    """The controller of the spell or ability (mtg:109.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class It:
+    """An object an earlier part of the text referred to ("it", "that creature", "the copy")."""
+
+    word: str = "it"
+
+
+Reference: TypeAlias = TargetSlot | Each | Self | You | It
+
+Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
+
+# --------------------------------------------------------------------------- effects
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """``source`` deals ``amount`` damage to ``to`` (mtg:120); ``divided`` per mtg:601.2d.
+
+    ``amount`` is an int or the text of a variable amount ("X").
+    """
+
+    amount: int | str
+    to: Reference
+    source: Reference = field(default_factory=Self)
+    divided: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy: move to the owner's graveyard (mtg:701.8)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """Move to exile (mtg:701.13)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """Return to the owner's hand (from the battlefield or a graveyard, mtg:400.3)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToBattlefield:
+    """Return (a card from a graveyard) to the battlefield under ``under``'s control."""
+
+    what: Reference
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """Tap (mtg:701.26)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    """Untap (mtg:701.26)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT:
+    """Gets +N/+M (mtg:613.4c) for ``duration``; ``power``/``toughness`` int or "X"/"-X"."""
+
+    what: Reference
+    power: int | str
+    toughness: int | str
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GainAbility:
+    """Gains a keyword ability (mtg:613.1f) for ``duration``; ``argument`` e.g. "red"."""
+
+    what: Reference
+    keyword: str
+    argument: str | None = None
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """Counter a spell or ability (mtg:701.5); ``unless_pays`` the cost its controller may pay."""
+
+    what: Reference
+    unless_pays: str | None = None
+
+
+ChangeHow: TypeAlias = Literal["choose_new", "change_the_target", "change_a_target", "change_any"]
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTargets:
+    """Choose new targets for / change the target of a spell or ability (mtg:115.7)."""
+
+    what: Reference
+    how: ChangeHow
+
+
+@dataclass(frozen=True, slots=True)
+class CopySpell:
+    """Copy a spell (mtg:707.10); the copy's targets may be changed (mtg:707.10c)."""
+
+    what: Reference
+    may_choose_new_targets: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """``who`` draws ``count`` cards (mtg:121)."""
+
+    who: Reference
+    count: int | str = 1
+
+
+@dataclass(frozen=True, slots=True)
+class May:
+    """An optional effect: the controller chooses whether to do it (mtg:608.2d)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnsupportedEffect:
+    """A sentence of an otherwise parsed ability that the grammar does not read."""
+
+    text: str
+    span: Span | None = None
+
+
+Effect: TypeAlias = (
+    DealDamage
+    | Destroy
+    | Exile
+    | ReturnToHand
+    | ReturnToBattlefield
+    | Tap
+    | Untap
+    | ModifyPT
+    | GainAbility
+    | Counter
+    | ChangeTargets
+    | CopySpell
+    | Draw
+    | May
+    | UnsupportedEffect
+)
+
+# --------------------------------------------------------------------------- abilities
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation cost (mtg:602.1a): the parts as written, e.g. ``("{2}{R}", "{T}")``."""
+
+    parts: tuple[str, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A trigger condition (mtg:603.1): "when"/"whenever"/"at" and the event.
+
+    ``event`` is a key (``enters``, ``dies``, ``attacks``, ``other``) and ``subject``
+    who performs it when known (``Self()`` for "When ~ enters").
+    """
+
+    word: Literal["when", "whenever", "at"]
+    event: str
+    subject: Reference | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One bullet of a modal ability, with its own requirements and effects (mtg:700.2)."""
+
+    requirements: tuple[TargetRequirement, ...]
+    effects: tuple[Effect, ...]
+    text: str = ""
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """ "Choose one —" and its modes: choose between ``min`` and ``max`` (None = any) modes."""
+
+    min: int
+    max: int | None
+    modes: tuple[Mode, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """Instructions of an instant or sorcery, followed as it resolves (mtg:113.3a)."""
+
+    requirements: tuple[TargetRequirement, ...]
+    effects: tuple[Effect | Modal, ...]
+    text: str = ""
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """ "[Cost]: [Effect.]" (mtg:602.1)."""
+
+    cost: Cost
+    requirements: tuple[TargetRequirement, ...]
+    effects: tuple[Effect | Modal, ...]
+    text: str = ""
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """ "When/Whenever/At [trigger], [effect]" (mtg:603.1)."""
+
+    trigger: Trigger
+    requirements: tuple[TargetRequirement, ...]
+    effects: tuple[Effect | Modal, ...]
+    text: str = ""
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A statement that is simply true while the object is in play (mtg:604.1)."""
+
+    text: str = ""
+    span: Span | None = None
+    requirements: tuple[TargetRequirement, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAbility:
+    """A keyword (mtg:702) with its argument ("red" for protection from red, "{2}" for
+    ward {2}); ``requirements`` for keywords that target by their rules (enchant
+    mtg:702.5, equip mtg:702.6, fortify, reconfigure, ...).
+    """
+
+    name: str
+    argument: str | None = None
+    requirements: tuple[TargetRequirement, ...] = ()
+    text: str = ""
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Unsupported:
+    """Text the grammar does not read, kept with its span and the reason."""
+
+    text: str
+    span: Span | None = None
+    reason: str = "not understood"
+
+
+Ability: TypeAlias = (
+    SpellAbility
+    | ActivatedAbility
+    | TriggeredAbility
+    | StaticAbility
+    | KeywordAbility
+    | Unsupported
+)
+
+
+def _mode_requirements(effects: tuple[Effect | Modal, ...]) -> Iterator[TargetRequirement]:
+    for effect in effects:
+        if isinstance(effect, Modal):
+            for mode in effect.modes:
+                yield from mode.requirements
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """A card's parsed text: abilities in text order plus everything not understood."""
+
+    game: str
+    text: str
+    abilities: tuple[Ability, ...]
+    unsupported: tuple[Unsupported, ...] = ()
+    name: str | None = None
+
+    def target_requirements(self) -> tuple[TargetRequirement, ...]:
+        """Every target requirement in text order, across abilities and modal modes."""
+        found: list[TargetRequirement] = []
+        for ability in self.abilities:
+            if isinstance(ability, Unsupported):
+                continue
+            found.extend(ability.requirements)
+            if not isinstance(ability, StaticAbility | KeywordAbility):
+                found.extend(_mode_requirements(ability.effects))
+        found.sort(key=lambda r: r.span[0] if r.span else 0)
+        return tuple(found)

@@ -1,0 +1,1 @@
+"""Magic card-text grammar and word lists (package data)."""

@@ -1,0 +1,553 @@
+"""Magic card text → :class:`~tcgrules.cardtext.nodes.CardText`.
+
+Plain Python does the cheap, line-level work: reminder text is blanked (it has
+no rules meaning, mtg:207.2), self-references become ``~`` (mtg:201.5), lines
+are sorted into keyword, activated (mtg:602.1), triggered (mtg:603.1), modal
+(mtg:700.2), spell and static abilities, and split into sentences. Each sentence
+is then parsed by the LALR grammar ``grammar/magic.lark``; when a sentence is not
+one the effect grammar reads, its target phrases are still found (the longest
+prefix that parses as a target phrase) and the sentence is kept as
+:class:`~tcgrules.cardtext.nodes.UnsupportedEffect`. Preprocessing keeps the
+text's length, so every span points into the text as given.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.grammar import load_grammar, longest_prefix, parse_tokens
+from tcgrules.games.magic.text_build import (
+    ANY_TARGET,
+    ANY_TARGET_KINDS,
+    Draft,
+    DraftRef,
+    build,
+)
+from tcgrules.games.magic.text_lexer import classify, tokenize
+from tcgrules.kernel import descriptors as d
+
+GRAMMAR_PACKAGE = "tcgrules.games.magic.grammar"
+_STARTS = ("target_ref", "sentence", "nominal")  # the grammar's start symbols
+
+
+def parser() -> Lark:
+    """The Magic text parser (built once per process)."""
+    return load_grammar(GRAMMAR_PACKAGE, "magic.lark", _STARTS)
+
+
+@cache
+def keyword_names() -> frozenset[str]:
+    """Keyword ability names, lower-case (mtg:702.2-702.19x)."""
+    data = resources.files(GRAMMAR_PACKAGE).joinpath("keywords.json").read_text()
+    names: list[str] = json.loads(data)
+    return frozenset(names) | {"protection", "hexproof", "landwalk", "first strike"}
+
+
+# ----------------------------------------------------------------------- preprocessing
+
+_SELF_WORDS = (
+    "creature|permanent|artifact|enchantment|land|planeswalker|battle|spell|card|Aura|"
+    "Equipment|Vehicle|Saga|Class|Case|Room|Siege|token|Fortification|Curse|Shrine|"
+    "Background|Role|Attraction|Contraption|Food|Clue|Treasure|Mount|Spacecraft|Planet"
+)
+_THIS_RE = re.compile(rf"\b[Tt]his (?:{_SELF_WORDS})\b")
+_REMINDER_RE = re.compile(r"\([^()]*\)")
+
+
+def _pad(match: re.Match[str]) -> str:
+    return "~" + " " * (len(match.group()) - 1)
+
+
+def preprocess(text: str, name: str | None) -> str:
+    """Same-length text with reminder text blanked and self-references as ``~``."""
+    text = text.replace("\u2019", "'").replace("\u2212", "-")
+    text = _REMINDER_RE.sub(lambda m: " " * len(m.group()), text)
+    if name:
+        names = [name]
+        if "," in name:
+            names.append(name.split(",")[0])
+        elif " of " in name or " the " in name:
+            names.append(name.split(" ")[0])
+        for each in names:
+            if len(each) >= 3 and classify(each, first=False) in {"WORD", "SUBTYPE"}:
+                text = re.sub(rf"\b{re.escape(each)}\b", _pad, text)
+    return _THIS_RE.sub(_pad, text)
+
+
+# ----------------------------------------------------------------------- target scanning
+
+_NOT_DECLARING_BEFORE = frozenset(
+    [
+        "the",
+        "that",
+        "its",
+        "new",
+        "single",
+        "same",
+        "legal",
+        "different",
+        "illegal",
+        "chosen",
+        "their",
+        "his",
+        "her",
+        "your",
+        "no",
+        "only",
+        "it",
+        "which",
+        "spell",
+        "ability",
+        "copy",
+        "they",
+        "a",
+        "an",
+        "one",
+        "each",
+        "can",
+        "must",
+        "could",
+        "would",
+        "cannot",
+        "can't",
+        "~",
+    ]
+)
+_QUANT_START = frozenset({"UP", "NUMBER", "NUMWORD", "X", "ANY", "ANOTHER", "EACH", "TARGET"})
+_COUNT_BEFORE = frozenset({"NUMBER", "NUMWORD", "X", "OF", "OTHER"})
+_QUALIFIER = frozenset({"WITH", "WITHOUT", "THAT", "THATS"})
+
+
+def declares_target(tokens: list[Token], i: int) -> bool:
+    """Whether ``tokens[i]`` ("target"/"targets") declares a target (mtg:115.1)."""
+    tok = tokens[i]
+    prev = tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.type in {"OF", "POSS"}:
+        return False
+    if tok.type == "TARGETS":
+        return prev is not None and prev.type in _COUNT_BEFORE
+    if prev is not None and prev.type == "POSS":
+        return False
+    if prev is not None and prev.lower() in _NOT_DECLARING_BEFORE:
+        return prev.type == "ANY" or (prev.lower() == "one" and _counted(tokens, i - 1))
+    return True
+
+
+def _counted(tokens: list[Token], i: int) -> bool:
+    """ "one target" as a count: "up to one target", "one or two target" (not "one target")."""
+    return i > 0 and tokens[i - 1].type in {"TO", "OR", "COMMA"}
+
+
+def scan_targets(tokens: list[Token], problems: list[tuple[int, int, str]]) -> list[Draft]:
+    """Every declared target phrase in ``tokens`` (a sentence), as drafts."""
+    grammar = parser()
+    drafts: list[Draft] = []
+    covered = -1
+    for i, tok in enumerate(tokens):
+        if tok.type not in {"TARGET", "TARGETS"} or i <= covered:
+            continue
+        if not declares_target(tokens, i):
+            continue
+        found = None
+        for j in range(max(0, i - 6, covered + 1), i + 1):
+            if tokens[j].type not in _QUANT_START:
+                continue
+            found = longest_prefix(grammar, tokens, j, "target_ref", must_pass=i)
+            if found is not None:
+                break
+        if found is None:
+            problems.append(_problem(tokens, i, "target phrase not understood"))
+            continue
+        end, tree = found
+        new, _ = build(tree)
+        drafts.extend(new)
+        covered = end - 1
+        if _qualifier_follows(tokens, end):
+            problems.append(_problem(tokens, end, "target qualifier not understood"))
+    return drafts
+
+
+def _qualifier_follows(tokens: list[Token], end: int) -> bool:
+    """A relative clause right after a phrase that the grammar did not read."""
+    if end >= len(tokens) or tokens[end].type not in _QUALIFIER:
+        return False
+    after = tokens[end + 1].lower() if end + 1 < len(tokens) else ""
+    return after not in {"paying", "their", "its"}
+
+
+def _problem(tokens: list[Token], i: int, reason: str) -> tuple[int, int, str]:
+    start = tokens[i].start_pos or 0
+    stop = i
+    while stop + 1 < len(tokens) and tokens[stop + 1].type not in {"DOT", "COMMA"}:
+        stop += 1
+        if stop - i >= 6:
+            break
+    return start, tokens[stop].end_pos or start, reason
+
+
+# ----------------------------------------------------------------------- sentences
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = []
+    current: list[Token] = []
+    quoted = False
+    for tok in tokens:
+        current.append(tok)
+        if tok.type == "QUOTE":
+            quoted = not quoted
+        elif tok.type == "DOT" and not quoted:
+            out.append(current)
+            current = []
+    if current:
+        out.append(current)
+    return out
+
+
+class _Context:
+    """Collects what one card's parse finds: unsupported spans, with their reasons."""
+
+    def __init__(self, text: str, clean: str) -> None:
+        self.text = text
+        self.clean = clean
+        self.unsupported: list[n.Unsupported] = []
+
+    def phrase(self, start: int, end: int) -> str:
+        return " ".join(self.clean[start:end].split())
+
+    def add(self, start: int, end: int, reason: str) -> n.Unsupported:
+        node = n.Unsupported(self.phrase(start, end), (start, end), reason)
+        self.unsupported.append(node)
+        return node
+
+
+def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], list[Any]]:
+    """Sentences of ``clean[start:end]`` → target drafts and effects."""
+    grammar = parser()
+    drafts: list[Draft] = []
+    effects: list[Any] = []
+    for sentence in _sentences(tokenize(ctx.clean, start, end)):
+        tree = parse_tokens(grammar, sentence, "sentence")
+        if tree is not None:
+            new, value = build(tree)
+            drafts.extend(new)
+            for effect in value:
+                effects.extend(effect if isinstance(effect, tuple) else (effect,))
+            continue
+        lo = sentence[0].start_pos or 0
+        hi = sentence[-1].end_pos or lo
+        problems: list[tuple[int, int, str]] = []
+        drafts.extend(scan_targets(sentence, problems))
+        for p_start, p_end, reason in problems:
+            ctx.add(p_start, p_end, reason)
+        effects.append(n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi)))
+        ctx.add(lo, hi, "effect not understood")
+    _merge_copy(effects)
+    return drafts, effects
+
+
+def _merge_copy(effects: list[Any]) -> None:
+    """A copy then "you may choose new targets for the copy" is one effect (mtg:707.10c)."""
+    for i in range(len(effects) - 1):
+        first, second = effects[i], effects[i + 1]
+        if (
+            isinstance(first, n.CopySpell)
+            and isinstance(second, n.May)
+            and len(second.effects) == 1
+            and isinstance(second.effects[0], n.ChangeTargets)
+            and second.effects[0].what == n.It("copy")
+        ):
+            effects[i] = replace(first, may_choose_new_targets=True)
+            del effects[i + 1]
+            return
+
+
+def finalize(
+    ctx: _Context, drafts: list[Draft], effects: list[Any]
+) -> tuple[tuple[d.TargetRequirement, ...], tuple[Any, ...]]:
+    """Index drafts (mtg:115.3 "another target" → distinct_from) and resolve references."""
+    requirements: list[d.TargetRequirement] = []
+    for index, draft in enumerate(drafts):
+        draft.slot = index
+        descriptor = draft.descriptor
+        distinct: tuple[int, ...] = ()
+        if draft.other:
+            earlier = tuple(i for i, r in enumerate(requirements) if r.kinds & draft.kinds)
+            if earlier:
+                distinct = earlier
+            else:
+                descriptor = _with_other(descriptor)
+        span = draft.span
+        requirements.append(
+            d.TargetRequirement(
+                descriptor,
+                draft.min,
+                draft.max,
+                draft.kinds,
+                draft.zone,
+                draft.divided,
+                distinct,
+                ctx.text[span[0] : span[1]],
+                span,
+            )
+        )
+    return tuple(requirements), tuple(_resolve(e) for e in effects)
+
+
+def _with_other(descriptor: d.Descriptor) -> d.Descriptor:
+    if isinstance(descriptor, d.AllOf):
+        return d.AllOf((*descriptor.parts, d.Other()))
+    return d.AllOf((descriptor, d.Other()))
+
+
+def _resolve(value: Any) -> Any:
+    if isinstance(value, DraftRef):
+        return n.TargetSlot(value.draft.slot)
+    if isinstance(value, n.May):
+        return n.May(tuple(_resolve(e) for e in value.effects))
+    if hasattr(value, "__dataclass_fields__"):
+        changes = {
+            f: _resolve(getattr(value, f))
+            for f in value.__dataclass_fields__
+            if isinstance(getattr(value, f), DraftRef | n.May)
+        }
+        return replace(value, **changes) if changes else value
+    return value
+
+
+# ----------------------------------------------------------------------- abilities
+
+_TRIGGER_RE = re.compile(r"^(When|Whenever|At)\b\s*([^,]*?),\s*")
+_MODAL_RE = re.compile(
+    r"(?i)\bchoose (one|two|three|one or more|one or both|any number|up to one|up to two)"
+    r"(?: that hasn't been chosen| at random)?\s*(?:\u2014|-)\s*$"
+)
+_MODAL_COUNTS: dict[str, tuple[int, int | None]] = {
+    "one": (1, 1),
+    "two": (2, 2),
+    "three": (3, 3),
+    "one or more": (1, None),
+    "one or both": (1, 2),
+    "any number": (0, None),
+    "up to one": (0, 1),
+    "up to two": (0, 2),
+}
+_COST_START = re.compile(
+    r"^(?:\{|[+-]?\d+$|[+-]X$|X$|Sacrifice|Discard|Pay|Tap|Untap|Exile|Remove|Return|Put|"
+    r"Reveal|Mill|Collect|Forage|Waterbend|Behold)"
+)
+
+
+def _find_colon(line: str) -> int:
+    """The offset of the cost/effect colon of an activated ability, or -1 (mtg:602.1)."""
+    quoted = False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == ":" and not quoted:
+            cost = line[:i].strip()
+            return i if cost and _COST_START.match(cost) else -1
+    return -1
+
+
+def _keyword_piece(piece: str) -> tuple[str, str | None] | None:
+    low = piece.strip().rstrip(".").lower()
+    if not low:
+        return None
+    names = keyword_names()
+    words = re.split(r"[\s\u2014]+", low)
+    for size in (3, 2, 1):
+        head = " ".join(words[:size])
+        if head in names or (size == 1 and head.endswith("walk") and head != "walk"):
+            rest = piece.strip()[len(head) :].strip(" \u2014.")
+            return head, rest or None
+    return None
+
+
+_KEYWORD_TARGETS: dict[str, str] = {
+    "equip": "creature you control",
+    "fortify": "land you control",
+    "reconfigure": "creature you control",
+    "bestow": "creature",
+    "backup": "creature",
+    "scavenge": "creature",
+    "provoke": "creature defending player controls",
+    "modular": "artifact creature",
+    "mentor": "attacking creature",
+    "mutate": "non-Human creature",
+    "soulshift": "Spirit card from your graveyard",
+}
+
+
+def _keyword_requirement(
+    name: str, argument: str | None, span: tuple[int, int], text: str
+) -> tuple[d.TargetRequirement, ...]:
+    if name == "enchant" and argument:
+        phrase = argument
+    elif name in _KEYWORD_TARGETS:
+        phrase = _KEYWORD_TARGETS[name]
+        if name == "equip" and argument and not argument.startswith("{"):
+            phrase = re.split(r"\s*\{", argument)[0] + " you control"
+    else:
+        return ()
+    tokens = tokenize(phrase)
+    found = longest_prefix(parser(), tokens, 0, "nominal", must_pass=len(tokens) - 1)
+    if found is None:
+        return ()
+    _, tree = found
+    nominal = build_nominal(tree)
+    if nominal is None:
+        return ()
+    descriptor, kinds, zone = nominal
+    return (d.TargetRequirement(descriptor, 1, 1, kinds, zone, text=text, span=span),)
+
+
+def build_nominal(tree: Any) -> tuple[d.Descriptor, frozenset[str], str | None] | None:
+    """A nominal tree → (descriptor, kinds, zone)."""
+    from tcgrules.games.magic.text_build import MagicBuilder  # noqa: PLC0415
+
+    value = MagicBuilder([]).transform(tree)
+    return value.descriptor, value.kinds, value.zone
+
+
+def _keyword_line(ctx: _Context, start: int, end: int) -> list[n.KeywordAbility] | None:
+    line = ctx.clean[start:end]
+    pieces: list[tuple[int, str]] = []
+    offset = 0
+    for piece in re.split(r"(,\s*|;\s*)", line):
+        if piece and not re.fullmatch(r",\s*|;\s*", piece):
+            pieces.append((offset, piece))
+        offset += len(piece)
+    if not pieces:
+        return None
+    abilities: list[n.KeywordAbility] = []
+    for rel, piece in pieces:
+        parsed = _keyword_piece(piece)
+        if parsed is None:
+            return None
+        name, argument = parsed
+        lo = start + rel + (len(piece) - len(piece.lstrip()))
+        hi = start + rel + len(piece.rstrip())
+        span = (lo, hi)
+        text = ctx.text[lo:hi]
+        reqs = _keyword_requirement(name, argument, span, text)
+        abilities.append(n.KeywordAbility(name, argument, reqs, text, span))
+    return abilities
+
+
+def _trigger(match: re.Match[str]) -> n.Trigger:
+    word = match.group(1).lower()
+    condition = match.group(2).strip()
+    event = "other"
+    subject: n.Reference | None = None
+    low = condition.lower()
+    for key in ("enters", "dies", "attacks", "blocks", "leaves the battlefield"):
+        if low.endswith(key):
+            event = key.split()[0] if key != "leaves the battlefield" else "leaves"
+            who = low[: -len(key)].strip()
+            if who == "~":
+                subject = n.Self()
+    if word == "at":
+        event = "step"
+    text = " ".join(f"{match.group(1)} {condition}".split())
+    return n.Trigger(word, event, subject, text)  # type: ignore[arg-type]
+
+
+def _body(ctx: _Context, start: int, end: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """Requirements and effects of an ability body (possibly modal)."""
+    drafts, effects = parse_effects(ctx, start, end)
+    return finalize(ctx, drafts, effects)
+
+
+def _modal(
+    ctx: _Context,
+    head: tuple[int, int],
+    bullets: list[tuple[int, int]],
+    counts: tuple[int, int | None],
+) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    reqs, pre_effects = _body(ctx, head[0], head[1])
+    modes: list[n.Mode] = []
+    for lo, hi in bullets:
+        body_start = lo + ctx.clean[lo:hi].index("\u2022") + 1
+        mode_reqs, mode_effects = _body(ctx, body_start, hi)
+        modes.append(n.Mode(mode_reqs, mode_effects, ctx.text[lo:hi].strip(), (lo, hi)))
+    return reqs, (*pre_effects, n.Modal(counts[0], counts[1], tuple(modes)))
+
+
+def _any_effect(effects: tuple[Any, ...]) -> bool:
+    return any(not isinstance(e, n.UnsupportedEffect) for e in effects)
+
+
+def _lines(clean: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    for line in clean.split("\n"):
+        lo = pos + (len(line) - len(line.lstrip()))
+        hi = pos + len(line.rstrip())
+        if hi > lo:
+            spans.append((lo, hi))
+        pos += len(line) + 1
+    return spans
+
+
+def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
+    """Parse one face's Magic rules text (mtg:207.1) into typed nodes."""
+    clean = preprocess(text, name)
+    ctx = _Context(text, clean)
+    is_spell = type_line is not None and bool(re.search(r"\b(Instant|Sorcery)\b", type_line))
+    abilities: list[n.Ability] = []
+    lines = _lines(clean)
+    i = 0
+    while i < len(lines):
+        lo, hi = lines[i]
+        line = clean[lo:hi]
+        i += 1
+        bullets: list[tuple[int, int]] = []
+        modal = _MODAL_RE.search(line)
+        if modal:
+            while i < len(lines) and clean[lines[i][0]] == "\u2022":
+                bullets.append(lines[i])
+                i += 1
+        full = (lo, bullets[-1][1] if bullets else hi)
+        raw = ctx.text[full[0] : full[1]]
+        keywords = None if modal else _keyword_line(ctx, lo, hi)
+        if keywords is not None:
+            abilities.extend(keywords)
+            continue
+        colon = -1 if line.startswith(("When", "At ")) else _find_colon(line)
+        trigger = None if colon >= 0 else _TRIGGER_RE.match(line)
+        if colon >= 0:
+            body = (lo + colon + 1, hi)
+        elif trigger:
+            body = (lo + trigger.end(), hi)
+        else:
+            body = (lo, hi)
+        if modal:
+            head_end = lo + modal.start()
+            counts = _MODAL_COUNTS[modal.group(1).lower()]
+            reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts)
+        else:
+            reqs, effects = _body(ctx, body[0], body[1])
+        if colon >= 0:
+            cost_text = " ".join(line[:colon].split())
+            cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)
+            abilities.append(n.ActivatedAbility(cost, reqs, effects, raw, full))
+        elif trigger:
+            abilities.append(n.TriggeredAbility(_trigger(trigger), reqs, effects, raw, full))
+        elif is_spell or (type_line is None and _any_effect(effects)):
+            abilities.append(n.SpellAbility(reqs, effects, raw, full))
+        else:
+            abilities.append(n.StaticAbility(raw, full, reqs))
+    return n.CardText("mtg", text, tuple(abilities), tuple(ctx.unsupported), name)
+
+
+__all__ = ["ANY_TARGET", "ANY_TARGET_KINDS", "parse_magic", "parser", "preprocess"]

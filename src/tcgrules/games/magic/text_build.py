@@ -1,0 +1,695 @@
+"""Turn lark trees of Magic text into descriptors, target drafts and effect nodes.
+
+Target phrases become :class:`Draft` objects (a requirement before its index in
+the ability is known); :func:`finalize` turns them into
+:class:`~tcgrules.kernel.descriptors.TargetRequirement` (mtg:115).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lark import Token, Transformer, Tree
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.games.magic.text_lexer import (
+    CARD_TYPE_WORDS,
+    COLORS,
+    NUMBER_WORDS,
+    SUPERTYPE_WORDS,
+    _plural_subtype,
+    subtypes,
+)
+from tcgrules.kernel import descriptors as d
+
+#: "any target" (mtg:115.4): a creature, player, planeswalker or battle
+ANY_TARGET: d.Descriptor = d.AnyOf(
+    (d.HasType("creature"), d.IsPlayer(), d.HasType("planeswalker"), d.HasType("battle"))
+)
+ANY_TARGET_KINDS = frozenset({"creature", "player", "planeswalker", "battle"})
+
+
+@dataclass(slots=True)
+class Draft:
+    """A target requirement whose index in its ability is not known yet."""
+
+    descriptor: d.Descriptor
+    min: int
+    max: int | None
+    kinds: frozenset[str]
+    zone: str | None
+    span: tuple[int, int]
+    other: bool = False
+    divided: bool = False
+    slot: int = -1
+
+
+@dataclass(slots=True)
+class _Alt:
+    parts: list[d.Descriptor]
+    kind: str | None
+    head: str | None
+    spanlike: int = 0
+
+
+@dataclass(slots=True)
+class _Nominal:
+    descriptor: d.Descriptor
+    kinds: frozenset[str]
+    zone: str | None
+
+
+@dataclass(slots=True)
+class _Post:
+    descriptor: d.Descriptor
+    zone: str | None = None
+
+
+@dataclass(slots=True)
+class _Quant:
+    min: int
+    max: int | None
+    other: bool = False
+
+
+@dataclass(slots=True)
+class DraftRef:
+    """An effect's reference to a target phrase; resolved to a TargetSlot."""
+
+    draft: Draft
+
+
+@dataclass(slots=True)
+class Built:
+    """What one sentence yields: drafts in text order and its effects."""
+
+    drafts: list[Draft] = field(default_factory=list)
+    effects: list[Any] = field(default_factory=list)
+
+
+def _all(parts: list[d.Descriptor]) -> d.Descriptor:
+    flat: list[d.Descriptor] = []
+    for part in parts:
+        if isinstance(part, d.AllOf):
+            flat.extend(part.parts)
+        else:
+            flat.append(part)
+    return flat[0] if len(flat) == 1 else d.AllOf(tuple(flat))
+
+
+def _any(parts: list[d.Descriptor]) -> d.Descriptor:
+    return parts[0] if len(parts) == 1 else d.AnyOf(tuple(parts))
+
+
+def _num(token: Token) -> int | str:
+    if token.type == "NUMBER":
+        return int(token)
+    if token.type == "NUMWORD":
+        return NUMBER_WORDS[token.lower()]
+    if token.type == "A":
+        return 1
+    return str(token)
+
+
+def _count(value: int | str) -> int | None:
+    """A count for min/max: a number, or None when a variable (X) sets it."""
+    return value if isinstance(value, int) else None
+
+
+def _non(word: str) -> d.Descriptor:
+    rest = word.lower()[3:].lstrip("-")
+    if rest in COLORS:
+        return d.Not(d.Color(rest))
+    if rest in CARD_TYPE_WORDS:
+        return d.Not(d.HasType(CARD_TYPE_WORDS[rest]))
+    if rest in SUPERTYPE_WORDS:
+        return d.Not(d.HasSupertype(rest))
+    if rest in {"token", "tokens"}:
+        return d.Not(d.IsToken())
+    sub = _plural_subtype(rest, subtypes())
+    if sub is not None:
+        return d.Not(d.HasSubtype(sub))
+    return d.Not(d.Status(rest))
+
+
+_HEAD_KIND = {
+    "permanent": "permanent",
+    "spell": "spell",
+    "card": "card",
+    "player": "player",
+    "opponent": "player",
+    "ability": "ability",
+    "token": "permanent",
+}
+_SUBTYPE_KIND = {"spell": "spell"}
+
+
+def _span_of(items: list[Any]) -> tuple[int, int]:
+    lo, hi = 1 << 30, -1
+    for item in items:
+        if isinstance(item, Token):
+            if item.start_pos is not None and item.end_pos is not None:
+                lo, hi = min(lo, item.start_pos), max(hi, item.end_pos)
+        elif isinstance(item, Draft):
+            lo, hi = min(lo, item.span[0]), max(hi, item.span[1])
+        elif isinstance(item, tuple) and len(item) == 2 and isinstance(item[0], int):
+            lo, hi = min(lo, item[0]), max(hi, item[1])
+    return lo, hi
+
+
+class MagicBuilder(Transformer[Token, Any]):
+    """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        super().__init__()
+        self.drafts: list[Draft] = []
+        self.spans = spans
+
+    # ------------------------------------------------------------- quantities
+    def num(self, c: list[Token]) -> int | str:
+        return _num(c[0])
+
+    amount = num
+
+    def q_up_to(self, c: list[Any]) -> _Quant:
+        return _Quant(0, _count(c[2]), len(c) > 3)
+
+    def q_exact(self, c: list[Any]) -> _Quant:
+        value = _count(c[0])
+        return _Quant(0 if value is None else value, value, len(c) > 1)
+
+    def q_range(self, c: list[Any]) -> _Quant:
+        low = _count(c[0])
+        return _Quant(low or 0, _count(c[2]))
+
+    def q_range3(self, c: list[Any]) -> _Quant:
+        low = _count(c[0])
+        return _Quant(low or 0, _count(c[-1]))
+
+    def q_or_more(self, c: list[Any]) -> _Quant:
+        low = _count(c[0])
+        return _Quant(low or 0, None)
+
+    def q_any_number(self, c: list[Any]) -> _Quant:
+        return _Quant(0, None, len(c) > 3)
+
+    def q_each_of(self, c: list[Any]) -> _Quant:
+        return c[2] if len(c) > 2 else _Quant(1, 1)
+
+    # ------------------------------------------------------------- noun phrases
+    def premod(self, c: list[Token]) -> d.Descriptor:
+        tok = c[0]
+        low = tok.lower()
+        kind = tok.type
+        if kind == "COLOR":
+            return d.Color(low)
+        if kind == "NONWORD":
+            return _non(str(tok))
+        if kind == "SUPERTYPE":
+            return d.HasSupertype(low)
+        if kind == "COLORLESS":
+            return d.Colorless()
+        if kind == "MULTICOLORED":
+            return d.Multicolored()
+        if kind == "MONOCOLORED":
+            return d.Monocolored()
+        if kind in {"ACTIVATED", "TRIGGERED"}:
+            return d.IsAbility("activated" if kind == "ACTIVATED" else "triggered")
+        if low == "exiled":
+            return d.InZone("exile")
+        return d.Status(low)
+
+    def premods(self, c: list[Any]) -> d.Descriptor:
+        mods = [x for x in c if not isinstance(x, Token)]
+        if any(isinstance(x, Token) and x.type == "OR" for x in c):
+            return _any(mods)
+        return _all(mods)
+
+    def typeword(self, c: list[Token]) -> tuple[str, str]:
+        if c[0].type == "TIME":
+            return ("subtype", "time lord")
+        low = c[0].lower()
+        if c[0].type == "TYPE":
+            return ("type", CARD_TYPE_WORDS[low])
+        return ("subtype", _plural_subtype(low, subtypes()) or low)
+
+    def head(self, c: list[Token]) -> tuple[str, str]:
+        low = c[0].lower().rstrip("s")
+        if low == "abilitie":
+            low = "ability"
+        return ("head", low)
+
+    def nouns(self, c: list[tuple[str, str]]) -> _Alt:
+        parts: list[d.Descriptor] = []
+        kind: str | None = None
+        head: str | None = None
+        for role, word in c:
+            if role == "type":
+                parts.append(d.HasType(word))
+                kind = word
+            elif role == "subtype":
+                parts.append(d.HasSubtype(word))
+                if kind is None:
+                    sub_kind = subtypes().get(word, "creature")
+                    kind = _SUBTYPE_KIND.get(sub_kind, sub_kind)
+            else:
+                head = word
+        return _Alt(parts, kind, head)
+
+    def alt(self, c: list[Any]) -> _Alt:
+        alt: _Alt = c[-1]
+        if len(c) > 1:
+            premods: d.Descriptor = c[0]
+            alt.parts.insert(0, premods)
+        return alt
+
+    def alts(self, c: list[Any]) -> list[_Alt]:
+        return [x for x in c if isinstance(x, _Alt)]
+
+    def nominal(self, c: list[Any]) -> _Nominal:
+        alts: list[_Alt] = c[0]
+        posts: list[_Post] = c[1:]
+        last_head = alts[-1].head
+        descs: list[d.Descriptor] = []
+        kinds: set[str] = set()
+        zone: str | None = None
+        explicit_zone = next((p.zone for p in posts if p.zone), None)
+        for alt in alts:
+            for part in _flatten(alt.parts):
+                if isinstance(part, d.InZone):
+                    explicit_zone = part.zone
+        for alt in alts:
+            head = alt.head or (last_head if alt.kind is not None else None)
+            parts = list(alt.parts)
+            if head is not None:
+                kinds.add(_HEAD_KIND[head])
+            elif alt.kind is not None:
+                kinds.add(alt.kind if alt.kind not in {"instant", "sorcery"} else "spell")
+            if head == "card":
+                parts.insert(0, d.IsCard())
+                zone = zone or explicit_zone
+            elif head == "spell":
+                parts.insert(0, d.IsSpell())
+                zone = "stack"
+            elif head == "ability":
+                if not any(isinstance(p, d.IsAbility) for p in _flatten(parts)):
+                    parts.insert(0, d.IsAbility())
+                zone = "stack"
+            elif head == "player":
+                parts.insert(0, d.IsPlayer())
+            elif head == "opponent":
+                parts[:0] = [d.IsPlayer(), d.PlayerIs("opponent")]
+            elif head == "permanent":
+                parts.insert(0, d.IsPermanent())
+                zone = zone or "battlefield"
+            elif head == "token":
+                parts.append(d.IsToken())
+                zone = zone or "battlefield"
+            else:
+                zone = zone or explicit_zone or "battlefield"
+            descs.append(_all(parts) if parts else d.IsPermanent())
+        descriptor = _any(descs)
+        extra = [p.descriptor for p in posts]
+        if zone is None and explicit_zone is not None:
+            zone = explicit_zone
+        if zone == "stack":
+            extra.append(d.InZone("stack"))
+        if extra:
+            descriptor = _all([descriptor, *extra])
+        return _Nominal(descriptor, frozenset(kinds), zone)
+
+    # postmodifiers
+    def _post(self, desc: d.Descriptor, zone: str | None = None) -> _Post:
+        return _Post(desc, zone)
+
+    def ctl_you(self, c: list[Any]) -> _Post:
+        return _Post(d.Controller("you"))
+
+    def ctl_not_you(self, c: list[Any]) -> _Post:
+        return _Post(d.Controller("not_you"))
+
+    def ctl_opponent(self, c: list[Any]) -> _Post:
+        return _Post(d.Controller("opponent"))
+
+    def ctl_defending(self, c: list[Any]) -> _Post:
+        return _Post(d.ControlledBy("defending_player"))
+
+    def ctl_that_player(self, c: list[Any]) -> _Post:
+        return _Post(d.ControlledBy("that_player"))
+
+    def ctl_chosen(self, c: list[Any]) -> _Post:
+        return _Post(d.ControlledBy("chosen_player"))
+
+    def ctl_enchanted_player(self, c: list[Any]) -> _Post:
+        return _Post(d.ControlledBy("enchanted_player"))
+
+    def ctl_its_controller(self, c: list[Any]) -> _Post:
+        return _Post(d.ControlledBy("its_controller"))
+
+    def own_you(self, c: list[Any]) -> _Post:
+        return _Post(d.Owner("you"))
+
+    def own_not_you(self, c: list[Any]) -> _Post:
+        return _Post(d.Owner("not_you"))
+
+    def own_opponent(self, c: list[Any]) -> _Post:
+        return _Post(d.Owner("opponent"))
+
+    def with_clause(self, c: list[Any]) -> _Post:
+        return _Post(_all([x for x in c if not isinstance(x, Token)]))
+
+    def without_clause(self, c: list[Any]) -> _Post:
+        return _Post(d.Not(c[1]))
+
+    def with_keyword(self, c: list[Any]) -> d.Descriptor:
+        result: d.Descriptor = c[0]
+        return result
+
+    def _compare(self, prop: str, cmp: tuple[d.Comparison, int | str]) -> d.Descriptor:
+        op, value = cmp
+        if isinstance(value, int):
+            return d.Compare(prop, op, value)
+        return d.CompareVariable(prop, op, value)
+
+    def with_power(self, c: list[Any]) -> d.Descriptor:
+        return self._compare("power", c[1])
+
+    def with_toughness(self, c: list[Any]) -> d.Descriptor:
+        return self._compare("toughness", c[1])
+
+    def with_mana_value(self, c: list[Any]) -> d.Descriptor:
+        return self._compare("mana_value", c[2])
+
+    def with_power_or_toughness(self, c: list[Any]) -> d.Descriptor:
+        return d.AnyOf((self._compare("power", c[3]), self._compare("toughness", c[3])))
+
+    def with_single_target(self, c: list[Any]) -> d.Descriptor:
+        return d.TargetCount("==", 1)
+
+    def with_total_power(self, c: list[Any]) -> d.Descriptor:
+        return self._compare("total_power", c[2])
+
+    def with_total_mana_value(self, c: list[Any]) -> d.Descriptor:
+        return self._compare("total_mana_value", c[3])
+
+    def with_lesser_power(self, c: list[Any]) -> d.Descriptor:
+        return d.CompareVariable("power", "<", "~'s power")
+
+    def with_lesser_mana_value(self, c: list[Any]) -> d.Descriptor:
+        return d.CompareVariable("mana_value", "<", "~'s mana value")
+
+    def with_counter(self, c: list[Any]) -> d.Descriptor:
+        kind = str(c[1]) if isinstance(c[1], Token) and c[1].type == "PT" else "any"
+        return d.Condition(f"has_counter:{kind}")
+
+    def operand(self, c: list[Any]) -> int | str:
+        value: int | str = c[0]
+        return value
+
+    def operand_self(self, c: list[Any]) -> str:
+        return "~'s " + " ".join(t.lower() for t in c[2:])
+
+    def operand_count(self, c: list[Any]) -> str:
+        return "number of objects"
+
+    def cmp_eq2(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("==", c[-1])
+
+    def state_color(self, c: list[Any]) -> _Post:
+        return _Post(_any([d.Color(t.lower()) for t in c if t.type == "COLOR"]))
+
+    def state_targets(self, c: list[Any]) -> _Post:
+        only = any(isinstance(t, Token) and t.type == "ONLY" for t in c)
+        whats = [x for x in c if not isinstance(x, Token)]
+        return _Post(d.Targets(_any(whats), only))
+
+    def targeted_you(self, c: list[Any]) -> d.Descriptor:
+        return d.AllOf((d.IsPlayer(), d.PlayerIs("you")))
+
+    def targeted_self(self, c: list[Any]) -> d.Descriptor:
+        return d.Not(d.Other())
+
+    def targeted_nominal(self, c: list[Any]) -> d.Descriptor:
+        nominal: _Nominal = c[-1]
+        return nominal.descriptor
+
+    def state_isnt(self, c: list[Any]) -> _Post:
+        tok: Token = c[-1]
+        if tok.type == "TYPE":
+            return _Post(d.Not(d.HasType(CARD_TYPE_WORDS[tok.lower()])))
+        if tok.type == "SUBTYPE":
+            return _Post(
+                d.Not(d.HasSubtype(_plural_subtype(tok.lower(), subtypes()) or tok.lower()))
+            )
+        return _Post(d.Not(d.Status(tok.lower())))
+
+    def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("==", c[0])
+
+    def cmp_le(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("<=", c[0])
+
+    def cmp_ge(self, c: list[Any]) -> tuple[str, int | str]:
+        return (">=", c[0])
+
+    def cmp_lt(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("<", c[-1])
+
+    def cmp_gt(self, c: list[Any]) -> tuple[str, int | str]:
+        return (">", c[-1])
+
+    def cmp_le2(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("<=", c[-1])
+
+    def cmp_ge2(self, c: list[Any]) -> tuple[str, int | str]:
+        return (">=", c[-1])
+
+    def zone_graveyard(self, c: list[Any]) -> _Post:
+        return _Post(d.InZone("graveyard", c[1]), "graveyard")
+
+    def zone_single_graveyard(self, c: list[Any]) -> _Post:
+        return _Post(
+            d.AllOf((d.InZone("graveyard"), d.Condition("from_a_single_graveyard"))), "graveyard"
+        )
+
+    def zone_exile(self, c: list[Any]) -> _Post:
+        return _Post(d.InZone("exile"), "exile")
+
+    def zone_hand(self, c: list[Any]) -> _Post:
+        return _Post(d.InZone("hand", c[1]), "hand")
+
+    def zone_stack(self, c: list[Any]) -> _Post:
+        return _Post(d.InZone("stack"), "stack")
+
+    def whose_you(self, c: list[Any]) -> d.Relation:
+        return "you"
+
+    def whose_any(self, c: list[Any]) -> d.Relation:
+        return "any"
+
+    def whose_opponent(self, c: list[Any]) -> d.Relation:
+        return "opponent"
+
+    whose_that_player = whose_any
+    whose_owner = whose_any
+
+    def other_than(self, c: list[Any]) -> _Post:
+        return _Post(d.Other())
+
+    def state_status(self, c: list[Any]) -> _Post:
+        return _Post(d.Status(c[1].lower()))
+
+    def state_dealt_damage(self, c: list[Any]) -> _Post:
+        return _Post(d.Condition("dealt_damage_this_turn"))
+
+    def state_attacked(self, c: list[Any]) -> _Post:
+        return _Post(d.Condition("attacked_this_turn"))
+
+    def state_entered(self, c: list[Any]) -> _Post:
+        return _Post(d.Condition("entered_this_turn"))
+
+    # keywords
+    def kw(self, c: list[Token]) -> d.Descriptor:
+        return d.HasKeyword(c[0].lower())
+
+    def kw_first_strike(self, c: list[Token]) -> d.Descriptor:
+        return d.HasKeyword("first strike")
+
+    def kw_double_strike(self, c: list[Token]) -> d.Descriptor:
+        return d.HasKeyword("double strike")
+
+    def kw_protection(self, c: list[Token]) -> d.Descriptor:
+        return d.HasKeyword("protection", c[2].lower())
+
+    def kw_hexproof(self, c: list[Token]) -> d.Descriptor:
+        return d.HasKeyword("hexproof")
+
+    def kw_hexproof_from(self, c: list[Token]) -> d.Descriptor:
+        return d.HasKeyword("hexproof", c[2].lower())
+
+    def keywords(self, c: list[Any]) -> list[d.HasKeyword]:
+        return [x for x in c if isinstance(x, d.HasKeyword)]
+
+    # ------------------------------------------------------------- target phrases
+    def _draft(self, c: list[Any], desc: _Nominal, quant: _Quant | None, other: bool) -> DraftRef:
+        q = quant or _Quant(1, 1)
+        draft = Draft(
+            desc.descriptor,
+            q.min,
+            q.max,
+            desc.kinds,
+            desc.zone,
+            self.spans[len(self.drafts)],
+            other or q.other,
+        )
+        self.drafts.append(draft)
+        return DraftRef(draft)
+
+    def _any_target(self) -> _Nominal:
+        return _Nominal(ANY_TARGET, ANY_TARGET_KINDS, "battlefield")
+
+    def tref(self, c: list[Any]) -> DraftRef:
+        quant = c[0] if isinstance(c[0], _Quant) else None
+        return self._draft(c, c[-1], quant, False)
+
+    def tref_any(self, c: list[Any]) -> DraftRef:
+        quant = c[0] if isinstance(c[0], _Quant) else None
+        other = any(isinstance(x, Token) and x.type == "OTHER" for x in c)
+        return self._draft(c, self._any_target(), quant, other)
+
+    def tref_another(self, c: list[Any]) -> DraftRef:
+        nominal = c[-1] if isinstance(c[-1], _Nominal) else self._any_target()
+        return self._draft(c, nominal, None, True)
+
+    def tref_targets(self, c: list[Any]) -> DraftRef:
+        return self._draft(c, self._any_target(), c[0], False)
+
+    # ------------------------------------------------------------- effects
+    def self_ref(self, c: list[Any]) -> n.Self:
+        return n.Self()
+
+    def it_ref(self, c: list[Any]) -> n.It:
+        return n.It()
+
+    def copy_ref(self, c: list[Any]) -> n.It:
+        return n.It("copy")
+
+    def each_group(self, c: list[Any]) -> n.Each:
+        nominal: _Nominal = c[1]
+        return n.Each(nominal.descriptor)
+
+    def sentence(self, c: list[Any]) -> list[Any]:
+        return [x for x in c if not isinstance(x, Token)]
+
+    def may(self, c: list[Any]) -> n.May:
+        return n.May((c[-1],))
+
+    def deal_damage(self, c: list[Any]) -> n.DealDamage:
+        return n.DealDamage(c[2], c[5], source=c[0])
+
+    def deal_damage2(self, c: list[Any]) -> tuple[n.DealDamage, n.DealDamage]:
+        second = c[10]
+        if isinstance(second, DraftRef) and isinstance(c[5], DraftRef):
+            second.draft.other = True
+        return (n.DealDamage(c[2], c[5], source=c[0]), n.DealDamage(c[7], second, source=c[0]))
+
+    def deal_divided(self, c: list[Any]) -> n.DealDamage:
+        ref: Any = c[-1]
+        ref.draft.divided = True
+        return n.DealDamage(c[2], ref, source=c[0], divided=True)
+
+    def destroy(self, c: list[Any]) -> n.Destroy:
+        return n.Destroy(c[1])
+
+    def exile(self, c: list[Any]) -> n.Exile:
+        return n.Exile(c[1])
+
+    def return_hand(self, c: list[Any]) -> n.ReturnToHand:
+        return n.ReturnToHand(c[1])
+
+    def return_battlefield(self, c: list[Any]) -> n.ReturnToBattlefield:
+        return n.ReturnToBattlefield(c[1])
+
+    def tap(self, c: list[Any]) -> n.Tap:
+        return n.Tap(c[1])
+
+    def untap(self, c: list[Any]) -> n.Untap:
+        return n.Untap(c[1])
+
+    def _pt(self, token: Token) -> tuple[int | str, int | str]:
+        power, toughness = str(token).split("/")
+        return _signed(power), _signed(toughness)
+
+    def modify_pt(self, c: list[Any]) -> n.ModifyPT:
+        power, toughness = self._pt(c[2])
+        return n.ModifyPT(c[0], power, toughness)
+
+    def modify_pt_gain(self, c: list[Any]) -> tuple[Any, ...]:
+        power, toughness = self._pt(c[2])
+        gains = [_gain(c[0], k) for k in c[5]]
+        return (n.ModifyPT(c[0], power, toughness), *gains)
+
+    def gain(self, c: list[Any]) -> tuple[Any, ...]:
+        return tuple(_gain(c[0], k) for k in c[2])
+
+    def counter(self, c: list[Any]) -> n.Counter:
+        return n.Counter(c[1])
+
+    def counter_unless(self, c: list[Any]) -> n.Counter:
+        return n.Counter(c[1], unless_pays=str(c[-1]))
+
+    def choose_new(self, c: list[Any]) -> n.ChangeTargets:
+        return n.ChangeTargets(c[-1], "choose_new")
+
+    def change_the_target(self, c: list[Any]) -> n.ChangeTargets:
+        return n.ChangeTargets(c[-1], "change_the_target")
+
+    def copy(self, c: list[Any]) -> n.CopySpell:
+        return n.CopySpell(c[1])
+
+    def draw(self, c: list[Any]) -> n.Draw:
+        return n.Draw(n.You(), c[1])
+
+    def draws(self, c: list[Any]) -> n.Draw:
+        return n.Draw(c[0], c[2])
+
+
+def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:
+    return n.GainAbility(what, keyword.name, keyword.argument)
+
+
+def _signed(text: str) -> int | str:
+    try:
+        return int(text)
+    except ValueError:
+        return text.lstrip("+")
+
+
+TARGET_RULES = frozenset({"tref", "tref_any", "tref_another", "tref_targets"})
+
+
+def target_spans(tree: Tree[Token]) -> list[tuple[int, int]]:
+    """Text spans of the target phrases in ``tree``, in text order."""
+    spans: list[tuple[int, int]] = []
+    for sub in tree.iter_subtrees_topdown():  # type: ignore[no-untyped-call]
+        if sub.data in TARGET_RULES:
+            spans.append(_span_of(list(sub.scan_values(lambda v: isinstance(v, Token)))))
+    return spans
+
+
+def build(tree: Tree[Token]) -> tuple[list[Draft], Any]:
+    """Transform one parsed tree: the drafts it declares and its value."""
+    builder = MagicBuilder(target_spans(tree))
+    value = builder.transform(tree)
+    return builder.drafts, value
+
+
+def _flatten(parts: list[d.Descriptor]) -> list[d.Descriptor]:
+    out: list[d.Descriptor] = []
+    for part in parts:
+        if isinstance(part, d.AllOf | d.AnyOf):
+            out.extend(_flatten(list(part.parts)))
+        else:
+            out.append(part)
+    return out
