@@ -16,12 +16,11 @@ and ``player`` compile without special cases.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from tcgrules.errors import NotSupportedError
-from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.descriptors import (
     AllOf,
     AnyOf,
@@ -52,8 +51,8 @@ from tcgrules.kernel.descriptors import (
     Status,
 )
 from tcgrules.kernel.descriptors import Color as ColorNode
-from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
+from tcgrules.kernel.game import Game, Seen
+from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.rules import RuleRef, rule
 
 
@@ -66,12 +65,12 @@ class Context:
     source: ObjectRef | None = None
 
 
-ObjectPredicate: TypeAlias = Callable[[Context, GameObject, Characteristics], bool]
+ObjectPredicate: TypeAlias = Callable[[Context, Seen], bool]
 PlayerPredicate: TypeAlias = Callable[[Context, str], bool]
 ANY_ZONE: Literal["*"] = "*"
 
 
-def _always_obj(ctx: Context, obj: GameObject, chars: Characteristics) -> bool:
+def _always_obj(ctx: Context, entry: Seen) -> bool:
     return True
 
 
@@ -123,11 +122,11 @@ def _scope(d: Descriptor, game_name: str) -> tuple[str | None, Relation, RuleRef
     """Where a description looks for objects (mtg:109.2 and its letters)."""
     nodes = list(_nodes(d))
     positive = [n for n in nodes if not isinstance(n, Not)]
+    if any(isinstance(n, IsSpell | IsAbility) for n in positive):
+        return "stack", "any", rule("mtg:109.2b") if game_name == "mtg" else None
     for n in positive:
         if isinstance(n, InZone):
             return n.zone, n.whose, rule(f"{game_name}:109.2a") if game_name == "mtg" else None
-    if any(isinstance(n, IsSpell | IsAbility) for n in positive):
-        return "stack", "any", rule("mtg:109.2b") if game_name == "mtg" else None
     if any(isinstance(n, IsSource) for n in positive):
         return ANY_ZONE, "any", rule("mtg:109.2c") if game_name == "mtg" else None
     if any(isinstance(n, IsCard) for n in positive):
@@ -148,82 +147,84 @@ def _scope(d: Descriptor, game_name: str) -> tuple[str | None, Relation, RuleRef
 def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | None]:
     if isinstance(d, HasType):
         name = d.name
-        return (lambda c, o, ch: name in ch.types), None
+        return (lambda c, e: name in e.chars.types), None
     if isinstance(d, HasSubtype):
         name = d.name
-        return (lambda c, o, ch: name in ch.subtypes), None
+        return (lambda c, e: name in e.chars.subtypes), None
     if isinstance(d, HasSupertype):
         name = d.name
-        return (lambda c, o, ch: name in ch.supertypes), None
+        return (lambda c, e: name in e.chars.supertypes), None
     if isinstance(d, IsPermanent):
-        return (lambda c, o, ch: c.game.ruleset.zone_spec(o.zone.name).objects_are_permanents), None
+        return (lambda c, e: e.zone.objects_are_permanents), None
     if isinstance(d, IsSpell):
         return (
-            lambda c, o, ch: o.kind != "ability" and c.game.ruleset.zone_spec(o.zone.name).is_stack
+            lambda c, e: (
+                e.obj.kind != "ability" and c.game.ruleset.zone_spec(e.obj.zone.name).is_stack
+            )
         ), None
     if isinstance(d, IsAbility):
         kind = d.kind
         return (
-            lambda c, o, ch: (
-                o.kind == "ability"
-                and (kind is None or (o.stack is not None and o.stack.ability_kind == kind))
+            lambda c, e: (
+                e.obj.kind == "ability"
+                and (kind is None or (e.obj.stack is not None and e.obj.stack.ability_kind == kind))
             )
         ), None
     if isinstance(d, IsCard):
-        return (lambda c, o, ch: o.kind == "card"), None
+        return (lambda c, e: e.obj.kind == "card"), None
     if isinstance(d, IsToken):
-        return (lambda c, o, ch: o.kind == "token"), None
+        return (lambda c, e: e.obj.kind == "token"), None
     if isinstance(d, IsSource):
         return _always_obj, None
     if isinstance(d, IsPlayer):
         return None, _always_player
     if isinstance(d, ColorNode):
         color = d.name
-        return (lambda c, o, ch: color in ch.colors), None
+        return (lambda c, e: color in e.chars.colors), None
     if isinstance(d, Colorless):
-        return (lambda c, o, ch: not ch.colors), None
+        return (lambda c, e: not e.chars.colors), None
     if isinstance(d, Multicolored):
-        return (lambda c, o, ch: len(ch.colors) >= 2), None
+        return (lambda c, e: len(e.chars.colors) >= 2), None
     if isinstance(d, Monocolored):
-        return (lambda c, o, ch: len(ch.colors) == 1), None
+        return (lambda c, e: len(e.chars.colors) == 1), None
     if isinstance(d, Controller):
         rel = d.relation
-        return (lambda c, o, ch: _relation(rel, c.you, c.game.controller(o.ref))), None
+        return (lambda c, e: _relation(rel, c.you, e.controller)), None
     if isinstance(d, Owner):
         rel = d.relation
-        return (lambda c, o, ch: _relation(rel, c.you, o.owner)), None
+        return (lambda c, e: _relation(rel, c.you, e.obj.owner)), None
     if isinstance(d, PlayerIs):
         rel = d.relation
         return None, (lambda c, p: _relation(rel, c.you, p))
     if isinstance(d, InZone):
         zone, whose = d.zone, d.whose
         return (
-            lambda c, o, ch: (
-                c.game.ruleset.zone_matches(o.zone.name, zone)
-                and (whose == "any" or _relation(whose, c.you, o.zone.player))
+            lambda c, e: (
+                c.game.ruleset.zone_matches(e.obj.zone.name, zone)
+                and (whose == "any" or _relation(whose, c.you, e.obj.zone.player))
             )
         ), None
     if isinstance(d, HasKeyword):
         kw, arg = d.name, d.argument
-        return (lambda c, o, ch: ch.has_keyword(kw, arg)), None
+        return (lambda c, e: e.chars.has_keyword(kw, arg)), None
     if isinstance(d, Compare):
         return _compare(d), None
     if isinstance(d, Status):
         name = d.name
         if name == "tapped":
-            return (lambda c, o, ch: o.tapped), None
+            return (lambda c, e: e.obj.tapped), None
         if name == "untapped":
-            return (lambda c, o, ch: not o.tapped), None
+            return (lambda c, e: not e.obj.tapped), None
         raise NotSupportedError(f"the status {name!r} in a description", "combat is not modelled")
     if isinstance(d, Named):
         wanted = d.name
-        return (lambda c, o, ch: ch.name == wanted), None
+        return (lambda c, e: e.chars.name == wanted), None
     if isinstance(d, Other):
-        return (lambda c, o, ch: c.source is None or o.id != c.source.id), _always_player
+        return (lambda c, e: c.source is None or e.obj.id != c.source.id), _always_player
     if isinstance(d, Not):
         inner_obj, inner_player = _compile(d.part)
         obj_pred: ObjectPredicate | None = (
-            (lambda c, o, ch: not inner_obj(c, o, ch)) if inner_obj is not None else _always_obj
+            (lambda c, e: not inner_obj(c, e)) if inner_obj is not None else _always_obj
         )
         player_pred: PlayerPredicate | None = (
             (lambda c, p: not inner_player(c, p)) if inner_player is not None else None
@@ -237,7 +238,7 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         all_players: PlayerPredicate | None = None
         if all(p is not None for p in objs):
             checks = tuple(p for p in objs if p is not None)
-            all_obj = lambda c, o, ch: all(f(c, o, ch) for f in checks)  # noqa: E731
+            all_obj = lambda c, e: all(f(c, e) for f in checks)  # noqa: E731
         if all(p is not None for p in players):
             pchecks = tuple(p for p in players if p is not None)
             all_players = lambda c, p: all(f(c, p) for f in pchecks)  # noqa: E731
@@ -247,7 +248,7 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         ochecks = tuple(p[0] for p in parts if p[0] is not None)
         pchecks2 = tuple(p[1] for p in parts if p[1] is not None)
         any_obj: ObjectPredicate | None = (
-            (lambda c, o, ch: any(f(c, o, ch) for f in ochecks)) if ochecks else None
+            (lambda c, e: any(f(c, e) for f in ochecks)) if ochecks else None
         )
         any_players: PlayerPredicate | None = (
             (lambda c, p: any(f(c, p) for f in pchecks2)) if pchecks2 else None
@@ -268,8 +269,8 @@ def _compare(d: Compare) -> ObjectPredicate:
     }
     test = tests[op]
 
-    def check(c: Context, o: GameObject, ch: Characteristics) -> bool:
-        v = ch.number(prop)
+    def check(c: Context, e: Seen) -> bool:
+        v = e.chars.number(prop)
         return v is not None and test(v)
 
     return check
@@ -301,38 +302,48 @@ def compile_descriptor(d: Descriptor, game_name: str) -> Compiled:
     return Compiled(d, zone, whose, zone_rule, objects, players, _type_hint(d))
 
 
-def described_objects(ctx: Context, compiled: Compiled) -> Iterator[ObjectRef]:
-    """The objects a compiled description means now, in zone order.
+def described_entries(ctx: Context, compiled: Compiled) -> Iterator[Seen]:
+    """Index entries of the objects a compiled description means now, in zone order.
 
-    Phased-out permanents are skipped: they are treated as though they do not
-    exist (mtg:702.26b).
+    Only objects of the description's card types are looked at (a "creature"
+    query never reads lands). Phased-out permanents are skipped: they are
+    treated as though they do not exist (mtg:702.26b).
     """
     game = ctx.game
     pred = compiled.objects
     if pred is None or compiled.zone is None:
         return
+    types = compiled.types
+    candidates: Sequence[Seen]
     if compiled.zone == ANY_ZONE:
-        candidates: list[GameObject] = list(game.objects())
+        candidates = game.seen_everything()
     else:
         spec = game.ruleset.zone_spec(_zone_name(game, compiled.zone))
         if spec.shared:
-            candidates = [game.get(r) for r in game.zone(spec.name)]
+            candidates = (
+                game.seen_of_types(spec.name, types) if types is not None else game.seen(spec.name)
+            )
+            types = None
         else:
             candidates = [
-                game.get(r)
+                e
                 for p in game.players
                 if _relation(compiled.whose, ctx.you, p)
-                for r in game.zone(spec.name, p)
+                for e in game.seen(spec.name, p)
             ]
-    types = compiled.types
-    for obj in candidates:
-        if obj.phased_out:
+    for entry in candidates:
+        if entry.obj.phased_out:
             continue
-        chars = game.characteristics(obj.ref)
-        if types is not None and not (types & chars.types):
+        if types is not None and not (types & entry.chars.types):
             continue
-        if pred(ctx, obj, chars):
-            yield obj.ref
+        if pred(ctx, entry):
+            yield entry
+
+
+def described_objects(ctx: Context, compiled: Compiled) -> Iterator[ObjectRef]:
+    """References of the objects a compiled description means now (see described_entries)."""
+    for entry in described_entries(ctx, compiled):
+        yield entry.ref
 
 
 def described_players(ctx: Context, compiled: Compiled) -> Iterator[PlayerRef]:

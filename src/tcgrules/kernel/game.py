@@ -50,6 +50,27 @@ class PlayerState:
 
 
 @dataclass(frozen=True, slots=True)
+class Seen:
+    """One object as queries see it now: the object, its reference, current
+    characteristics, controller and zone (an entry of the game's board index)."""
+
+    obj: GameObject
+    ref: ObjectRef
+    chars: Characteristics
+    controller: str | None
+    zone: ZoneSpec
+
+
+@dataclass(frozen=True, slots=True)
+class _Board:
+    """The board index: objects per zone, and per card type in shared zones."""
+
+    by_zone: dict[ZoneKey, tuple[Seen, ...]]
+    by_type: dict[str, dict[str, tuple[Seen, ...]]]
+    everything: tuple[Seen, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class LastKnown:
     """An object as it last existed before it left its zone (mtg:608.2h, mtg:113.7a)."""
 
@@ -63,6 +84,7 @@ class Game:
 
     __slots__ = (
         "_active",
+        "_board",
         "_cache",
         "_clock",
         "_effects",
@@ -106,6 +128,7 @@ class Game:
         self._turn = 1
         self._shared = False
         self._cache: dict[int, Computed] = {}
+        self._board: _Board | None = None
 
     # ------------------------------------------------------------ copy, equality
     def copy(self) -> Game:
@@ -124,12 +147,17 @@ class Game:
         new._active = self._active
         new._turn = self._turn
         new._cache = self._cache
+        new._board = self._board
         new._shared = True
         self._shared = True
         return new
 
     def _own(self) -> None:
-        """Take private copies of the shared tables before the first write."""
+        """Take private copies of the shared tables before the first write.
+
+        Every change passes through here, so it also drops the board index.
+        """
+        self._board = None
         if self._shared:
             self._players = dict(self._players)
             self._objects = dict(self._objects)
@@ -175,6 +203,7 @@ class Game:
         self._active = snapshot._active
         self._turn = snapshot._turn
         self._cache = snapshot._cache
+        self._board = snapshot._board
         self._shared = True
         snapshot._shared = True
 
@@ -296,6 +325,70 @@ class Game:
 
     def battlefield(self) -> tuple[ObjectRef, ...]:
         return self.zone(self._ruleset.battlefield)
+
+    # -------------------------------------------------------------- board index
+    def _index(self) -> _Board:
+        board = self._board
+        if board is not None:
+            return board
+        by_zone: dict[ZoneKey, tuple[Seen, ...]] = {}
+        by_type: dict[str, dict[str, tuple[Seen, ...]]] = {}
+        everything: list[Seen] = []
+        spec_of = self._ruleset.zone_spec
+        for key, ids in self._zones.items():
+            spec = spec_of(key.name)
+            entries = []
+            for i in ids:
+                obj = self._objects[i]
+                computed = self._computed(obj)
+                controller = self._controller_of(obj, computed)
+                entries.append(Seen(obj, obj.ref, computed.characteristics, controller, spec))
+            row = tuple(entries)
+            by_zone[key] = row
+            everything.extend(row)
+            if spec.shared:
+                groups: dict[str, list[Seen]] = {}
+                for e in row:
+                    for t in e.chars.types:
+                        groups.setdefault(t, []).append(e)
+                by_type[spec.name] = {t: tuple(v) for t, v in groups.items()}
+        board = _Board(by_zone, by_type, tuple(everything))
+        self._board = board
+        return board
+
+    def seen(self, zone: str, player: str | None = None) -> tuple[Seen, ...]:
+        """Index entries of one zone, bottom first."""
+        return self._index().by_zone[self.zone_key(zone, player)]
+
+    def seen_of_types(self, zone: str, types: frozenset[str]) -> list[Seen]:
+        """Entries of a shared zone having at least one of ``types``, in zone order;
+        objects of other types are never looked at."""
+        groups = self._index().by_type.get(self._ruleset.zone_spec(zone).name, {})
+        if len(types) == 1:
+            return list(groups.get(next(iter(types)), ()))
+        found: dict[int, Seen] = {}
+        for t in types:
+            for e in groups.get(t, ()):
+                found[e.obj.id] = e
+        if len(found) < 2:
+            return list(found.values())
+        order = {e.obj.id: n for n, e in enumerate(self.seen(zone))}
+        return sorted(found.values(), key=lambda e: order[e.obj.id])
+
+    def seen_everything(self) -> tuple[Seen, ...]:
+        return self._index().everything
+
+    def seen_object(self, ref: ObjectRef) -> Seen:
+        """The index entry of one current object."""
+        obj = self.get(ref)
+        computed = self._computed(obj)
+        return Seen(
+            obj,
+            ref,
+            computed.characteristics,
+            self._controller_of(obj, computed),
+            self._ruleset.zone_spec(obj.zone.name),
+        )
 
     # ---------------------------------------------------------- characteristics
     def _computed(self, obj: GameObject) -> Computed:
@@ -520,6 +613,7 @@ class Game:
             counters=MappingProxyType({}),
             timestamp=self._tick(),
             stack=stack,
+            attached_to=None,
         )
         self._objects[obj.id] = new
         ids = self._zones[key]
@@ -619,6 +713,13 @@ class Game:
                 data=MappingProxyType({"kind": kind, "amount": amount}),
             )
         )
+
+    def attach(self, ref: ObjectRef, to: Entity | None, *, rule_applied: RuleRef) -> None:
+        """Attach an Aura or Equipment to an object or player, or unattach it (mtg:303.4b)."""
+        obj = self.get(ref)
+        self._replace(replace(obj, attached_to=to))
+        what = f"attached to {self.describe(to)}" if to is not None else "unattached"
+        self.log(Event("attached", f"{obj.label} is {what}", rule_applied, ref))
 
     def set_stack_info(self, ref: ObjectRef, info: StackInfo) -> None:
         obj = self.get(ref)

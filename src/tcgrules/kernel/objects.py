@@ -112,6 +112,8 @@ class GameObject:
     stack: StackInfo | None = None
     #: for a copy: what it is a copy of (mtg:707.10 spell copies, tokens that copy)
     copy_of: ObjectRef | None = None
+    #: what an Aura or Equipment is attached to (mtg:303.4b); not a characteristic
+    attached_to: Entity | None = None
 
     @property
     def ref(self) -> ObjectRef:

@@ -35,7 +35,7 @@ from tcgrules.kernel.describe import (
     Compiled,
     Context,
     compile_descriptor,
-    described_objects,
+    described_entries,
     described_players,
 )
 from tcgrules.kernel.descriptors import AnyOf, HasType, IsPlayer, TargetRequirement
@@ -142,9 +142,12 @@ def explain_target(
         if ok:
             reasons.append(Reason(_r(g, "115.1"), f"{name} is a player the phrase allows", True))
         else:
-            rule_number = "115.4" if creq.is_any_target else "601.2c"
+            rule_number = "115.4" if creq.is_any_target else "115.2"
             reasons.append(
-                Reason(_r(g, rule_number), f"{name}: the phrase does not allow this player")
+                Reason(_r(g, rule_number), f"{name}: the phrase does not allow choosing a player")
+            )
+            reasons.append(
+                Reason(_r(g, "601.2c"), f"{name} is not an appropriate choice for “{req.text}”")
             )
         if game.player(candidate.name).lost:
             reasons.append(Reason(_r(g, "800.4a"), f"{name} has left the game"))
@@ -154,8 +157,8 @@ def explain_target(
                 _r(g, game.ruleset.new_object_rule.split(":", 1)[1]),
                 f"{name} has changed zones since it was chosen: it is a new object",
             )
-        obj = game.get(candidate)
-        chars = game.characteristics(candidate)
+        entry = game.seen_object(candidate)
+        obj, chars = entry.obj, entry.chars
         if obj.phased_out:
             reasons.append(
                 Reason(
@@ -164,6 +167,11 @@ def explain_target(
             )
         spec = game.ruleset.zone_spec(obj.zone.name)
         zone_ok = _zone_ok(game, creq.compiled, obj.zone.name)
+        wanted = creq.compiled.zone or "no zone (players only)"
+        if wanted == "battlefield":
+            wanted = game.ruleset.battlefield
+        elif wanted == "stack":
+            wanted = game.ruleset.stack_zone
         if zone_ok:
             reasons.append(
                 Reason(
@@ -173,17 +181,22 @@ def explain_target(
                 )
             )
         else:
-            wanted = creq.compiled.zone or "no zone (players only)"
-            if wanted == "battlefield":
-                wanted = game.ruleset.battlefield
             reasons.append(
                 Reason(
                     _zone_rule(g, creq),
                     f"{name} is in the {spec.name} zone; the phrase means objects in {wanted}",
                 )
             )
+        if creq.compiled.zone_rule is not None:
+            reasons.append(
+                Reason(
+                    creq.compiled.zone_rule,
+                    f"“{req.text or 'the phrase'}” describes objects in {wanted}",
+                    zone_ok,
+                )
+            )
         pred = creq.compiled.objects
-        fits = pred is not None and pred(ctx, obj, chars)
+        fits = pred is not None and pred(ctx, entry)
         if fits:
             reasons.append(
                 Reason(_r(g, "601.2c"), f"{name} fits “{req.text or 'the phrase'}”", True)
@@ -235,12 +248,12 @@ def is_legal_target(
     else:
         if not game.is_current(candidate):
             return False
-        obj = game.get(candidate)
+        entry = game.seen_object(candidate)
+        obj, chars = entry.obj, entry.chars
         if obj.phased_out or not _zone_ok(game, creq.compiled, obj.zone.name):
             return False
-        chars = game.characteristics(candidate)
         pred = creq.compiled.objects
-        if pred is None or not pred(ctx, obj, chars):
+        if pred is None or not pred(ctx, entry):
             return False
         if targeter.stack_object is not None and candidate.id == targeter.stack_object.id:
             return False
@@ -289,20 +302,23 @@ class LegalTargets:
         g = self.game.ruleset.name
         creq = compile_requirement(self.requirements[self.index], g)
         ctx = Context(self.game, self.targeter.controller, self.targeter.source)
-        for ref in described_objects(ctx, creq.compiled):
-            if self._allowed_object(ref):
-                yield ref
+        game = self.game
+        allowed = game.ruleset.target_allowed
+        targeter = self.targeter
+        itself = targeter.stack_object.id if targeter.stack_object is not None else None
+        taken = bool(self.chosen.per_instance)
+        for entry in described_entries(ctx, creq.compiled):
+            ref = entry.ref
+            if ref.id == itself:
+                continue  # mtg:115.5
+            if entry.chars.abilities and not allowed(game, targeter, ref, entry.chars):
+                continue
+            if taken and not self._not_taken(ref):
+                continue
+            yield ref
         for player in described_players(ctx, creq.compiled):
             if self._allowed_player(player):
                 yield player
-
-    def _allowed_object(self, ref: ObjectRef) -> bool:
-        if self.targeter.stack_object is not None and ref.id == self.targeter.stack_object.id:
-            return False
-        chars = self.game.characteristics(ref)
-        if not self.game.ruleset.target_allowed(self.game, self.targeter, ref, chars):
-            return False
-        return self._not_taken(ref)
 
     def _allowed_player(self, player: PlayerRef) -> bool:
         return self._not_taken(player)

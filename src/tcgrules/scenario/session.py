@@ -747,7 +747,12 @@ def _event_matches(s: Session, event: Event, expected: Mapping[str, Any]) -> boo
             if event.kind != want:
                 return False
         elif key == "object":
-            if event.object is None or event.object.id != s.object_id(str(want), include_gone=True):
+            if str(want) in s.game.players:  # a player named where an object may stand
+                if event.player != want:
+                    return False
+            elif event.object is None or event.object.id != s.object_id(
+                str(want), include_gone=True
+            ):
                 return False
         elif key == "player":
             if event.player != want:
@@ -845,12 +850,130 @@ _EXPECT: dict[str, Callable[[Session, Any], list[str]]] = {
     "moniker": _expect_moniker,
 }
 
-#: expectation keys whose capability comes with targeting (clear "not supported yet")
-_LATER: dict[str, str] = {
-    "targets": "targeting is not implemented yet",
-    "legal_targets": "targeting is not implemented yet",
-    "target_verdict": "targeting is not implemented yet",
-}
+
+def _rule_text(value: Any) -> str:
+    if isinstance(value, RuleRef):
+        return str(value)
+    if isinstance(value, Mapping) and "game" in value and "number" in value:
+        return f"{value['game']}:{value['number']}"
+    return str(value)
+
+
+def _names_of(s: Session, entities: Iterable[Entity]) -> list[str]:
+    return [s.name_of(e) for e in entities]
+
+
+def _same_names(expected: Iterable[str], actual: Iterable[str]) -> bool:
+    return sorted(n.lower() for n in expected) == sorted(n.lower() for n in actual)
+
+
+def _expect_targets(s: Session, value: Any) -> list[str]:
+    failures = []
+    for name, rows in _each(value, "targets"):
+        obj = s.game.get(s.ref(name))
+        if obj.stack is None:
+            failures.append(f"{name} is not a spell or ability on the stack")
+            continue
+        actual = [_names_of(s, row) for row in obj.stack.targets]
+        wanted = [[str(x) for x in row] for row in rows]
+        if [[n.lower() for n in r] for r in actual] != [[n.lower() for n in r] for r in wanted]:
+            failures.append(f"{name} targets {actual}, expected {wanted}")
+    return failures
+
+
+def _query(s: Session, q: Mapping[str, Any]) -> tuple[Any, int, str]:
+    """The legal-target view a query asks about, the instance index, and a label."""
+    if s.ruleset.name != "mtg":
+        raise NotSupportedError(
+            f"target queries in {s.ruleset.title}", "targeting is Magic-only so far"
+        )
+    from tcgrules.games.magic import play  # noqa: PLC0415
+    from tcgrules.kernel.targeting import Chosen, legal_targets  # noqa: PLC0415
+
+    instance = int(q.get("instance", 1)) - 1
+    if "stack_object" in q:
+        obj = s.game.get(s.ref(str(q["stack_object"])))
+        if obj.stack is None:
+            raise ScenarioError(f"{q['stack_object']!r} is not on the stack")
+        rows = [tuple(r) for r in obj.stack.targets]
+        if not 0 <= instance < len(obj.stack.requirements):
+            raise ScenarioError(
+                f"{obj.label} has {len(obj.stack.requirements)} instance(s) of target"
+            )
+        rows[instance] = ()  # what the current choice could be changed to (mtg:115.7)
+        view = legal_targets(
+            s.game,
+            obj.stack.requirements,
+            instance,
+            play.targeter_for(s.game, obj),
+            Chosen(tuple(rows)),
+        )
+        return view, instance, obj.label
+    card = s.ref(str(q.get("card")))
+    by = str(q.get("by") or s.game.active_player)
+    requirements, targeter = play.prospective(s.game, card, by)
+    if not 0 <= instance < len(requirements):
+        raise ScenarioError(
+            f"{q.get('card')} has {len(requirements)} instance(s) of target, not {instance + 1}"
+        )
+    chosen = tuple(tuple(s.entity(str(n)) for n in row) for row in q.get("chosen") or [])
+    return (
+        legal_targets(s.game, requirements, instance, targeter, Chosen(chosen)),
+        instance,
+        str(q.get("card")),
+    )
+
+
+def _expect_legal_targets(s: Session, value: Any) -> list[str]:
+    failures = []
+    for q in value if isinstance(value, list) else [value]:
+        view, instance, label = _query(s, q)
+        names = _names_of(s, view)
+        where = f"legal targets of {label} (instance {instance + 1})"
+        if "equals" in q and not _same_names(q["equals"], names):
+            failures.append(f"{where} are {sorted(names)}, expected exactly {sorted(q['equals'])}")
+        low = {n.lower() for n in names}
+        for n in q.get("includes") or []:
+            if n.lower() not in low:
+                failures.append(f"{where} do not include {n}; they are {sorted(names)}")
+        for n in q.get("excludes") or []:
+            if n.lower() in low:
+                failures.append(f"{where} include {n}, expected it excluded")
+    return failures
+
+
+def _expect_target_verdict(s: Session, value: Any) -> list[str]:
+    failures = []
+    for q in value if isinstance(value, list) else [value]:
+        view, instance, label = _query(s, q)
+        candidate = s.entity(str(q["candidate"]))
+        verdict = view.explain(candidate)
+        if bool(verdict) != bool(q["legal"]):
+            failures.append(
+                f"{q['candidate']} as target {instance + 1} of {label}: "
+                f"{'legal' if verdict else 'illegal'} ({verdict.describe()}), expected "
+                f"{'legal' if q['legal'] else 'illegal'}"
+            )
+        if q.get("rule") is not None:
+            wanted = RuleRef.parse(_rule_text(q["rule"]))
+            if not any(r.rule.matches(wanted) for r in verdict.reasons):
+                cited = ", ".join(str(r.rule) for r in verdict.reasons)
+                failures.append(
+                    f"{q['candidate']} as target of {label}: {wanted} not among {cited}"
+                )
+        if bool(verdict) != (candidate in view):
+            failures.append(f"internal: explain and is_legal disagree for {q['candidate']}")
+    return failures
+
+
+_EXPECT.update(
+    {
+        "targets": _expect_targets,
+        "legal_targets": _expect_legal_targets,
+        "target_verdict": _expect_target_verdict,
+    }
+)
+_LATER: dict[str, str] = {}
 
 
 __all__ = ["Narration", "Session", "StepOutcome"]

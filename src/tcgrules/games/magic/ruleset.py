@@ -180,6 +180,13 @@ class Magic(Ruleset):
                         and not chars.has_keyword("indestructible")
                     ):
                         doomed.append((ref, "mtg:704.5g", "has lethal damage"))
+            if (
+                obj.zone.name == "battlefield"
+                and isinstance(obj.attached_to, ObjectRef)
+                and "aura" in game.characteristics(ref).subtypes
+                and not game.is_current(obj.attached_to)
+            ):
+                doomed.append((ref, "mtg:704.5m", "is attached to an object that is gone"))
             elif obj.kind == "token" and obj.zone.name != "battlefield":
                 gone.append((ref, "mtg:704.5d", "ceases to exist outside the battlefield"))
             elif obj.kind == "copy" and obj.zone.name != "stack":

@@ -1,0 +1,138 @@
+"""tcgrules: a rules kernel for trading card games.
+
+Objects, their properties and how spells, abilities and attacks target them,
+for Magic: The Gathering, Flesh and Blood and Grand Archive, on one core; every
+decision cites the rule.
+
+>>> import tcgrules
+>>> game = tcgrules.new_game("mtg", ["Alice", "Bob"])
+>>> bear = game.create(tcgrules.bundled_card("mtg", "Runeclaw Bear"), "Bob", "battlefield")
+>>> game.characteristics(bear).power
+2
+>>> back = game.move(game.move(bear, "hand"), "battlefield")
+>>> game.is_current(bear), game.is_current(back)
+(False, True)
+"""
+
+from __future__ import annotations
+
+from tcgrules.carddata.bundled import bundled_cards
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.cardtext import parse_card
+from tcgrules.cardtext.nodes import CardText
+from tcgrules.errors import (
+    CardDataError,
+    CardTextError,
+    IllegalTargetError,
+    InputError,
+    NotSupportedError,
+    RulesViolation,
+    ScenarioError,
+    StaleReferenceError,
+    TcgRulesError,
+    UnknownGameError,
+    UnknownObjectError,
+)
+from tcgrules.games import RULESETS, FleshAndBlood, GrandArchive, Magic, Ruleset, find_ruleset
+from tcgrules.games import ruleset as make_ruleset
+from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.descriptors import TargetRequirement
+from tcgrules.kernel.effects import (
+    ChangeControl,
+    ChangeSet,
+    ContinuousEffect,
+    CopyOf,
+    GrantAbilities,
+    Modify,
+    RemoveAbilities,
+    SetBase,
+    SwitchPT,
+)
+from tcgrules.kernel.events import Event
+from tcgrules.kernel.game import Game, LastKnown, PlayerState
+from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef, StackInfo
+from tcgrules.kernel.targeting import (
+    Chosen,
+    LegalTargets,
+    Targeter,
+    explain_target,
+    is_legal_target,
+    legal_targets,
+)
+from tcgrules.rules import RuleRef, rule
+from tcgrules.verdict import Reason, Verdict
+
+__version__ = "0.1.0"
+
+
+def new_game(game: str, players: list[str] | tuple[str, ...]) -> Game:
+    """A new, empty game of ``game`` (``mtg``, ``fab``, ``ga`` or an alias); the first
+    player listed is the active player."""
+    return Game(make_ruleset(game), players)
+
+
+def bundled_card(game: str, name: str) -> CardDefinition:
+    """One of the small set of real cards shipped for examples and tests."""
+    cards = bundled_cards(game)
+    try:
+        return cards[name]
+    except KeyError:
+        raise UnknownObjectError(f"no bundled {game} card named {name!r}") from None
+
+
+__all__ = [
+    "RULESETS",
+    "CardDataError",
+    "CardDefinition",
+    "CardText",
+    "CardTextError",
+    "ChangeControl",
+    "ChangeSet",
+    "Characteristics",
+    "Chosen",
+    "ContinuousEffect",
+    "CopyOf",
+    "Event",
+    "FleshAndBlood",
+    "Game",
+    "GameObject",
+    "GrandArchive",
+    "GrantAbilities",
+    "IllegalTargetError",
+    "InputError",
+    "Keyword",
+    "LastKnown",
+    "LegalTargets",
+    "Magic",
+    "Modify",
+    "NotSupportedError",
+    "ObjectRef",
+    "PlayerRef",
+    "PlayerState",
+    "Reason",
+    "RemoveAbilities",
+    "RuleRef",
+    "RulesViolation",
+    "Ruleset",
+    "ScenarioError",
+    "SetBase",
+    "StackInfo",
+    "StaleReferenceError",
+    "SwitchPT",
+    "TargetRequirement",
+    "Targeter",
+    "TcgRulesError",
+    "UnknownGameError",
+    "UnknownObjectError",
+    "Verdict",
+    "bundled_card",
+    "bundled_cards",
+    "explain_target",
+    "find_ruleset",
+    "is_legal_target",
+    "legal_targets",
+    "make_ruleset",
+    "new_game",
+    "parse_card",
+    "rule",
+]

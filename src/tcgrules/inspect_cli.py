@@ -1,0 +1,177 @@
+"""``tcgrules explain`` and ``tcgrules targets``: legal targets at a point of a scenario.
+
+Both replay a scenario file up to a step, then ask the targeting engine, for a
+card and the player who would cast it, which objects and players are legal
+targets of each instance of "target" and, for each illegal one, why.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from tcgrules.cli import main
+from tcgrules.errors import InputError, NotSupportedError
+from tcgrules.kernel.objects import Entity, PlayerRef
+from tcgrules.scenario.loader import load_scenario
+from tcgrules.scenario.runner import session_at
+from tcgrules.scenario.session import Session
+from tcgrules.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class CandidateVerdict:
+    """One candidate for one instance of "target", with the verdict."""
+
+    instance: int
+    phrase: str
+    candidate: str
+    where: str
+    verdict: Verdict
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "instance": self.instance,
+            "phrase": self.phrase,
+            "candidate": self.candidate,
+            "where": self.where,
+            "legal": bool(self.verdict),
+            "reasons": [
+                {"rule": str(r.rule), "message": r.message, "passed": r.passed}
+                for r in self.verdict.reasons
+            ],
+        }
+
+
+def _candidates(session: Session) -> list[Entity]:
+    game = session.game
+    found: list[Entity] = [PlayerRef(p) for p in game.players]
+    found.extend(obj.ref for obj in game.objects() if obj.zone.name not in {"library"})
+    return found
+
+
+def explain_card(session: Session, card: str, by: str | None) -> list[CandidateVerdict]:
+    """Every candidate's verdict for every instance of "target" on ``card``."""
+    if session.ruleset.name != "mtg":
+        raise NotSupportedError(f"explaining targets in {session.ruleset.title}")
+    from tcgrules.games.magic import play  # noqa: PLC0415
+    from tcgrules.kernel.targeting import explain_target  # noqa: PLC0415
+
+    game = session.game
+    ref = session.ref(card)
+    player = by or game.active_player
+    requirements, targeter = play.prospective(game, ref, player)
+    rows: list[CandidateVerdict] = []
+    for i, req in enumerate(requirements):
+        for candidate in _candidates(session):
+            verdict = explain_target(game, requirements, i, candidate, targeter)
+            where = "player" if isinstance(candidate, PlayerRef) else str(game.get(candidate).zone)
+            rows.append(
+                CandidateVerdict(i + 1, req.text, session.name_of(candidate), where, verdict)
+            )
+    return rows
+
+
+def _load(path: Path, step: int | None) -> Session:
+    return session_at(load_scenario(path), step)
+
+
+def _fail(exc: Exception, code: int) -> None:
+    click.echo(f"error: {exc}", err=True)
+    sys.exit(code)
+
+
+@main.command("explain")
+@click.argument("scenario", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--card", "-c", required=True, help="The card whose targets to explain.")
+@click.option("--by", "-p", default=None, help="The player who would cast it (default: active).")
+@click.option(
+    "--step", "-s", type=int, default=None, help="Explain the game as it is before step N."
+)
+@click.option("--instance", "-i", type=int, default=None, help="Only this instance of target.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def explain_command(
+    *,
+    scenario: Path,
+    card: str,
+    by: str | None,
+    step: int | None,
+    instance: int | None,
+    as_json: bool,
+) -> None:
+    """For CARD cast by a player, which targets are legal, and why each other one is not."""
+    try:
+        rows = explain_card(_load(scenario, step), card, by)
+    except InputError as exc:
+        _fail(exc, 2)
+        return
+    except NotSupportedError as exc:
+        _fail(exc, 1)
+        return
+    if instance is not None:
+        rows = [r for r in rows if r.instance == instance]
+    if as_json:
+        click.echo(json.dumps([r.to_json() for r in rows], indent=2))
+        return
+    console = Console(highlight=False)
+    current = 0
+    for row in rows:
+        if row.instance != current:
+            current = row.instance
+            console.print(f"\n[bold]target {current}[/bold]: “{row.phrase}”")
+        mark = "[green]legal[/green]  " if row.verdict else "[red]illegal[/red]"
+        console.print(f"  {mark} {row.candidate} ({row.where})")
+        shown = row.verdict.reasons if row.verdict else row.verdict.failures
+        for reason in shown:
+            console.print(f"      {reason.message} [dim]({reason.rule})[/dim]")
+
+
+@main.command("targets")
+@click.argument("scenario", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--by", "-p", default=None, help="Whose cards (default: the active player).")
+@click.option("--step", "-s", type=int, default=None, help="The game as it is before step N.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def targets_command(scenario: Path, by: str | None, step: int | None, as_json: bool) -> None:
+    """The legal-target table: for each card in a player's hand, each instance of target."""
+    try:
+        session = _load(scenario, step)
+        player = by or session.game.active_player
+        table: list[dict[str, object]] = []
+        for ref in session.game.zone("hand", player):
+            name = session.name_of(ref)
+            rows = explain_card(session, name, player)
+            for inst in sorted({r.instance for r in rows}):
+                mine = [r for r in rows if r.instance == inst]
+                table.append(
+                    {
+                        "card": name,
+                        "instance": inst,
+                        "phrase": mine[0].phrase,
+                        "legal": [r.candidate for r in mine if r.verdict],
+                    }
+                )
+    except InputError as exc:
+        _fail(exc, 2)
+        return
+    except NotSupportedError as exc:
+        _fail(exc, 1)
+        return
+    if as_json:
+        click.echo(json.dumps(table, indent=2))
+        return
+    out = Table(title=f"legal targets for {player}")
+    for column in ("card", "#", "phrase", "legal targets"):
+        out.add_column(column)
+    for row in table:
+        legal = row["legal"]
+        assert isinstance(legal, list)
+        out.add_row(
+            str(row["card"]), str(row["instance"]), str(row["phrase"]), ", ".join(legal) or "—"
+        )
+    Console().print(out)

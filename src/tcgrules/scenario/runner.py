@@ -1,0 +1,292 @@
+"""Run a loaded scenario: build the game, perform each step, check each expectation.
+
+The runner is glue between the typed scenario model (:mod:`tcgrules.scenario.schema`)
+and :class:`~tcgrules.scenario.session.Session`, which drives the game by name.
+Names that can't be resolved are malformed input (exit 2, located at the step);
+a feature tcgrules does not have yet fails its step with "not supported yet".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from tcgrules.carddata.bundled import bundled_cards, definition_from_mapping
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.errors import InputError, NotSupportedError, ScenarioError
+from tcgrules.kernel.objects import Entity
+from tcgrules.scenario import schema as s
+from tcgrules.scenario.results import ScenarioResult, StepResult
+from tcgrules.scenario.session import Session, StepOutcome
+
+
+def _cards(scenario: s.Scenario) -> dict[str, CardDefinition]:
+    """The scenario's own card definitions; a definition without ``type`` adjusts a bundled card."""
+    bundled = bundled_cards(scenario.game)
+    cards: dict[str, CardDefinition] = {}
+    for name, definition in scenario.cards.items():
+        printed = {k: v for k, v in definition.printed().items() if v is not None}
+        if "type" not in printed:
+            base = bundled.get(name)
+            if base is None:
+                raise ScenarioError(
+                    f"card {name!r} has no `type` and is not a bundled card",
+                    source=scenario.source,
+                    path=f"$.cards[{name!r}]",
+                    expected="`type:` (the printed type line)",
+                )
+            printed = {"type": base.type_line, "text": base.text, **_plain(base.values), **printed}
+        cards[name] = definition_from_mapping(
+            scenario.game, name, printed, source=scenario.source, path=f"$.cards[{name!r}]"
+        )
+    return cards
+
+
+def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
+
+
+def build(scenario: s.Scenario) -> Session:
+    """The game a scenario sets up (``players``, ``cards``, ``setup``)."""
+    session = Session(scenario.game, scenario.players, _cards(scenario))
+    for player, setup in scenario.setup.items():
+        where = f"$.setup.{player}"
+        try:
+            if setup.hero is not None:
+                session.put(player, "hero", {"card": setup.hero.card, "as": setup.hero.as_})
+            for zone, entries in setup.zones.items():
+                for i, entry in enumerate(entries):
+                    session.put(player, zone, _entry(entry))
+                    del i
+            if setup.life is not None:
+                session.set_life(player, setup.life)
+        except InputError as exc:
+            raise _located(exc, scenario, where) from exc
+    session.settle()
+    return session
+
+
+def _entry(entry: s.ZoneEntry) -> dict[str, Any]:
+    return {
+        "card": entry.card,
+        "as": entry.as_,
+        "token": entry.token,
+        "tapped": entry.tapped,
+        "damage": entry.damage,
+        "counters": dict(entry.counters),
+    }
+
+
+def _located(
+    exc: InputError, scenario: s.Scenario, path: str, line: int | None = None
+) -> ScenarioError:
+    return ScenarioError(
+        exc.message,
+        source=exc.source or scenario.source,
+        line=exc.line or line,
+        column=exc.column,
+        path=exc.path or path,
+        expected=exc.expected,
+    )
+
+
+def run_scenario(scenario: s.Scenario) -> ScenarioResult:
+    """Run every step and collect narration and failed expectations."""
+    result = ScenarioResult(path=scenario.source, title=scenario.title, game=scenario.game)
+    session = build(scenario)
+    for index, step in enumerate(scenario.steps):
+        record = result.add_step(index, step.line, step.action, step.describe())
+        outcome = StepOutcome()
+        try:
+            _run_step(session, scenario, step, outcome)
+        except NotSupportedError as exc:
+            outcome.failures.append(str(exc))
+        except InputError as exc:
+            raise _located(exc, scenario, f"$.steps[{index}]", step.line) from exc
+        _record(record, outcome)
+    return result
+
+
+def session_at(scenario: s.Scenario, step: int | None = None) -> Session:
+    """The game as it is just before step ``step`` (1-based; None: after every step).
+
+    Expectation steps are skipped; an action refused along the way is skipped too,
+    as the runner would leave the game unchanged.
+    """
+    session = build(scenario)
+    last = len(scenario.steps) if step is None else max(0, min(step - 1, len(scenario.steps)))
+    for index, item in enumerate(scenario.steps[:last]):
+        if isinstance(item, s.ExpectStep):
+            continue
+        outcome = StepOutcome()
+        try:
+            _run_step(session, scenario, item, outcome)
+        except InputError as exc:
+            raise _located(exc, scenario, f"$.steps[{index}]", item.line) from exc
+    return session
+
+
+def _record(record: StepResult, outcome: StepOutcome) -> None:
+    for line in outcome.narration:
+        record.say(line.text, *line.rules)
+    for failure in outcome.failures:
+        record.fail(failure)
+
+
+def _targets(
+    session: Session, targets: Sequence[Sequence[str]] | None
+) -> tuple[tuple[Entity, ...], ...]:
+    return tuple(tuple(session.entity(n) for n in row) for row in targets or ())
+
+
+def _rejected(step: s.ActionStep) -> str | bool | None:
+    value = step.rejected
+    if value is None or value is True:
+        return value
+    return str(value)
+
+
+def _run_step(
+    session: Session, scenario: s.Scenario, step: s.AnyStep, outcome: StepOutcome
+) -> None:
+    if isinstance(step, s.ExpectStep):
+        outcome.failures.extend(session.check(_expectations(step.expect)))
+        return
+    action = _action(session, scenario, step)
+    session.run_action(action, rejected=_rejected(step), outcome=outcome, label=step.describe())
+
+
+def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable[[], None]:
+    game = session.game
+    if isinstance(step, s.DoStep):
+        changes = {k: _plain_value(v) for k, v in step.do.changes()}
+        return lambda: session.apply_do(changes, StepOutcome())
+    if isinstance(step, s.EndTurnStep):
+        return lambda: game.end_turn(cleanup_rule=_cleanup_rule(session))
+    if isinstance(step, s.PassStep):
+        return lambda: None
+    if scenario.game != "mtg":
+        raise NotSupportedError(
+            f"`{step.action}` steps in {session.ruleset.title}",
+            "targeting is implemented for Magic first",
+        )
+    from tcgrules.games.magic import play  # noqa: PLC0415  (loads the card-text grammar)
+    from tcgrules.games.magic.resolve import resolve_top  # noqa: PLC0415
+
+    if isinstance(step, s.CastStep):
+        by = step.by or game.active_player
+
+        def do_cast() -> None:
+            ref = play.cast(
+                game,
+                session.ref(step.cast),
+                by,
+                targets=_targets(session, step.targets),
+                modes=step.chosen_modes,
+                division=step.divide,
+                x=step.x,
+            )
+            if step.as_:
+                session.aliases[step.as_] = ref.id
+
+        return do_cast
+    if isinstance(step, s.ActivateStep):
+
+        def do_activate() -> None:
+            source = session.ref(step.activate)
+            by = step.by or game.controller(source) or game.get(source).owner
+            play.activate(
+                game,
+                source,
+                by,
+                ability=step.ability or 1,
+                targets=_targets(session, step.targets),
+                modes=step.chosen_modes,
+                division=step.divide,
+                x=step.x,
+                alias=step.as_,
+            )
+
+        return do_activate
+    if isinstance(step, s.TriggerStep):
+
+        def do_trigger() -> None:
+            play.trigger(
+                game,
+                session.ref(step.trigger),
+                ability=step.ability or 1,
+                targets=_targets(session, step.targets),
+                modes=step.chosen_modes,
+                division=step.divide,
+                alias=step.as_,
+            )
+
+        return do_trigger
+    if isinstance(step, s.ResolveStep):
+        choose = step.choose
+
+        def do_resolve() -> None:
+            for n in range(step.resolve):
+                choices = play.ResolveChoices()
+                if choose is not None and n == 0:
+                    choices = play.ResolveChoices(
+                        new_targets=_targets(session, choose.new_targets)
+                        if choose.new_targets is not None
+                        else None,
+                        chosen=tuple(session.entity(x) for x in choose.chosen)
+                        if choose.chosen is not None
+                        else None,
+                        may=choose.may,
+                        pay=choose.pay,
+                        copy_targets=_targets(session, choose.copy_targets)
+                        if choose.copy_targets is not None
+                        else None,
+                    )
+                resolve_top(game, choices)
+                game.check_state()
+
+        return do_resolve
+    raise NotSupportedError(f"`{step.action}` steps in {session.ruleset.title}")
+
+
+def _cleanup_rule(session: Session) -> Any:
+    from tcgrules.rules import rule  # noqa: PLC0415
+
+    return rule(getattr(session.ruleset, "cleanup_rule", f"{session.ruleset.name}:514.2"))
+
+
+def _plain_value(value: Any) -> Any:
+    if hasattr(value, "model_dump"):
+        return dict(value.model_dump(by_alias=True, exclude_none=True))
+    return value
+
+
+def _expectations(expect: s.Expectations) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in expect.checks():
+        if key == "facts":
+            out[key] = {name: dict(f.checks()) for name, f in value.items()}
+        elif key == "events":
+            out[key] = [
+                {
+                    "kind": e.kind,
+                    **({"object": e.object} if e.object is not None else {}),
+                    **({"rule": str(e.rule)} if e.rule is not None else {}),
+                    **e.extra,
+                }
+                for e in value
+            ]
+        elif key == "names":
+            out[key] = [
+                {
+                    "name": q.name,
+                    **({"equals": q.equals} if q.equals is not None else {"in": q.in_}),
+                    "result": q.result,
+                }
+                for q in value
+            ]
+        elif key in {"legal_targets", "target_verdict"}:
+            out[key] = [q.model_dump(by_alias=True, exclude_none=True) for q in value]
+        else:
+            out[key] = value
+    return out
