@@ -46,6 +46,11 @@ def normalize_ref(text: str) -> str:
         return text.strip()
 
 
+#: folders never searched for tags: caches, and scenarios of features not built yet
+#: (tests/pending/ is a work queue; its files demonstrate nothing until they pass)
+SKIPPED_DIRS = frozenset({"__pycache__", "pending"})
+
+
 def _iter_files(paths: Iterable[str | Path]) -> list[Path]:
     files: list[Path] = []
     for raw in paths:
@@ -54,7 +59,9 @@ def _iter_files(paths: Iterable[str | Path]) -> list[Path]:
             files.append(path)
         elif path.is_dir():
             files.extend(
-                p for p in sorted(path.rglob("*")) if p.is_file() and "__pycache__" not in p.parts
+                p
+                for p in sorted(path.rglob("*"))
+                if p.is_file() and not (SKIPPED_DIRS & set(p.relative_to(path).parts))
             )
     return files
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from tcgrules.kernel.game import Game
     from tcgrules.kernel.objects import ObjectRef
     from tcgrules.kernel.targeting import Targeter
-    from tcgrules.verdict import Reason
+    from tcgrules.verdict import Reason, Verdict
 
 
 class Ruleset:
@@ -69,6 +69,10 @@ class Ruleset:
         MTG: every zone change does (mtg:400.7). FaB overrides this (fab:3.0.9).
         """
         return True
+
+    def refuse_effect(self, op: Op) -> Verdict | None:
+        """A verdict refusing an effect the rules forbid, or None if it may apply."""
+        return None
 
     def state_based_actions(self, game: Game) -> bool:
         """Perform the game's state-based actions once; True if anything happened.

@@ -64,7 +64,7 @@ def _keyword_line(game: str, line: str) -> list[Keyword] | None:
 def _abilities(game: str, text: str) -> tuple[AbilityLike, ...]:
     abilities: list[AbilityLike] = []
     for raw in text.splitlines():
-        line = _strip_reminder(raw).strip()
+        line = _strip_reminder(raw).replace("**", "").strip()
         if not line:
             continue
         keywords = _keyword_line(game, line)

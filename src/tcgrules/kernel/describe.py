@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, TypeAlias
 
 from tcgrules.errors import NotSupportedError
@@ -49,6 +50,8 @@ from tcgrules.kernel.descriptors import (
     PlayerIs,
     Relation,
     Status,
+    TargetCount,
+    Targets,
 )
 from tcgrules.kernel.descriptors import Color as ColorNode
 from tcgrules.kernel.game import Game, Seen
@@ -144,6 +147,7 @@ def _scope(d: Descriptor, game_name: str) -> tuple[str | None, Relation, RuleRef
     return None, "any", None
 
 
+@lru_cache(maxsize=4096)
 def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | None]:
     if isinstance(d, HasType):
         name = d.name
@@ -254,11 +258,43 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
             (lambda c, p: any(f(c, p) for f in pchecks2)) if pchecks2 else None
         )
         return any_obj, any_players
+    if isinstance(d, TargetCount):
+        count_test = _number_test(d.op, d.value)
+        # the number of times anything was chosen as it was put on the stack (mtg:115.9a)
+        return (lambda c, e: e.obj.stack is not None and count_test(e.obj.stack.chosen_count)), None
+    if isinstance(d, Targets):
+        return _targets_predicate(d), None
     raise NotSupportedError(f"the description node {type(d).__name__}")
 
 
-def _compare(d: Compare) -> ObjectPredicate:
-    prop, op, value = d.prop, d.op, d.value
+def _targets_predicate(d: Targets) -> ObjectPredicate:
+    """ "Spell that targets X" looks at its targets as they are now, ignoring those that
+    left their zone or the game (mtg:115.9b); "targets only X" also needs exactly one
+    different target, as changed since (mtg:115.9c)."""
+    inner_obj, inner_player = _compile(d.what)
+    only = d.only
+
+    def check(c: Context, e: Seen) -> bool:
+        info = e.obj.stack
+        if info is None:
+            return False
+        chosen = {t for row in info.targets for t in row}
+        if only and len(chosen) != 1:
+            return False
+        game = c.game
+        for t in chosen:
+            if isinstance(t, PlayerRef):
+                still_in = not game.player(t.name).lost
+                if inner_player is not None and still_in and inner_player(c, t.name):
+                    return True
+            elif inner_obj is not None and game.is_current(t) and inner_obj(c, game.seen_object(t)):
+                return True
+        return False
+
+    return check
+
+
+def _number_test(op: str, value: int) -> Callable[[int], bool]:
     tests: dict[str, Callable[[int], bool]] = {
         "<": lambda v: v < value,
         "<=": lambda v: v <= value,
@@ -267,7 +303,12 @@ def _compare(d: Compare) -> ObjectPredicate:
         ">": lambda v: v > value,
         "!=": lambda v: v != value,
     }
-    test = tests[op]
+    return tests[op]
+
+
+def _compare(d: Compare) -> ObjectPredicate:
+    prop = d.prop
+    test = _number_test(d.op, d.value)
 
     def check(c: Context, e: Seen) -> bool:
         v = e.chars.number(prop)
@@ -293,6 +334,71 @@ def _type_hint(d: Descriptor) -> frozenset[str] | None:
             hints.append(h)
         return frozenset().union(*hints) if hints else None
     return None
+
+
+_RELATIONS = {
+    "you": "you",
+    "opponent": "an opponent",
+    "not_you": "someone other than you",
+    "any": "anyone",
+}
+
+
+def _phrase(d: Descriptor) -> str:
+    """A few words for one descriptor node, for explanations."""
+    if isinstance(d, HasType | HasSubtype | HasSupertype | Named):
+        return d.name
+    if isinstance(d, ColorNode):
+        return d.name
+    if isinstance(d, Not):
+        return "non" + _phrase(d.part)
+    if isinstance(d, Controller):
+        return f"controlled by {_RELATIONS[d.relation]}"
+    if isinstance(d, Owner):
+        return f"owned by {_RELATIONS[d.relation]}"
+    if isinstance(d, HasKeyword):
+        return f"with {d.name}" + (f" from {d.argument}" if d.argument else "")
+    if isinstance(d, Compare):
+        return f"with {d.prop} {d.op} {d.value}"
+    if isinstance(d, Status):
+        return d.name
+    if isinstance(d, AnyOf):
+        return " or ".join(_phrase(p) for p in d.parts)
+    if isinstance(d, AllOf):
+        return " ".join(_phrase(p) for p in d.parts)
+    if isinstance(d, TargetCount):
+        return f"with {d.op} {d.value} target(s)"
+    if isinstance(d, Targets):
+        return ("targeting only " if d.only else "targeting ") + _phrase(d.what)
+    return type(d).__name__
+
+
+def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str]]:
+    """Each part of a description an object fails, with the rule that makes that part
+    count: "with a single target" (mtg:115.9a), "that targets" (mtg:115.9b), "that
+    targets only" (mtg:115.9c); any other part, the choice of targets (mtg:601.2c)."""
+    game = ctx.game.ruleset.name
+    if isinstance(d, AllOf):
+        return [x for p in d.parts for x in why_not(ctx, p, entry)]
+    pred = _compile(d)[0]
+    if pred is not None and pred(ctx, entry):
+        return []
+    number = "601.2c"
+    if isinstance(d, TargetCount):
+        number = "115.9a"
+        n = entry.obj.stack.chosen_count if entry.obj.stack else 0
+        return [(RuleRef(game, number), f"had {n} target(s) chosen, not {d.op} {d.value}")]
+    if isinstance(d, Targets):
+        number = "115.9c" if d.only else "115.9b"
+    if isinstance(d, Not):
+        return [(RuleRef(game, number), f"is {_phrase(d.part)}; the phrase wants {_phrase(d)}")]
+    if isinstance(d, Controller):
+        who = entry.controller or "no one"
+        return [(RuleRef(game, number), f"is controlled by {who}, not {_RELATIONS[d.relation]}")]
+    if isinstance(d, Compare):
+        actual = entry.chars.number(d.prop)
+        return [(RuleRef(game, number), f"has {d.prop} {actual}, not {d.op} {d.value}")]
+    return [(RuleRef(game, number), f"is not {_phrase(d)}")]
 
 
 def compile_descriptor(d: Descriptor, game_name: str) -> Compiled:

@@ -207,7 +207,8 @@ class Targets:
 
 @dataclass(frozen=True, slots=True)
 class TargetCount:
-    """A spell or ability by how many targets it has ("with a single target", mtg:115.7)."""
+    """A spell or ability by how many times targets were chosen for it ("with a single
+    target", mtg:115.9a)."""
 
     op: Comparison
     value: int

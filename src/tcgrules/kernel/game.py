@@ -84,6 +84,7 @@ class Game:
 
     __slots__ = (
         "_active",
+        "_attachments",
         "_board",
         "_cache",
         "_clock",
@@ -96,6 +97,7 @@ class Game:
         "_players",
         "_ruleset",
         "_shared",
+        "_touched",
         "_turn",
         "_zones",
     )
@@ -129,6 +131,9 @@ class Game:
         self._shared = False
         self._cache: dict[int, Computed] = {}
         self._board: _Board | None = None
+        #: ids of objects changed since state-based actions were last checked
+        self._touched: set[int] = set()
+        self._attachments = False
 
     # ------------------------------------------------------------ copy, equality
     def copy(self) -> Game:
@@ -148,6 +153,8 @@ class Game:
         new._turn = self._turn
         new._cache = self._cache
         new._board = self._board
+        new._touched = self._touched
+        new._attachments = self._attachments
         new._shared = True
         self._shared = True
         return new
@@ -165,6 +172,7 @@ class Game:
             self._effects = dict(self._effects)
             self._lki = dict(self._lki)
             self._cache = dict(self._cache)
+            self._touched = set(self._touched)
             self._shared = False
 
     def _state(self) -> tuple[object, ...]:
@@ -204,6 +212,8 @@ class Game:
         self._turn = snapshot._turn
         self._cache = snapshot._cache
         self._board = snapshot._board
+        self._touched = snapshot._touched
+        self._attachments = snapshot._attachments
         self._shared = True
         snapshot._shared = True
 
@@ -476,6 +486,7 @@ class Game:
         )
 
     def _invalidate(self, object_id: int) -> None:
+        self._touched.add(object_id)
         if object_id in self._cache:
             cache = dict(self._cache)
             del cache[object_id]
@@ -484,6 +495,7 @@ class Game:
     def _replace(self, obj: GameObject, *, characteristics_changed: bool = False) -> None:
         self._own()
         self._objects[obj.id] = obj
+        self._touched.add(obj.id)
         if characteristics_changed:
             self._invalidate(obj.id)
 
@@ -539,6 +551,7 @@ class Game:
         )
         self._next_id += 1
         self._objects[obj.id] = obj
+        self._touched.add(obj.id)
         ids = self._zones[key]
         self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
         return obj.ref
@@ -570,6 +583,11 @@ class Game:
             raise InputError(f"no zone {key}")
         computed = self._computed(obj)
         origin = self._ruleset.zone_spec(obj.zone.name)
+        if self._attachments:
+            for other in self._objects.values():
+                if other.attached_to is not None and other.attached_to == ref:
+                    self._own()
+                    self._touched.add(other.id)
         fresh = self._ruleset.new_object_on_move(origin, spec)
         self._own()
         if fresh:
@@ -614,6 +632,7 @@ class Game:
             timestamp=self._tick(),
             stack=stack,
             attached_to=None,
+            life_change=0,
         )
         self._objects[obj.id] = new
         ids = self._zones[key]
@@ -718,6 +737,7 @@ class Game:
         """Attach an Aura or Equipment to an object or player, or unattach it (mtg:303.4b)."""
         obj = self.get(ref)
         self._replace(replace(obj, attached_to=to))
+        self._attachments = self._attachments or to is not None
         what = f"attached to {self.describe(to)}" if to is not None else "unattached"
         self.log(Event("attached", f"{obj.label} is {what}", rule_applied, ref))
 
@@ -745,6 +765,35 @@ class Game:
             )
         )
 
+    def change_object_life(self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef) -> None:
+        """An object gains (positive) or loses (negative) life: a discrete change to its
+        life total, which stays even if effects on its life property change (fab:2.5.3b)."""
+        obj = self.get(ref)
+        if self.characteristics(ref).value("life") is None:
+            raise InputError(f"{obj.label} has no life property")
+        self._replace(replace(obj, life_change=obj.life_change + amount))
+        verb = "gains" if amount >= 0 else "loses"
+        kind = "life_gained" if amount >= 0 else "life_lost"
+        self.log(
+            Event(
+                kind,
+                f"{obj.label} {verb} {abs(amount)} life (total {self.life_total(ref)})",
+                rule_applied,
+                ref,
+                data=MappingProxyType({"amount": abs(amount)}),
+            )
+        )
+
+    def life_total(self, ref: ObjectRef) -> int | None:
+        """An object's life total: its life, plus life gained, less life lost and damage;
+        never below zero where numbers are floored (fab:2.5.3a, fab:2.5.3e)."""
+        obj = self.get(ref)
+        life = self.characteristics(ref).number("life")
+        if life is None:
+            return None
+        total = life + obj.life_change - obj.damage
+        return max(total, 0) if self._ruleset.numeric_floor_zero else total
+
     def set_lost(self, name: str, *, rule_applied: RuleRef, reason: str) -> None:
         p = self.player(name)
         if not p.lost:
@@ -765,8 +814,16 @@ class Game:
         rule_applied: RuleRef | None = None,
         describe: str = "",
     ) -> ContinuousEffect:
-        """Start a continuous effect on one object (it gets the next timestamp, mtg:613.7a)."""
+        """Start a continuous effect on one object (it gets the next timestamp, mtg:613.7a).
+
+        The ruleset may refuse an effect the rules forbid (FaB cost, fab:2.2.4).
+        """
         obj = self.get(ref)
+        refusal = self._ruleset.refuse_effect(op)
+        if refusal is not None:
+            from tcgrules.errors import RulesViolation  # noqa: PLC0415  (errors imports verdict)
+
+            raise RulesViolation(refusal, f"an effect on {obj.label}")
         self._own()
         effect = ContinuousEffect(
             id=self._next_effect,
@@ -800,10 +857,21 @@ class Game:
     def all_effects(self) -> tuple[ContinuousEffect, ...]:
         return tuple(e for effects in self._effects.values() for e in effects)
 
+    def touched(self) -> list[GameObject]:
+        """Objects changed since state-based actions were last checked, as they are now.
+
+        After a check in which no state-based action applied, only these objects
+        can newly meet a condition, so rulesets need look at no others.
+        """
+        return [self._objects[i] for i in sorted(self._touched) if i in self._objects]
+
     def check_state(self) -> None:
         """Perform state-based actions until none apply (mtg:704.3)."""
         for _ in range(1000):
-            if not self._ruleset.state_based_actions(self):
+            acted = self._ruleset.state_based_actions(self)
+            if not acted:
+                if self._touched:
+                    self._touched = set()
                 return
         raise RuntimeError("state-based actions did not settle after 1000 rounds")
 
@@ -817,6 +885,7 @@ class Game:
         for obj in list(self._objects.values()):
             if obj.damage:
                 self._objects[obj.id] = replace(obj, damage=0)
+                self._touched.add(obj.id)
         self._active = (self._active + 1) % len(self._players)
         self._turn += 1
         self.log(

@@ -114,6 +114,9 @@ class GameObject:
     copy_of: ObjectRef | None = None
     #: what an Aura or Equipment is attached to (mtg:303.4b); not a characteristic
     attached_to: Entity | None = None
+    #: life gained (+) and lost (-) by this object: discrete changes to its life total,
+    #: not effects (fab:2.5.3a-b)
+    life_change: int = 0
 
     @property
     def ref(self) -> ObjectRef:

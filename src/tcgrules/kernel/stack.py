@@ -247,6 +247,13 @@ def check_new_targets(
                 reasons.extend(
                     Reason(f.rule, f.message + f" (new target {i + 1})") for f in verdict.failures
                 )
+                if not verdict:
+                    reasons.append(
+                        Reason(
+                            _r(game, rule_number),
+                            f"a changed target must be legal; {game.describe(t)} is not",
+                        )
+                    )
             elif how == "choose_new" and changed and not verdict:
                 # unchanged targets may stay illegal, unless a change made them so
                 before = explain_target(

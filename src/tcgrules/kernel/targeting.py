@@ -37,6 +37,7 @@ from tcgrules.kernel.describe import (
     compile_descriptor,
     described_entries,
     described_players,
+    why_not,
 )
 from tcgrules.kernel.descriptors import AnyOf, HasType, IsPlayer, TargetRequirement
 from tcgrules.kernel.game import Game
@@ -202,10 +203,11 @@ def explain_target(
                 Reason(_r(g, "601.2c"), f"{name} fits “{req.text or 'the phrase'}”", True)
             )
         elif zone_ok:
-            rule_number = "115.4" if creq.is_any_target else "601.2c"
-            reasons.append(
-                Reason(_r(g, rule_number), f"{name} does not fit “{req.text or 'the phrase'}”")
-            )
+            parts = why_not(ctx, req.descriptor, entry)
+            if creq.is_any_target:
+                parts = [(_r(g, "115.4"), "is not a creature, planeswalker or battle")]
+            for number, why in parts or [(_r(g, "601.2c"), "does not fit the phrase")]:
+                reasons.append(Reason(number, f"{name} {why} (“{req.text or 'the phrase'}”)"))
         if targeter.stack_object is not None and candidate.id == targeter.stack_object.id:
             reasons.append(Reason(_r(g, "115.5"), f"{name} can't be a target of itself"))
         reasons.extend(game.ruleset.target_restrictions(game, targeter, candidate, chars))

@@ -256,8 +256,13 @@ def _cleanup_rule(session: Session) -> Any:
 
 
 def _plain_value(value: Any) -> Any:
+    """Scenario models and containers of them as plain mappings and lists."""
     if hasattr(value, "model_dump"):
         return dict(value.model_dump(by_alias=True, exclude_none=True))
+    if isinstance(value, dict):
+        return {k: _plain_value(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain_value(v) for v in value]
     return value
 
 

@@ -308,11 +308,7 @@ class Session:
     def life_of(self, name: str) -> int | None:
         if name in self.game.players:
             return self.game.player(name).life
-        ref = self.ref(name)
-        life = self.game.characteristics(ref).number("life")
-        if life is None:
-            return None
-        return life - self.game.get(ref).damage
+        return self.game.life_total(self.ref(name))
 
     def facts_of(self, obj: GameObject) -> dict[str, bool]:
         """The yes/no facts of docs/scenarios.md for one object."""
@@ -431,7 +427,7 @@ def _do_life(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
         if name in s.game.players:
             s.game.change_life(name, amount, rule_applied=fixture)
         else:
-            s.game.add_effect(s.ref(name), Modify("life", amount), rule_applied=fixture)
+            s.game.change_object_life(s.ref(name), amount, rule_applied=fixture)
 
 
 def _abilities(value: Any, what: str) -> tuple[Keyword, ...]:

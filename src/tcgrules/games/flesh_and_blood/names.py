@@ -8,6 +8,8 @@ from collections.abc import Collection
 HONORIFICS = frozenset({"ser", "sir", "lady", "lord", "dame", "master", "king", "queen", "prince"})
 #: Monikers of more than one word, which the name alone can't reveal (fab:2.7.3 examples).
 MULTIWORD_MONIKERS = ("data doll", "the librarian")
+#: Single-word names the rules show to be personal names (fab:2.7.3 examples).
+KNOWN_PERSONAL_NAMES = frozenset({"bravo", "dawnblade"})
 
 
 def _words(name: str) -> list[str]:
@@ -40,7 +42,7 @@ def is_personal_name(name: str, known_names: Collection[str], hero_names: Collec
     name another known card extends with a title ("Dawnblade" beside "Dawnblade,
     Resplendent"), or one of the known multi-word monikers.
     """
-    if "," in name or name in hero_names:
+    if "," in name or name in hero_names or name.casefold() in KNOWN_PERSONAL_NAMES:
         return True
     if any(_head(other) == name and other != name for other in known_names):
         return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.games.base import Ruleset
@@ -25,6 +25,10 @@ from tcgrules.kernel.effects import (
 )
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef, rule
+from tcgrules.verdict import Verdict
+
+if TYPE_CHECKING:
+    from tcgrules.kernel.game import Game
 
 #: fab:2.1.2: the printed pitch decides the color strip
 PITCH_COLORS = {1: "red", 2: "yellow", 3: "blue"}
@@ -141,6 +145,39 @@ class FleshAndBlood(Ruleset):
 
     def counter_rule(self) -> RuleRef:
         return rule("fab:2.0.3d")
+
+    def refuse_effect(self, op: Op) -> Verdict | None:
+        """The cost property can't be modified (fab:2.2.4); cost changes apply only while
+        paying (fab:2.2.4a)."""
+        if isinstance(op, Modify | SetBase) and op.prop == "cost":
+            return Verdict.refuse(
+                rule("fab:2.2.4"), "the cost property of an object can't be modified"
+            )
+        return None
+
+    def state_based_actions(self, game: Game) -> bool:
+        """A permanent whose life total is zero is cleared; a hero at zero makes its player
+        lose (fab:2.5.3f)."""
+        acted = False
+        for obj in game.touched():
+            spec = self.zone_spec(obj.zone.name)
+            if not spec.objects_are_permanents or obj.phased_out:
+                continue
+            total = game.life_total(obj.ref)
+            if total is None or total > 0:
+                continue
+            if "hero" in game.characteristics(obj.ref).types:
+                if not game.player(obj.owner).lost:
+                    game.set_lost(
+                        obj.owner, rule_applied=rule("fab:2.5.3f"), reason=f"{obj.label} has 0 life"
+                    )
+                    acted = True
+            else:
+                game.move(
+                    obj.ref, "graveyard", rule_applied=rule("fab:2.5.3f"), reason="0 life: cleared"
+                )
+                acted = True
+        return acted
 
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
         if prop == "color":

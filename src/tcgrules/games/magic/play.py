@@ -369,6 +369,10 @@ def cast(
     ref = game.move(
         card, "stack", controller=by, rule_applied=rule("mtg:601.2a"), reason=f"{by} casts it"
     )
+    # a name follows the card: naming the card being cast means the spell (mtg:115.5 decides)
+    targets = [
+        [ref if isinstance(t, ObjectRef) and t.id == ref.id else t for t in row] for row in targets
+    ]
     _put_targets(
         game,
         ref,

@@ -166,7 +166,7 @@ class Magic(Ruleset):
         ]
         doomed: list[tuple[ObjectRef, str, str]] = []
         gone: list[tuple[ObjectRef, str, str]] = []
-        for obj in list(game.objects()):
+        for obj in game.touched():
             ref = obj.ref
             if obj.zone.name == "battlefield" and not obj.phased_out:
                 chars = game.characteristics(ref)
