@@ -86,6 +86,7 @@ def build() -> Game:
             "Alice",
             "graveyard",
         )
+    game.check_state()  # settle the board once, as any engine does after setup
     return game
 
 

@@ -152,6 +152,8 @@ class ChangeTargets:
 
     what: Reference
     how: ChangeHow
+    #: the new target the text names ("to ~"), if any
+    to: Reference | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +170,40 @@ class Draw:
 
     who: Reference
     count: int | str = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    """Attach ``what`` (an Aura or Equipment) to ``to`` (mtg:701.3a); equip's effect
+    (mtg:702.6a)."""
+
+    what: Reference
+    to: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedGets:
+    """The object this Aura or Equipment is attached to gets +N/+M while it is attached
+    (a static ability's effect, mtg:604.1, applied in layer 7c, mtg:613.4c)."""
+
+    power: int | str
+    toughness: int | str
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """``who`` gains ``amount`` life (mtg:119.3)."""
+
+    who: Reference
+    amount: int | str
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """``who`` loses ``amount`` life (mtg:119.3)."""
+
+    who: Reference
+    amount: int | str
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +235,10 @@ Effect: TypeAlias = (
     | ChangeTargets
     | CopySpell
     | Draw
+    | GainLife
+    | LoseLife
+    | AttachedGets
+    | Attach
     | May
     | UnsupportedEffect
 )
@@ -286,6 +326,8 @@ class StaticAbility:
     text: str = ""
     span: Span | None = None
     requirements: tuple[TargetRequirement, ...] = ()
+    #: what it does, where the grammar reads it ("Equipped creature gets +2/+0")
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from tcgrules.rules import RuleRef
 
 if TYPE_CHECKING:
     from tcgrules.kernel.game import Game
-    from tcgrules.kernel.objects import ObjectRef
+    from tcgrules.kernel.objects import GameObject, ObjectRef
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.verdict import Reason, Verdict
 
@@ -70,6 +70,10 @@ class Ruleset:
         """
         return True
 
+    def entered(self, game: Game, ref: ObjectRef) -> None:
+        """Called when an object is put onto the battlefield/arena/field (new or moved)."""
+        return
+
     def refuse_effect(self, op: Op) -> Verdict | None:
         """A verdict refusing an effect the rules forbid, or None if it may apply."""
         return None
@@ -90,6 +94,12 @@ class Ruleset:
     ) -> list[Reason]:
         """Reasons from keyword abilities that limit targeting (MTG hexproof, shroud,
         protection). Failed reasons make the target illegal; passed ones explain."""
+        return []
+
+    def player_target_restrictions(
+        self, game: Game, targeter: Targeter, player: str
+    ) -> list[Reason]:
+        """Reasons from a player's own abilities that limit targeting them."""
         return []
 
     def target_allowed(
@@ -121,6 +131,11 @@ class Ruleset:
 
     def counter_ops(self, counters: Mapping[str, int]) -> list[tuple[tuple[int, ...], Op]]:
         """The ops that counters on an object stand for, with their order keys."""
+        return []
+
+    def attached_ops(self, game: Game, source: GameObject) -> list[tuple[tuple[int, ...], Op]]:
+        """Ops the static abilities of ``source`` (an Aura or Equipment) apply to the
+        object it is attached to, with their order keys."""
         return []
 
     def counter_rule(self) -> RuleRef:

@@ -1,8 +1,7 @@
-"""Abilities from card text, for the kernel's characteristics.
+"""Keywords from card text for games without a card-text grammar yet (FaB, GA).
 
-The kernel needs an object's abilities as values it can reason about: keywords
-(hexproof, protection from red, ward {2}; mtg:702) as :class:`Keyword`, and
-every other ability as the parsed node from the game's card-text grammar.
+A line made only of known keywords ("**Go again**") becomes :class:`Keyword`
+values. Magic reads its text with its grammar instead (games/magic/ruleset.py).
 """
 
 from __future__ import annotations
@@ -15,27 +14,6 @@ from tcgrules.kernel.characteristics import AbilityLike, Keyword
 #: Keyword abilities recognised on a line of their own, per game (mtg:702.2-702.190,
 #: fab:8.3, GA glossary "Keywords and Abilities"). Longer phrases first.
 _KEYWORDS: dict[str, tuple[str, ...]] = {
-    "mtg": (
-        "protection from",
-        "hexproof from",
-        "ward",
-        "hexproof",
-        "shroud",
-        "flying",
-        "first strike",
-        "double strike",
-        "deathtouch",
-        "defender",
-        "haste",
-        "indestructible",
-        "lifelink",
-        "menace",
-        "reach",
-        "trample",
-        "vigilance",
-        "flash",
-        "phasing",
-    ),
     "fab": ("go again", "dominate", "spellvoid", "arcane barrier", "ward", "overpower"),
     "ga": ("intercept", "stealth", "taunt", "vigor", "spellshroud", "true sight"),
 }
@@ -51,11 +29,6 @@ def _keyword_line(game: str, line: str) -> list[Keyword] | None:
         low = part.lower()
         if not any(low == k or low.startswith(k + " ") for k in _KEYWORDS.get(game, ())):
             return None
-        if low.startswith("protection from "):
-            # "protection from black and from green" is two protections (mtg:702.16g)
-            for piece in low[len("protection from ") :].replace(" and from ", ",").split(","):
-                found.append(Keyword("protection", piece.strip()))
-            continue
         found.append(Keyword.parse(low))
     return found
 

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, StaleReferenceError, UnknownObjectError
 from tcgrules.games.base import Ruleset
-from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.compute import Computed, apply_ops
 from tcgrules.kernel.effects import ContinuousEffect, CopyOf, Duration, Op, SetBase
 from tcgrules.kernel.events import Event, EventLog
@@ -47,6 +47,13 @@ class PlayerState:
     name: str
     life: int | None = None
     lost: bool = False
+    #: keyword abilities a player has (hexproof, shroud, protection; mtg:702.11c),
+    #: each with its duration
+    abilities: tuple[tuple[Keyword, Duration], ...] = ()
+
+    @property
+    def keywords(self) -> tuple[Keyword, ...]:
+        return tuple(k for k, _ in self.abilities)
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,6 +420,12 @@ class Game:
         if obj.counters:
             for key, op in self._ruleset.counter_ops(obj.counters):
                 keyed.append((key, obj.timestamp, op))
+        if self._attachments:
+            ref = obj.ref
+            for other in self._objects.values():
+                if other.attached_to == ref and not other.phased_out:
+                    for key, op in self._ruleset.attached_ops(self, other):
+                        keyed.append((key, other.timestamp, op))
         keyed.sort(key=lambda k: (k[0], k[1]))
         result = apply_ops(
             obj.base,
@@ -487,6 +500,11 @@ class Game:
 
     def _invalidate(self, object_id: int) -> None:
         self._touched.add(object_id)
+        if self._attachments:
+            obj = self._objects.get(object_id)
+            host = obj.attached_to if obj is not None else None
+            if isinstance(host, ObjectRef) and host.id != object_id:
+                self._invalidate(host.id)  # what it gives its host may have changed
         if object_id in self._cache:
             cache = dict(self._cache)
             del cache[object_id]
@@ -554,6 +572,8 @@ class Game:
         self._touched.add(obj.id)
         ids = self._zones[key]
         self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
+        if spec.objects_are_permanents:
+            self._ruleset.entered(self, obj.ref)
         return obj.ref
 
     # ------------------------------------------------------------------- moving
@@ -584,9 +604,11 @@ class Game:
         computed = self._computed(obj)
         origin = self._ruleset.zone_spec(obj.zone.name)
         if self._attachments:
+            self._own()
+            if isinstance(obj.attached_to, ObjectRef):
+                self._invalidate(obj.attached_to.id)  # its host loses what it gave
             for other in self._objects.values():
                 if other.attached_to is not None and other.attached_to == ref:
-                    self._own()
                     self._touched.add(other.id)
         fresh = self._ruleset.new_object_on_move(origin, spec)
         self._own()
@@ -640,6 +662,8 @@ class Game:
         if obj.id in self._effects:
             del self._effects[obj.id]  # effects on the old object do not follow it (mtg:400.7)
         self._invalidate(obj.id)
+        if spec.objects_are_permanents:
+            self._ruleset.entered(self, new.ref)
         why = f" ({reason})" if reason else ""
         self.log(
             Event(
@@ -736,8 +760,13 @@ class Game:
     def attach(self, ref: ObjectRef, to: Entity | None, *, rule_applied: RuleRef) -> None:
         """Attach an Aura or Equipment to an object or player, or unattach it (mtg:303.4b)."""
         obj = self.get(ref)
-        self._replace(replace(obj, attached_to=to))
+        old_host = obj.attached_to
+        # attaching gives the Aura or Equipment a new timestamp (mtg:613.7e)
+        self._replace(replace(obj, attached_to=to, timestamp=self._tick()))
         self._attachments = self._attachments or to is not None
+        for host in (old_host, to):
+            if isinstance(host, ObjectRef) and self.is_current(host):
+                self._invalidate(host.id)
         what = f"attached to {self.describe(to)}" if to is not None else "unattached"
         self.log(Event("attached", f"{obj.label} is {what}", rule_applied, ref))
 
@@ -793,6 +822,28 @@ class Game:
             return None
         total = life + obj.life_change - obj.damage
         return max(total, 0) if self._ruleset.numeric_floor_zero else total
+
+    def grant_player(
+        self,
+        name: str,
+        keywords: tuple[Keyword, ...],
+        *,
+        until: Duration = None,
+        rule_applied: RuleRef | None = None,
+        remove: bool = False,
+    ) -> None:
+        """A player gains (or, with ``remove``, loses) keyword abilities."""
+        p = self.player(name)
+        self._own()
+        if remove:
+            kept = tuple((k, u) for k, u in p.abilities if k not in keywords)
+        else:
+            kept = p.abilities + tuple((k, until) for k in keywords)
+        self._players[name] = replace(p, abilities=kept)
+        words = ", ".join(k.text for k in keywords)
+        verb = "loses" if remove else "gains"
+        tail = " until end of turn" if until and not remove else ""
+        self.log(Event("effect", f"{name} {verb} {words}{tail}", rule_applied, player=name))
 
     def set_lost(self, name: str, *, rule_applied: RuleRef, reason: str) -> None:
         p = self.player(name)
@@ -886,6 +937,10 @@ class Game:
             if obj.damage:
                 self._objects[obj.id] = replace(obj, damage=0)
                 self._touched.add(obj.id)
+        for name, p in list(self._players.items()):
+            if any(u == "end_of_turn" for _, u in p.abilities):
+                lasting = tuple((k, u) for k, u in p.abilities if u != "end_of_turn")
+                self._players[name] = replace(p, abilities=lasting)
         self._active = (self._active + 1) % len(self._players)
         self._turn += 1
         self.log(

@@ -152,6 +152,7 @@ def explain_target(
             )
         if game.player(candidate.name).lost:
             reasons.append(Reason(_r(g, "800.4a"), f"{name} has left the game"))
+        reasons.extend(game.ruleset.player_target_restrictions(game, targeter, candidate.name))
     else:
         if not game.is_current(candidate):
             return Verdict.refuse(
@@ -247,6 +248,11 @@ def is_legal_target(
             return False
         if creq.compiled.players is None or not creq.compiled.players(ctx, candidate.name):
             return False
+        if game.player(candidate.name).abilities and not all(
+            r.passed
+            for r in game.ruleset.player_target_restrictions(game, targeter, candidate.name)
+        ):
+            return False
     else:
         if not game.is_current(candidate):
             return False
@@ -323,6 +329,12 @@ class LegalTargets:
                 yield player
 
     def _allowed_player(self, player: PlayerRef) -> bool:
+        game = self.game
+        if game.player(player.name).abilities and not all(
+            r.passed
+            for r in game.ruleset.player_target_restrictions(game, self.targeter, player.name)
+        ):
+            return False
         return self._not_taken(player)
 
     def _not_taken(self, entity: Entity) -> bool:

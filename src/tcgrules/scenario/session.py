@@ -437,6 +437,9 @@ def _abilities(value: Any, what: str) -> tuple[Keyword, ...]:
 def _do_grant(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
     for name, abilities in _each(value, "grant"):
         granted = _abilities(abilities, "grant")
+        if name in s.game.players:
+            s.game.grant_player(name, granted, until=until, rule_applied=fixture)
+            continue
         texts = ", ".join(a.text for a in granted)
         s._effect(name, GrantAbilities(granted), until, f"gains {texts}")
 
@@ -444,6 +447,10 @@ def _do_grant(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None
 def _do_lose(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
     for name, abilities in _each(value, "lose"):
         words = _names_list(abilities, "lose")
+        if name in s.game.players:
+            lost = _abilities(words, "lose")
+            s.game.grant_player(name, lost, rule_applied=fixture, remove=True)
+            continue
         if [w.lower() for w in words] in (["all"], ["all abilities"]):
             s._effect(name, RemoveAbilities(None), until, "loses all abilities")
         else:

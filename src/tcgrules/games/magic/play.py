@@ -15,23 +15,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from types import MappingProxyType
 from typing import Literal
 
-from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import (
+    Ability,
     ActivatedAbility,
-    CardText,
+    Attach,
+    Cost,
     DealDamage,
     KeywordAbility,
     May,
     Modal,
+    Self,
     SpellAbility,
     TargetSlot,
     TriggeredAbility,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError, RulesViolation
+from tcgrules.games.magic.ruleset import card_text
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.events import Event
@@ -44,18 +46,6 @@ from tcgrules.kernel.stack import (
 from tcgrules.kernel.targeting import Targeter, legal_targets
 from tcgrules.rules import rule
 from tcgrules.verdict import Reason, Verdict
-
-
-@lru_cache(maxsize=4096)
-def _parse(name: str, type_line: str, text: str) -> CardText:
-    from tcgrules.cardtext import parse_card  # noqa: PLC0415  (the grammar loads lazily)
-
-    return parse_card("mtg", text, name=name, type_line=type_line)
-
-
-def card_text(card: CardDefinition) -> CardText:
-    """The card's text read into typed abilities (cached per card)."""
-    return _parse(card.name, card.type_line, card.text or "")
 
 
 @dataclass(frozen=True)
@@ -515,7 +505,11 @@ def _ability(
 ) -> ActivatedAbility | TriggeredAbility:
     if obj.card is None:
         raise NotSupportedError(f"{word} abilities of {obj.label}", "it has no card text")
-    found = [a for a in card_text(obj.card).abilities if isinstance(a, kind)]
+    found = [
+        a
+        for a in (_equip_as_activated(x) for x in card_text(obj.card).abilities)
+        if isinstance(a, kind)
+    ]
     if not 1 <= index <= len(found):
         raise RulesViolation(
             Verdict.refuse(
@@ -527,6 +521,21 @@ def _ability(
         )
     node = found[index - 1]
     assert isinstance(node, ActivatedAbility | TriggeredAbility)
+    return node
+
+
+def _equip_as_activated(node: Ability) -> Ability:
+    """Equip [cost] is the activated ability "[cost]: attach this to target creature you
+    control" (mtg:702.6a); its target comes from the keyword's rule (mtg:115.1e)."""
+    if isinstance(node, KeywordAbility) and node.name == "equip":
+        cost = node.argument or ""
+        return ActivatedAbility(
+            Cost((cost,), cost),
+            node.requirements,
+            (Attach(Self(), TargetSlot(0)),),
+            node.text,
+            node.span,
+        )
     return node
 
 

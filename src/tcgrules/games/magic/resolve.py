@@ -12,6 +12,7 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
+    Attach,
     ChangeTargets,
     CopySpell,
     Counter,
@@ -21,7 +22,9 @@ from tcgrules.cardtext.nodes import (
     Each,
     Exile,
     GainAbility,
+    GainLife,
     It,
+    LoseLife,
     May,
     ModifyPT,
     ReturnToBattlefield,
@@ -323,7 +326,21 @@ class _Resolution:
             self.ward(effect)
         elif isinstance(effect, ChangeTargets):
             for t, _ in self.objects(effect.what):
-                self.change_targets(t, effect.how)
+                self.change_targets(t, effect.how, effect.to)
+        elif isinstance(effect, Attach):
+            movers = [t for t, _ in self.objects(effect.what)]
+            hosts = [t for t, _ in self.entities(effect.to)]
+            for mover in movers:
+                if game.get(mover).zone.name != "battlefield":
+                    continue
+                for host in hosts[:1]:
+                    game.attach(mover, host, rule_applied=rule("mtg:701.3a"))
+        elif isinstance(effect, GainLife | LoseLife):
+            amount = _amount(effect.amount, self.info.x)
+            sign = 1 if isinstance(effect, GainLife) else -1
+            for who, _ in self.entities(effect.who):
+                if isinstance(who, PlayerRef):
+                    game.change_life(who.name, sign * amount, rule_applied=rule("mtg:119.3"))
         elif isinstance(effect, CopySpell):
             for t, _ in self.objects(effect.what):
                 self.copy_spell(t, effect.may_choose_new_targets)
@@ -384,12 +401,14 @@ class _Resolution:
             return
         counter(game, effect.what, number="mtg:702.21a")
 
-    def change_targets(self, target: ObjectRef, how: ChangeHow) -> None:
+    def change_targets(self, target: ObjectRef, how: ChangeHow, to: object = None) -> None:
         game = self.game
         spell = game.get(target)
         new = self.choices.new_targets
         if spell.stack is None:
             return
+        if new is None and to is not None:
+            new = self.forced_change(spell, how, to)
         if new is None:
             game.log(
                 Event(
@@ -402,6 +421,19 @@ class _Resolution:
             return
         their = targeter_for(game, spell)
         verdict, final = check_new_targets(game, spell, their, new, how)
+        if to is not None and verdict:
+            forced = {e for e, _ in self.entities(to)}
+            changed = {
+                t
+                for i, row in enumerate(final)
+                for j, t in enumerate(row)
+                if t != spell.stack.targets[i][j]
+            }
+            if not changed <= forced:
+                rule_number = "mtg:115.7a" if how == "change_the_target" else "mtg:115.7b"
+                verdict = Verdict.refuse(
+                    rule(rule_number), "the text names the new target; no other may be chosen"
+                )
         if not verdict:
             raise IllegalTargetError(verdict, f"change the targets of {spell.label}")
         old = spell.stack.targets
@@ -427,6 +459,36 @@ class _Resolution:
             for j, t in enumerate(row):
                 if t != old[i][j]:
                     _became_target(game, game.get(target), t, controller)
+
+    def forced_change(
+        self, spell: GameObject, how: ChangeHow, to: object
+    ) -> tuple[tuple[Entity, ...], ...] | None:
+        """The targets after a change to a named new target ("to ~"), or None when no
+        legal change exists: then the targets stay as they are (mtg:115.7a, 115.7b)."""
+        game = self.game
+        info = spell.stack
+        if info is None:
+            return None
+        named = [e for e, _ in self.entities(to)]
+        if len(named) != 1:
+            return None
+        new_target = named[0]
+        their = targeter_for(game, spell)
+        old = info.targets
+        if how == "change_the_target":
+            final = tuple(tuple(new_target for _ in row) for row in old)
+            verdict, _ = check_new_targets(game, spell, their, final, how)
+            return final if verdict else None
+        for i, row in enumerate(old):
+            for j, _ in enumerate(row):
+                final = tuple(
+                    tuple(new_target if (k, n) == (i, j) else x for n, x in enumerate(r))
+                    for k, r in enumerate(old)
+                )
+                verdict, _ = check_new_targets(game, spell, their, final, how)
+                if verdict:
+                    return final
+        return None
 
     def copy_spell(self, target: ObjectRef, may_choose_new: bool) -> None:
         """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c)."""

@@ -124,3 +124,33 @@ def allowed(game: Game, targeter: Targeter, candidate: ObjectRef, chars: Charact
         if name in {"hexproof", "protection"}:
             return all(r.passed for r in restrictions(game, targeter, candidate, chars))
     return True
+
+
+def player_restrictions(game: Game, targeter: Targeter, player: str) -> list[Reason]:
+    """A player's hexproof (mtg:702.11c), shroud (mtg:702.18a) and protection (mtg:702.16b)."""
+    reasons: list[Reason] = []
+    opponent = player != targeter.controller
+    what = "spell" if targeter.kind == "spell" else "ability"
+    for kw in game.player(player).keywords:
+        if kw.name == "shroud":
+            reasons.append(
+                Reason(
+                    rule("mtg:702.18a"), f"{player} has shroud: no spell or ability can target them"
+                )
+            )
+        elif kw.name == "hexproof" and kw.argument is None and opponent:
+            reasons.append(
+                Reason(
+                    rule("mtg:702.11c"),
+                    f"{player} has hexproof and the {what} is controlled by their opponent",
+                )
+            )
+        elif (
+            kw.name == "protection"
+            and kw.argument is not None
+            and quality_matches(kw.argument, targeter, game)
+        ):
+            reasons.append(
+                Reason(rule("mtg:702.16b"), f"{player} has protection from {kw.argument}")
+            )
+    return reasons

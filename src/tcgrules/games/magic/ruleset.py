@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.cardtext.nodes import (
+    AttachedGets,
+    CardText,
+    KeywordAbility,
+    StaticAbility,
+    Unsupported,
+)
 from tcgrules.games.base import Ruleset
-from tcgrules.games.keywords import abilities_from_text
 from tcgrules.games.magic import vocabulary
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
-from tcgrules.kernel.characteristics import Characteristics, Value
+from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -24,7 +31,7 @@ from tcgrules.kernel.effects import (
     SwitchPT,
 )
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import GameObject, ObjectRef
 from tcgrules.rules import RuleRef, rule
 
 if TYPE_CHECKING:
@@ -33,6 +40,41 @@ if TYPE_CHECKING:
     from tcgrules.verdict import Reason
 
 _PT = ("power", "toughness")
+
+
+@lru_cache(maxsize=8192)
+def _parse(name: str, type_line: str, text: str) -> CardText:
+    from tcgrules.cardtext import parse_card  # noqa: PLC0415  (the grammar loads lazily)
+
+    return parse_card("mtg", text, name=name, type_line=type_line)
+
+
+def card_text(card: CardDefinition) -> CardText:
+    """The card's text read by the Magic grammar (cached per card)."""
+    return _parse(card.name, card.type_line, card.text or "")
+
+
+def _keywords(node: KeywordAbility) -> list[Keyword]:
+    """Kernel keywords for a parsed keyword ability; "protection from A and from B" is two
+    protections (mtg:702.16g), likewise "hexproof from A and from B" (mtg:702.11f)."""
+    name = node.name.lower()
+    arg = node.argument
+    if name in {"protection", "hexproof"} and arg:
+        text = arg.strip().lower().removeprefix("from ").replace(" and from ", ", from ")
+        pieces = [p.strip().removeprefix("from ").strip() for p in text.split(",")]
+        return [Keyword(name, p) for p in pieces if p]
+    return [Keyword(name, arg.strip() if arg else None)]
+
+
+def abilities_of(card: CardDefinition) -> tuple[AbilityLike, ...]:
+    """A card's printed abilities: keywords as :class:`Keyword`, the rest as parsed nodes."""
+    found: list[AbilityLike] = []
+    for node in card_text(card).abilities:
+        if isinstance(node, KeywordAbility):
+            found.extend(_keywords(node))
+        elif not isinstance(node, Unsupported):
+            found.append(node)
+    return tuple(found)
 
 
 def _number_or_text(v: object) -> Value:
@@ -93,7 +135,7 @@ class Magic(Ruleset):
             supertypes=frozenset(t.lower() for t in line.supertypes),
             subtypes=frozenset(t.lower() for t in line.subtypes),
             colors=colors,
-            abilities=abilities_from_text(self.name, card),
+            abilities=abilities_of(card),
             values=MappingProxyType(values),
         )
 
@@ -130,6 +172,36 @@ class Magic(Ruleset):
     def counter_rule(self) -> RuleRef:
         return rule("mtg:613.4c")
 
+    def attached_ops(self, game: Game, source: GameObject) -> list[tuple[tuple[int, ...], Op]]:
+        """ "Equipped/Enchanted creature gets +N/+M" from an attached Equipment or Aura on
+        the battlefield, in layer 7c (mtg:613.4c, mtg:604.1)."""
+        if source.zone.name != "battlefield":
+            return []
+        ops: list[tuple[tuple[int, ...], Op]] = []
+        for ability in game.characteristics(source.ref).abilities:
+            if not isinstance(ability, StaticAbility):
+                continue
+            for effect in ability.effects:
+                if isinstance(effect, AttachedGets):
+                    if isinstance(effect.power, int) and effect.power:
+                        ops.append(((7, 3), Modify("power", effect.power)))
+                    if isinstance(effect.toughness, int) and effect.toughness:
+                        ops.append(((7, 3), Modify("toughness", effect.toughness)))
+        return ops
+
+    def entered(self, game: Game, ref: ObjectRef) -> None:
+        """A planeswalker enters with its printed loyalty in loyalty counters (mtg:306.5b),
+        a battle with its printed defense in defense counters (mtg:310.4b)."""
+        obj = game.get(ref)
+        chars = game.characteristics(ref)
+        for kind, prop, number in (
+            ("planeswalker", "loyalty", "mtg:306.5b"),
+            ("battle", "defense", "mtg:310.4b"),
+        ):
+            printed = chars.number(prop)
+            if kind in chars.types and printed and prop not in obj.counters:
+                game.add_counters(ref, prop, printed, rule_applied=rule(number))
+
     def target_restrictions(
         self,
         game: Game,
@@ -141,6 +213,14 @@ class Magic(Ruleset):
         from tcgrules.games.magic.restrictions import restrictions  # noqa: PLC0415
 
         return restrictions(game, targeter, candidate, chars)
+
+    def player_target_restrictions(
+        self, game: Game, targeter: Targeter, player: str
+    ) -> list[Reason]:
+        """Hexproof, shroud and protection on players (mtg:702.11c, 702.18a, 702.16b)."""
+        from tcgrules.games.magic.restrictions import player_restrictions  # noqa: PLC0415
+
+        return player_restrictions(game, targeter, player)
 
     def target_allowed(
         self,
@@ -180,6 +260,12 @@ class Magic(Ruleset):
                         and not chars.has_keyword("indestructible")
                     ):
                         doomed.append((ref, "mtg:704.5g", "has lethal damage"))
+            if obj.zone.name == "battlefield" and not obj.phased_out:
+                chars = game.characteristics(ref)
+                if "planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
+                    doomed.append((ref, "mtg:704.5i", "has no loyalty left"))
+                elif "battle" in chars.types and obj.counters.get("defense", 0) <= 0:
+                    doomed.append((ref, "mtg:704.5v", "has no defense left"))
             if (
                 obj.zone.name == "battlefield"
                 and isinstance(obj.attached_to, ObjectRef)

@@ -594,6 +594,9 @@ class MagicBuilder(Transformer[Token, Any]):
             second.draft.other = True
         return (n.DealDamage(c[2], c[5], source=c[0]), n.DealDamage(c[7], second, source=c[0]))
 
+    def deal_damage_gain(self, c: list[Any]) -> tuple[n.DealDamage, n.GainLife]:
+        return (n.DealDamage(c[2], c[5], source=c[0]), n.GainLife(n.You(), c[9]))
+
     def deal_divided(self, c: list[Any]) -> n.DealDamage:
         ref: Any = c[-1]
         ref.draft.divided = True
@@ -644,6 +647,40 @@ class MagicBuilder(Transformer[Token, Any]):
 
     def change_the_target(self, c: list[Any]) -> n.ChangeTargets:
         return n.ChangeTargets(c[-1], "change_the_target")
+
+    def change_the_target_to_self(self, c: list[Any]) -> n.ChangeTargets:
+        return n.ChangeTargets(c[4], "change_the_target", to=n.Self())
+
+    def change_a_target(self, c: list[Any]) -> n.ChangeTargets:
+        return n.ChangeTargets(c[-1], "change_a_target")
+
+    def change_a_target_to_self(self, c: list[Any]) -> n.ChangeTargets:
+        return n.ChangeTargets(c[4], "change_a_target", to=n.Self())
+
+    def change_any(self, c: list[Any]) -> n.ChangeTargets:
+        return n.ChangeTargets(c[-1], "change_any")
+
+    def attached_gets(self, c: list[Any]) -> n.AttachedGets:
+        power, toughness = self._pt(c[3])
+        return n.AttachedGets(power, toughness)
+
+    def you_gain_life(self, c: list[Any]) -> n.GainLife:
+        return n.GainLife(n.You(), c[2])
+
+    def you_lose_life(self, c: list[Any]) -> n.LoseLife:
+        return n.LoseLife(n.You(), c[2])
+
+    def gains_life(self, c: list[Any]) -> n.GainLife:
+        return n.GainLife(c[0], c[2])
+
+    def loses_life(self, c: list[Any]) -> n.LoseLife:
+        return n.LoseLife(c[0], c[2])
+
+    def both(self, c: list[Any]) -> tuple[Any, ...]:
+        out: list[Any] = []
+        for part in (c[0], c[-1]):
+            out.extend(part if isinstance(part, tuple | list) else [part])
+        return tuple(out)
 
     def copy(self, c: list[Any]) -> n.CopySpell:
         return n.CopySpell(c[1])

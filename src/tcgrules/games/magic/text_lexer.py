@@ -232,6 +232,10 @@ PLAIN_WORDS = frozenset(
         "only",
         "multicolored",
         "monocolored",
+        "life",
+        "equipped",
+        "lose",
+        "loses",
     ]
 )
 SPECIAL = {
