@@ -18,7 +18,7 @@ from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef
 
 if TYPE_CHECKING:
-    from tcgrules.kernel.game import Game
+    from tcgrules.kernel.game import Game, Seen
     from tcgrules.kernel.objects import GameObject, ObjectRef
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.verdict import Reason, Verdict
@@ -102,15 +102,11 @@ class Ruleset:
         """Reasons from a player's own abilities that limit targeting them."""
         return []
 
-    def target_allowed(
-        self,
-        game: Game,
-        targeter: Targeter,
-        candidate: ObjectRef,
-        chars: Characteristics,
-    ) -> bool:
-        """Fast form of :meth:`target_restrictions`: no failed reason."""
-        return all(r.passed for r in self.target_restrictions(game, targeter, candidate, chars))
+    def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
+        """Fast form of :meth:`target_restrictions` over a board-index entry: no failed reason."""
+        return all(
+            r.passed for r in self.target_restrictions(game, targeter, entry.ref, entry.chars)
+        )
 
     def zone_matches(self, actual: str, expected: str) -> bool:
         """Whether an object in zone ``actual`` is "in" the zone a scenario names."""

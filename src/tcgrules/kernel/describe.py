@@ -241,8 +241,7 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         all_obj: ObjectPredicate | None = None
         all_players: PlayerPredicate | None = None
         if all(p is not None for p in objs):
-            checks = tuple(p for p in objs if p is not None)
-            all_obj = lambda c, e: all(f(c, e) for f in checks)  # noqa: E731
+            all_obj = _conjunction(tuple(p for p in objs if p is not None))
         if all(p is not None for p in players):
             pchecks = tuple(p for p in players if p is not None)
             all_players = lambda c, p: all(f(c, p) for f in pchecks)  # noqa: E731
@@ -251,9 +250,7 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         parts = [_compile(p) for p in d.parts]
         ochecks = tuple(p[0] for p in parts if p[0] is not None)
         pchecks2 = tuple(p[1] for p in parts if p[1] is not None)
-        any_obj: ObjectPredicate | None = (
-            (lambda c, e: any(f(c, e) for f in ochecks)) if ochecks else None
-        )
+        any_obj: ObjectPredicate | None = _disjunction(ochecks) if ochecks else None
         any_players: PlayerPredicate | None = (
             (lambda c, p: any(f(c, p) for f in pchecks2)) if pchecks2 else None
         )
@@ -265,6 +262,31 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
     if isinstance(d, Targets):
         return _targets_predicate(d), None
     raise NotSupportedError(f"the description node {type(d).__name__}")
+
+
+def _conjunction(checks: tuple[ObjectPredicate, ...]) -> ObjectPredicate:
+    """``a and b and ...`` as one closure (no generator per call: this is the hot path)."""
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        f, g = checks
+        return lambda c, e: f(c, e) and g(c, e)
+    if len(checks) == 3:
+        f, g, h = checks
+        return lambda c, e: f(c, e) and g(c, e) and h(c, e)
+    head, rest = checks[0], _conjunction(checks[1:])
+    return lambda c, e: head(c, e) and rest(c, e)
+
+
+def _disjunction(checks: tuple[ObjectPredicate, ...]) -> ObjectPredicate:
+    """``a or b or ...`` as one closure."""
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        f, g = checks
+        return lambda c, e: f(c, e) or g(c, e)
+    head, rest = checks[0], _disjunction(checks[1:])
+    return lambda c, e: head(c, e) or rest(c, e)
 
 
 def _targets_predicate(d: Targets) -> ObjectPredicate:

@@ -265,7 +265,7 @@ def is_legal_target(
             return False
         if targeter.stack_object is not None and candidate.id == targeter.stack_object.id:
             return False
-        if not game.ruleset.target_allowed(game, targeter, candidate, chars):
+        if chars.abilities and not game.ruleset.target_allowed(game, targeter, entry):
             return False
     if any(_same(candidate, c) for c in chosen.for_instance(index)):
         return False
@@ -319,7 +319,7 @@ class LegalTargets:
             ref = entry.ref
             if ref.id == itself:
                 continue  # mtg:115.5
-            if entry.chars.abilities and not allowed(game, targeter, ref, entry.chars):
+            if entry.chars.abilities and not allowed(game, targeter, entry):
                 continue
             if taken and not self._not_taken(ref):
                 continue

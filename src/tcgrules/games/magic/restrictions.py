@@ -7,8 +7,8 @@ spell or ability unless its controller pays (mtg:702.21a), handled on the stack.
 from __future__ import annotations
 
 from tcgrules.errors import NotSupportedError
-from tcgrules.kernel.characteristics import Characteristics
-from tcgrules.kernel.game import Game
+from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.game import Game, Seen
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.targeting import Targeter
 from tcgrules.rules import rule
@@ -115,14 +115,23 @@ def restrictions(
     return reasons
 
 
-def allowed(game: Game, targeter: Targeter, candidate: ObjectRef, chars: Characteristics) -> bool:
-    """Fast path of :func:`restrictions`."""
-    for kw in chars.keywords:
+def allowed(game: Game, targeter: Targeter, entry: Seen) -> bool:
+    """The decision of :func:`restrictions` without building reasons (the query path)."""
+    controller = entry.controller
+    for kw in entry.chars.abilities:
+        if not isinstance(kw, Keyword):
+            continue
         name = kw.name
         if name == "shroud":
             return False
-        if name in {"hexproof", "protection"}:
-            return all(r.passed for r in restrictions(game, targeter, candidate, chars))
+        if name == "protection":
+            if kw.argument is not None and quality_matches(kw.argument, targeter, game):
+                return False
+        elif name == "hexproof":
+            if controller is None or controller == targeter.controller:
+                continue
+            if kw.argument is None or quality_matches(kw.argument, targeter, game):
+                return False
     return True
 
 

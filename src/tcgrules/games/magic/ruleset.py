@@ -35,7 +35,7 @@ from tcgrules.kernel.objects import GameObject, ObjectRef
 from tcgrules.rules import RuleRef, rule
 
 if TYPE_CHECKING:
-    from tcgrules.kernel.game import Game
+    from tcgrules.kernel.game import Game, Seen
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.verdict import Reason
 
@@ -222,18 +222,8 @@ class Magic(Ruleset):
 
         return player_restrictions(game, targeter, player)
 
-    def target_allowed(
-        self,
-        game: Game,
-        targeter: Targeter,
-        candidate: ObjectRef,
-        chars: Characteristics,
-    ) -> bool:
-        if not chars.abilities:
-            return True
-        from tcgrules.games.magic.restrictions import allowed  # noqa: PLC0415
-
-        return allowed(game, targeter, candidate, chars)
+    def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
+        return not entry.chars.abilities or _allowed(game, targeter, entry)
 
     def state_based_actions(self, game: Game) -> bool:
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):
@@ -297,3 +287,11 @@ def _pt_counter(kind: str) -> tuple[int, int] | None:
         return int(left), int(right)
     except ValueError:
         return None
+
+
+def _allowed(game: Game, targeter: Targeter, entry: Seen) -> bool:
+    from tcgrules.games.magic.restrictions import allowed  # noqa: PLC0415  (import cycle)
+
+    global _allowed  # noqa: PLW0603  (bind the real function once, on first use)
+    _allowed = allowed
+    return allowed(game, targeter, entry)
