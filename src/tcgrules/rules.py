@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from tcgrules.errors import InputError
 
@@ -79,6 +80,8 @@ class RuleRef:
         return f"RuleRef.parse({str(self)!r})"
 
 
+@lru_cache(maxsize=4096)
 def rule(text: str) -> RuleRef:
-    """Shorthand for :meth:`RuleRef.parse`: ``rule("mtg:400.7")``."""
+    """Shorthand for :meth:`RuleRef.parse`: ``rule("mtg:400.7")`` (cached: references are
+    immutable and the same few are cited again and again)."""
     return RuleRef.parse(text)

@@ -56,6 +56,9 @@ class Ruleset:
     @classmethod
     def zone_spec(cls, name: str) -> ZoneSpec:
         """The zone called ``name`` (or one of its aliases); InputError if none."""
+        found = _zone_index(cls).get(name)
+        if found is not None:
+            return found
         key = name.strip().lower().replace("-", "_").replace(" ", "_")
         for z in cls.zones:
             if z.name == key or key in z.aliases:
@@ -162,3 +165,18 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+_ZONE_INDEXES: dict[type[Ruleset], dict[str, ZoneSpec]] = {}
+
+
+def _zone_index(cls: type[Ruleset]) -> dict[str, ZoneSpec]:
+    """Each zone of a ruleset by its name and aliases (zone lookups are on hot paths)."""
+    index = _ZONE_INDEXES.get(cls)
+    if index is None:
+        index = {}
+        for z in cls.zones:
+            for key in (*z.aliases, z.name):
+                index[key] = z
+        _ZONE_INDEXES[cls] = index
+    return index

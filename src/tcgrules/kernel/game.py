@@ -86,6 +86,12 @@ class LastKnown:
     controller: str | None
 
 
+def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
+    """A zone's ids without one of them (which must be there)."""
+    i = ids.index(object_id)
+    return ids[:i] + ids[i + 1 :]
+
+
 class Game:
     """One game of one ruleset. See the module docstring for the design."""
 
@@ -616,8 +622,7 @@ class Game:
             self._lki[ref] = LastKnown(
                 obj, computed.characteristics, self._controller_of(obj, computed)
             )
-        old_ids = self._zones[obj.zone]
-        self._zones[obj.zone] = tuple(i for i in old_ids if i != obj.id)
+        self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
         if not fresh:
             # same object in a new zone (fab:3.0.9): keeps its status and effects
             keep = replace(
@@ -684,7 +689,7 @@ class Game:
         self._lki[ref] = LastKnown(
             obj, computed.characteristics, self._controller_of(obj, computed)
         )
-        self._zones[obj.zone] = tuple(i for i in self._zones[obj.zone] if i != obj.id)
+        self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
         del self._objects[obj.id]
         self._effects.pop(obj.id, None)
         self._invalidate(obj.id)
