@@ -207,6 +207,16 @@ class LoseLife:
 
 
 @dataclass(frozen=True, slots=True)
+class Conditional:
+    """Do ``effects`` only if ``subject`` fits ``condition`` as the effect happens ("destroy
+    target creature if it's black"): checked on resolution, not a targeting restriction."""
+
+    subject: Reference
+    condition: Descriptor
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class May:
     """An optional effect: the controller chooses whether to do it (mtg:608.2d)."""
 
@@ -239,6 +249,7 @@ Effect: TypeAlias = (
     | LoseLife
     | AttachedGets
     | Attach
+    | Conditional
     | May
     | UnsupportedEffect
 )

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import (
     Attach,
     ChangeTargets,
+    Conditional,
     CopySpell,
     Counter,
     DealDamage,
@@ -327,6 +328,8 @@ class _Resolution:
         elif isinstance(effect, ChangeTargets):
             for t, _ in self.objects(effect.what):
                 self.change_targets(t, effect.how, effect.to)
+        elif isinstance(effect, Conditional):
+            self.conditional(effect)
         elif isinstance(effect, Attach):
             movers = [t for t, _ in self.objects(effect.what)]
             hosts = [t for t, _ in self.entities(effect.to)]
@@ -370,6 +373,31 @@ class _Resolution:
             raise NotSupportedError(f"the effect “{effect.text}”")
         else:
             raise NotSupportedError(f"the effect {type(effect).__name__}")
+
+    def conditional(self, effect: Conditional) -> None:
+        """Perform the effects if the subject fits the condition now; the condition is
+        checked as the spell resolves and never limited the choice of targets (mtg:608.2c)."""
+        game = self.game
+        ctx = Context(game, self.controller, self.info.source or self.obj.ref)
+        check = compile_descriptor(effect.condition, "mtg").objects
+        subjects = self.objects(effect.subject)
+        met = (
+            bool(subjects)
+            and check is not None
+            and all(check(ctx, game.seen_object(t)) for t, _ in subjects)
+        )
+        if met:
+            for inner in effect.effects:
+                self.perform(inner)
+            return
+        names = ", ".join(game.describe(t) for t, _ in subjects) or "nothing"
+        game.log(
+            Event(
+                "condition_not_met",
+                f"{names}: the condition of {self.obj.label} is not met, so that part does nothing",
+                rule("mtg:608.2c"),
+            )
+        )
 
     def objects(self, reference: object) -> list[tuple[ObjectRef, int | None]]:
         return [

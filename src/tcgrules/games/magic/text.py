@@ -310,16 +310,19 @@ def _with_other(descriptor: d.Descriptor) -> d.Descriptor:
 
 
 def _resolve(value: Any) -> Any:
+    """Replace draft references by target slots, inside nested effects too."""
     if isinstance(value, DraftRef):
         return n.TargetSlot(value.draft.slot)
-    if isinstance(value, n.May):
-        return n.May(tuple(_resolve(e) for e in value.effects))
-    if hasattr(value, "__dataclass_fields__"):
-        changes = {
-            f: _resolve(getattr(value, f))
-            for f in value.__dataclass_fields__
-            if isinstance(getattr(value, f), DraftRef | n.May)
-        }
+    if isinstance(value, tuple):
+        return tuple(_resolve(v) for v in value)
+    if hasattr(value, "__dataclass_fields__") and not isinstance(value, d.Descriptor):
+        changes = {}
+        for f in value.__dataclass_fields__:
+            current = getattr(value, f)
+            if isinstance(current, DraftRef | tuple) or hasattr(current, "__dataclass_fields__"):
+                resolved = _resolve(current)
+                if resolved is not current:
+                    changes[f] = resolved
         return replace(value, **changes) if changes else value
     return value
 

@@ -676,6 +676,20 @@ class MagicBuilder(Transformer[Token, Any]):
     def loses_life(self, c: list[Any]) -> n.LoseLife:
         return n.LoseLife(c[0], c[2])
 
+    def if_it(self, c: list[Any]) -> n.Conditional:
+        inner = c[0]
+        subject: Any = getattr(inner, "what", None) or getattr(inner, "to", None) or n.It()
+        return n.Conditional(subject, c[-1], (inner,))
+
+    def cond_color(self, c: list[Any]) -> d.Descriptor:
+        return d.Color(str(c[0]).lower())
+
+    def cond_noncolor(self, c: list[Any]) -> d.Descriptor:
+        return d.Not(d.Color(str(c[-1]).lower()))
+
+    def cond_type(self, c: list[Any]) -> d.Descriptor:
+        return d.HasType(str(c[-1]).lower())
+
     def both(self, c: list[Any]) -> tuple[Any, ...]:
         out: list[Any] = []
         for part in (c[0], c[-1]):

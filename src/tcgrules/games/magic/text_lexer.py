@@ -233,6 +233,7 @@ PLAIN_WORDS = frozenset(
         "multicolored",
         "monocolored",
         "life",
+        "if",
         "equipped",
         "lose",
         "loses",
