@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 
 from tcgrules.errors import InputError
 
@@ -15,16 +17,24 @@ EDITIONS: dict[str, str] = {
     "ga": "Grand Archive Comprehensive Rules, source of 2026-08-21",
 }
 
-_GAME_ALIASES = {
-    "mtg": "mtg",
-    "magic": "mtg",
-    "fab": "fab",
-    "flesh-and-blood": "fab",
-    "flesh_and_blood": "fab",
-    "ga": "ga",
-    "grand-archive": "ga",
-    "grand_archive": "ga",
-}
+#: Every accepted spelling of a game, to its short name (``mtg``, ``fab``, ``ga``).
+#: The one alias table: scenario files, card data and rule references all use it.
+GAME_ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "mtg": "mtg",
+        "magic": "mtg",
+        "magic: the gathering": "mtg",
+        "magic-the-gathering": "mtg",
+        "fab": "fab",
+        "flesh-and-blood": "fab",
+        "flesh_and_blood": "fab",
+        "flesh and blood": "fab",
+        "ga": "ga",
+        "grand-archive": "ga",
+        "grand_archive": "ga",
+        "grand archive": "ga",
+    }
+)
 
 _REF = re.compile(r"^\s*([A-Za-z_-]+)\s*:\s*(\S+)\s*$")
 
@@ -53,7 +63,7 @@ class RuleRef:
             raise InputError(
                 f"not a rule reference: {text!r}", expected="game:number such as mtg:115.3"
             )
-        game = _GAME_ALIASES.get(match.group(1).lower())
+        game = GAME_ALIASES.get(match.group(1).lower())
         if game is None:
             raise InputError(f"unknown game in rule reference {text!r}", expected="mtg, fab or ga")
         return cls(game, match.group(2))

@@ -24,6 +24,20 @@ if TYPE_CHECKING:
     from tcgrules.verdict import Reason, Verdict
 
 
+def printed_value(v: object) -> Value:
+    """A printed value as a property value: a number, or the text a card's own ability
+    defines ("*", "X", "(c)"; mtg:208.2, fab:2.9.2a); booleans and None mean absent."""
+    if isinstance(v, bool) or v is None:
+        return None
+    if isinstance(v, int):
+        return v
+    text = str(v).strip()
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
 class Ruleset:
     """Base class of the three games' rulesets. Subclasses set the flags."""
 

@@ -236,12 +236,7 @@ def check_new_targets(
                 i,
                 t,
                 targeter,
-                chosen=Chosen(
-                    tuple(
-                        (r if k != i else tuple(x for n, x in enumerate(r) if n != j))
-                        for k, r in enumerate(final)
-                    )
-                ),
+                chosen=_others(final, i, j),
             )
             if (i, j) in changed:
                 reasons.extend(
@@ -262,12 +257,7 @@ def check_new_targets(
                     i,
                     t,
                     targeter,
-                    chosen=Chosen(
-                        tuple(
-                            (r if k != i else tuple(x for n, x in enumerate(r) if n != j))
-                            for k, r in enumerate(old)
-                        )
-                    ),
+                    chosen=_others(old, i, j),
                 )
                 if before:
                     reasons.append(
@@ -287,6 +277,16 @@ def check_new_targets(
         )
         reasons.append(Reason(_r(game, "115.7e"), "only the final set of targets was judged", True))
     return Verdict.of(reasons), final
+
+
+def _others(choices: Choices, i: int, j: int) -> Chosen:
+    """Every choice but the ``j``-th of instance ``i``: what a target is judged against."""
+    return Chosen(
+        tuple(
+            (row if k != i else tuple(x for n, x in enumerate(row) if n != j))
+            for k, row in enumerate(choices)
+        )
+    )
 
 
 def _same(a: Entity, b: Entity) -> bool:

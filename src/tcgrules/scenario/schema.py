@@ -33,21 +33,12 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from tcgrules.errors import InputError
-from tcgrules.rules import RuleRef
+from tcgrules.rules import GAME_ALIASES, RuleRef
 
 # --------------------------------------------------------------------------- games and zones
 
 #: Game names and aliases a scenario may use, mapped to the canonical name.
-GAME_ALIASES: dict[str, str] = {
-    "mtg": "mtg",
-    "magic": "mtg",
-    "fab": "fab",
-    "flesh-and-blood": "fab",
-    "flesh_and_blood": "fab",
-    "ga": "ga",
-    "grand-archive": "ga",
-    "grand_archive": "ga",
-}
+# (the one table, in tcgrules.rules, imported above)
 
 
 def _words(text: str) -> tuple[str, ...]:

@@ -26,6 +26,7 @@ import yaml
 
 from tcgrules.carddata.model import CardDefinition, PrintedValue
 from tcgrules.errors import CardDataError, UnknownGameError
+from tcgrules.rules import GAME_ALIASES
 
 __all__ = [
     "CARD_KEYS",
@@ -36,23 +37,6 @@ __all__ = [
     "definition_from_mapping",
 ]
 
-#: Every spelling of a game this module accepts, to the short name used in
-#: :attr:`CardDefinition.game`.
-GAME_ALIASES: Mapping[str, str] = MappingProxyType(
-    {
-        "mtg": "mtg",
-        "magic": "mtg",
-        "magic: the gathering": "mtg",
-        "fab": "fab",
-        "flesh-and-blood": "fab",
-        "flesh_and_blood": "fab",
-        "flesh and blood": "fab",
-        "ga": "ga",
-        "grand-archive": "ga",
-        "grand_archive": "ga",
-        "grand archive": "ga",
-    }
-)
 
 _COMMON_KEYS = ("type", "text", "name")
 

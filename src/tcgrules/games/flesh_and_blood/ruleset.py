@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.base import Ruleset
+from tcgrules.games.base import Ruleset, printed_value
 from tcgrules.games.flesh_and_blood import vocabulary
 from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.keywords import abilities_from_text
@@ -32,18 +32,6 @@ if TYPE_CHECKING:
 
 #: fab:2.1.2: the printed pitch decides the color strip
 PITCH_COLORS = {1: "red", 2: "yellow", 3: "blue"}
-
-
-def _value(v: object) -> Value:
-    if isinstance(v, bool) or v is None:
-        return None
-    if isinstance(v, int):
-        return v
-    text = str(v).strip()
-    try:
-        return int(text)
-    except ValueError:
-        return text  # X, *, (c): defined by the card's text (fab:2.9.2a)
 
 
 class FleshAndBlood(Ruleset):
@@ -85,7 +73,7 @@ class FleshAndBlood(Ruleset):
         values: dict[str, Value] = {}
         for prop in self.numeric_properties:
             if prop in card.values:
-                values[prop] = _value(card.values[prop])
+                values[prop] = printed_value(card.values[prop])
         pitch = values.get("pitch")
         colors = (
             frozenset({PITCH_COLORS[pitch]})

@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import ClassVar
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.base import Ruleset
+from tcgrules.games.base import Ruleset, printed_value
 from tcgrules.games.grand_archive import vocabulary
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
@@ -23,18 +23,6 @@ from tcgrules.kernel.effects import (
     SwitchPT,
 )
 from tcgrules.rules import RuleRef, rule
-
-
-def _value(v: object) -> Value:
-    if isinstance(v, bool) or v is None:
-        return None
-    if isinstance(v, int):
-        return v
-    text = str(v).strip()
-    try:
-        return int(text)
-    except ValueError:
-        return text
 
 
 class GrandArchive(Ruleset):
@@ -61,13 +49,13 @@ class GrandArchive(Ruleset):
         values: dict[str, Value] = {}
         for prop in ("level", "power", "life", "durability"):
             if prop in card.values:
-                values[prop] = _value(card.values[prop])
+                values[prop] = printed_value(card.values[prop])
         for kind in ("reserve", "memory"):
             if kind in card.values:
-                values["cost"] = _value(card.values[kind])
+                values["cost"] = printed_value(card.values[kind])
                 values["cost_kind"] = kind
         if "cost" in card.values and "cost" not in values:
-            values["cost"] = _value(card.values["cost"])
+            values["cost"] = printed_value(card.values["cost"])
         if "element" in card.values:
             values["element"] = str(card.values["element"]).lower()
         if "speed" in card.values:

@@ -278,13 +278,11 @@ def _ward_trigger(
     game: Game, permanent: ObjectRef, spell: ObjectRef, cost: str, controller: str
 ) -> None:
     label = f"ward of {game.describe(permanent)}"
-    ability = game.create(
-        Characteristics(name=label),
+    ability = _ability_on_stack(
+        game,
+        label,
         controller,
-        "stack",
-        kind="ability",
-        alias=label,
-        stack=StackInfo(
+        StackInfo(
             source=permanent,
             ability_kind="triggered",
             effects=(CounterUnlessPaid(spell, cost),),
@@ -313,6 +311,19 @@ def prospective(
     quality = game.characteristics(card)
     kind: Literal["spell", "ability"] = "ability" if obj.zone.name == "battlefield" else "spell"
     return tuple(requirements), Targeter(by, kind, None, card, quality)
+
+
+def _ability_on_stack(game: Game, label: str, controller: str, info: StackInfo) -> ObjectRef:
+    """Create an ability object on the stack (mtg:109.1, mtg:405.1), named ``label``."""
+    return game.create(
+        Characteristics(name=label),
+        controller,
+        "stack",
+        kind="ability",
+        alias=label,
+        controller=controller,
+        stack=info,
+    )
 
 
 # ------------------------------------------------------------------ the actions
@@ -400,15 +411,7 @@ def activate(
     obj = game.get(source)
     node = _ability(obj, ActivatedAbility, ability, "activated")
     label = alias or f"ability of {obj.label}"
-    ref = game.create(
-        Characteristics(name=label),
-        by,
-        "stack",
-        kind="ability",
-        alias=label,
-        controller=by,
-        stack=StackInfo(source=source, ability_kind="activated"),
-    )
+    ref = _ability_on_stack(game, label, by, StackInfo(source=source, ability_kind="activated"))
     _put_targets(
         game,
         ref,
@@ -448,14 +451,8 @@ def trigger(
     node = _ability(obj, TriggeredAbility, ability, "triggered")
     controller = game.controller(source) or obj.owner
     label = alias or f"ability of {obj.label}"
-    ref = game.create(
-        Characteristics(name=label),
-        controller,
-        "stack",
-        kind="ability",
-        alias=label,
-        controller=controller,
-        stack=StackInfo(source=source, ability_kind="triggered"),
+    ref = _ability_on_stack(
+        game, label, controller, StackInfo(source=source, ability_kind="triggered")
     )
     game.log(Event("triggered", f"{label} triggers: {node.text}", rule("mtg:603.3a"), ref))
     reqs, _ = _expand_modes(game, node.requirements, node.effects, modes)

@@ -15,7 +15,7 @@ from tcgrules.cardtext.nodes import (
     StaticAbility,
     Unsupported,
 )
-from tcgrules.games.base import Ruleset
+from tcgrules.games.base import Ruleset, printed_value
 from tcgrules.games.magic import vocabulary
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
@@ -77,18 +77,6 @@ def abilities_of(card: CardDefinition) -> tuple[AbilityLike, ...]:
     return tuple(found)
 
 
-def _number_or_text(v: object) -> Value:
-    if isinstance(v, bool) or v is None:
-        return None
-    if isinstance(v, int):
-        return v
-    text = str(v).strip()
-    try:
-        return int(text)
-    except ValueError:
-        return text  # "*", "1+*", "X": defined by the card's text (mtg:208.2)
-
-
 class Magic(Ruleset):
     """Magic: The Gathering (Comprehensive Rules effective 2025-02-07)."""
 
@@ -120,7 +108,7 @@ class Magic(Ruleset):
             values["cost"] = str(cost)
         for prop in ("power", "toughness", "loyalty", "defense"):
             if prop in card.values:
-                values[prop] = _number_or_text(card.values[prop])
+                values[prop] = printed_value(card.values[prop])
         given = card.values.get("colors")
         if isinstance(given, tuple):
             colors = frozenset(c.lower() for c in given)
