@@ -51,3 +51,15 @@ def test_round_trip(want: dict[str, Any]) -> None:
         req.max,
         req.kinds,
     )
+
+
+@pytest.mark.rules("mtg:115.3")
+def test_round_trip_keeps_another_target() -> None:
+    """The second instance of Arc Trail renders as "another target", not "any target"."""
+    text = "Arc Trail deals 2 damage to any target and 1 damage to another target."
+    first, second = parse_card("mtg", text, name="Arc Trail").target_requirements()
+    assert [render_requirement(first), render_requirement(second)] == [
+        "any target",
+        "another target",
+    ]
+    assert second.distinct_from == (0,)

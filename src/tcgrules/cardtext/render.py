@@ -209,7 +209,9 @@ def render_requirement(req: d.TargetRequirement) -> str:
     """The canonical text of one target requirement."""
     quantity, plural = _quantity(req)
     if req.descriptor == ANY_TARGET:
-        return f"{quantity}targets" if plural else "any target"
+        if plural:
+            return f"{quantity}targets"
+        return "another target" if req.distinct_from else "any target"
     phrase = render_descriptor(req.descriptor, plural)
     if req.distinct_from or (
         isinstance(req.descriptor, d.AllOf) and d.Other() in req.descriptor.parts
