@@ -457,7 +457,6 @@ def trigger(
     game.log(Event("triggered", f"{label} triggers: {node.text}", rule("mtg:603.3a"), ref))
     reqs, _ = _expand_modes(game, node.requirements, node.effects, modes)
     targeter = _targeter(game, controller, "ability", ref, source)
-    made: list[tuple[Entity, ...]] = []
     for i, req in enumerate(reqs):
         if req.min > 0 and not legal_targets(game, reqs, i, targeter).count():
             game.remove(
@@ -474,7 +473,6 @@ def trigger(
                 )
             )
             return None
-        made.append(tuple(targets[i]) if i < len(targets) else ())
     _put_targets(
         game,
         ref,
