@@ -113,3 +113,19 @@ def test_a_creature_query_never_looks_at_lands() -> None:
     calls.clear()
     assert len(list(described_entries(Context(game, "Alice"), counted))) == 5
     assert len(calls) == looked_at
+
+
+def test_api_misuse_gets_clear_errors() -> None:
+    from tcgrules.errors import InputError, UnknownObjectError
+
+    game = new_game("mtg")
+    requirements = parse_card("mtg", "Destroy target creature.").target_requirements()
+    quality = Characteristics()
+    with pytest.raises(InputError, match="no instance 3"):
+        legal_targets(game, requirements, 3, Targeter("Alice", "spell", None, None, quality))
+    with pytest.raises(InputError, match="no instance 1"):
+        explain_target(
+            game, requirements, 1, PlayerRef("Bob"), Targeter("Alice", "spell", None, None, quality)
+        )
+    with pytest.raises(UnknownObjectError, match="no player 'Mallory'"):
+        legal_targets(game, requirements, 0, Targeter("Mallory", "spell", None, None, quality))

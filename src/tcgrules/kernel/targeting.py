@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
+from tcgrules.errors import InputError
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.describe import (
     ANY_ZONE,
@@ -106,6 +107,20 @@ class Chosen:
         return self.per_instance[index] if index < len(self.per_instance) else ()
 
 
+def _check_call(
+    game: Game, requirements: Sequence[TargetRequirement], index: int, targeter: Targeter
+) -> None:
+    """Clear errors for API misuse: an instance that does not exist, an unknown player."""
+    if not 0 <= index < len(requirements):
+        raise InputError(
+            f"there is no instance {index} of “target”",
+            expected=f"an index from 0 to {len(requirements) - 1}"
+            if requirements
+            else "a text with at least one instance of “target”",
+        )
+    game.player(targeter.controller)
+
+
 def _same(a: Entity, b: Entity) -> bool:
     if isinstance(a, PlayerRef) or isinstance(b, PlayerRef):
         return a == b
@@ -128,6 +143,7 @@ def explain_target(
     same object can't be chosen twice for one instance (mtg:115.3), and
     "another target" must differ from the instances it names.
     """
+    _check_call(game, requirements, index, targeter)
     g = game.ruleset.name
     req = requirements[index]
     creq = compile_requirement(req, g)
@@ -372,4 +388,5 @@ def legal_targets(
     chosen: Chosen | None = None,
 ) -> LegalTargets:
     """The lazy view of legal choices for instance ``index`` (0-based)."""
+    _check_call(game, requirements, index, targeter)
     return LegalTargets(game, tuple(requirements), index, targeter, chosen or Chosen())
