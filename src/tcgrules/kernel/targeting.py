@@ -10,7 +10,7 @@ The rules, in the order they are checked:
 
 - a target must still be the object that was chosen: an object that changed
   zones is a new object (mtg:400.7, mtg:608.2b); a phased-out permanent is
-  treated as though it does not exist (mtg:702.26b);
+  ignored by the game while it is (mtg:702.26b);
 - it must be in the zone the phrase describes; only permanents unless the
   phrase says otherwise (mtg:115.2, mtg:109.2) and, for "any target", only
   creatures, players, planeswalkers and battles (mtg:115.4);
@@ -179,9 +179,7 @@ def explain_target(
         obj, chars = entry.obj, entry.chars
         if obj.phased_out:
             reasons.append(
-                Reason(
-                    _r(g, "702.26b"), f"{name} is phased out: treated as though it does not exist"
-                )
+                Reason(_r(g, "702.26b"), f"{name} is phased out, so the game ignores it")
             )
         spec = game.ruleset.zone_spec(obj.zone.name)
         zone_ok = _zone_ok(game, creq.compiled, obj.zone.name)
