@@ -36,6 +36,12 @@ GAME_ALIASES: Mapping[str, str] = MappingProxyType(
     }
 )
 
+
+def aliases_of(game: str) -> tuple[str, ...]:
+    """Every spelling :data:`GAME_ALIASES` accepts for one game's short name."""
+    return tuple(alias for alias, short in GAME_ALIASES.items() if short == game)
+
+
 _REF = re.compile(r"^\s*([A-Za-z_-]+)\s*:\s*(\S+)\s*$")
 
 

@@ -7,6 +7,7 @@ from tcgrules.games.base import Ruleset
 from tcgrules.games.flesh_and_blood import FleshAndBlood
 from tcgrules.games.grand_archive import GrandArchive
 from tcgrules.games.magic import Magic
+from tcgrules.rules import GAME_ALIASES
 
 #: Every ruleset tcgrules ships, in a fixed order.
 RULESETS: tuple[type[Ruleset], ...] = (Magic, FleshAndBlood, GrandArchive)
@@ -14,11 +15,11 @@ RULESETS: tuple[type[Ruleset], ...] = (Magic, FleshAndBlood, GrandArchive)
 
 def find_ruleset(name: str) -> type[Ruleset]:
     """The ruleset class for a game name or alias (``mtg``, ``magic``, ``fab``, ``ga``...)."""
-    key = name.strip().lower()
+    short = GAME_ALIASES.get(name.strip().lower())
     for cls in RULESETS:
-        if key == cls.name or key in cls.aliases:
+        if cls.name == short:
             return cls
-    known = ", ".join(a for cls in RULESETS for a in cls.aliases)
+    known = ", ".join(GAME_ALIASES)
     raise UnknownGameError(f"unknown game {name!r}; known names: {known}")
 
 

@@ -24,7 +24,7 @@ from tcgrules.kernel.effects import (
     SwitchPT,
 )
 from tcgrules.kernel.zones import ZoneSpec
-from tcgrules.rules import RuleRef, rule
+from tcgrules.rules import RuleRef, aliases_of, rule
 from tcgrules.verdict import Verdict
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ class FleshAndBlood(Ruleset):
     """Flesh and Blood (Comprehensive Rules 2.10.1, 2025-05-19)."""
 
     name = "fab"
-    aliases = ("fab", "flesh-and-blood", "flesh_and_blood", "flesh and blood")
+    aliases = aliases_of("fab")
     title = "Flesh and Blood"
     zones = vocabulary.ZONES
     battlefield = "arena"

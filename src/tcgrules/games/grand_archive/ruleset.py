@@ -22,14 +22,14 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
-from tcgrules.rules import RuleRef, rule
+from tcgrules.rules import RuleRef, aliases_of, rule
 
 
 class GrandArchive(Ruleset):
     """Grand Archive (rulebook source as of 2026-08-21)."""
 
     name = "ga"
-    aliases = ("ga", "grand-archive", "grand_archive", "grand archive")
+    aliases = aliases_of("ga")
     title = "Grand Archive"
     zones = vocabulary.ZONES
     battlefield = "field"

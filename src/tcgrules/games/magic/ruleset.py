@@ -32,7 +32,7 @@ from tcgrules.kernel.effects import (
 )
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import GameObject, ObjectRef
-from tcgrules.rules import RuleRef, rule
+from tcgrules.rules import RuleRef, aliases_of, rule
 
 if TYPE_CHECKING:
     from tcgrules.kernel.game import Game, Seen
@@ -81,7 +81,7 @@ class Magic(Ruleset):
     """Magic: The Gathering (Comprehensive Rules effective 2025-02-07)."""
 
     name = "mtg"
-    aliases = ("mtg", "magic", "magic-the-gathering")
+    aliases = aliases_of("mtg")
     title = "Magic: The Gathering"
     zones = vocabulary.ZONES
     battlefield = "battlefield"
