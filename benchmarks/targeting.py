@@ -13,9 +13,9 @@ from collections.abc import Callable
 from types import MappingProxyType
 
 from tcgrules import CardDefinition, Game, new_game, parse_card
-from tcgrules.games.magic import play
-from tcgrules.games.magic.resolve import resolve_top
+from tcgrules.kernel import play
 from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.resolution import resolve_top
 from tcgrules.kernel.targeting import Targeter, legal_targets
 
 COLORS = ("white", "blue", "black", "red", "green")

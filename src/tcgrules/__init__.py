@@ -32,10 +32,12 @@ from tcgrules.errors import (
     TcgRulesError,
     UnknownGameError,
     UnknownObjectError,
+    UnknownRuleError,
 )
 from tcgrules.games import RULESETS, FleshAndBlood, GrandArchive, Magic, Ruleset, find_ruleset
 from tcgrules.games import ruleset as make_ruleset
 from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.effects import (
     ChangeControl,
@@ -90,6 +92,7 @@ __all__ = [
     "ChangeSet",
     "Characteristics",
     "Chosen",
+    "Concept",
     "ContinuousEffect",
     "CopyOf",
     "Event",
@@ -124,6 +127,7 @@ __all__ = [
     "TcgRulesError",
     "UnknownGameError",
     "UnknownObjectError",
+    "UnknownRuleError",
     "Verdict",
     "bundled_card",
     "bundled_cards",

@@ -54,6 +54,11 @@ class NotSupportedError(TcgRulesError, NotImplementedError):
         super().__init__(message)
 
 
+class UnknownRuleError(TcgRulesError, LookupError):
+    """Code cited a rule that is not in that game's rule catalog (a bug in tcgrules or in
+    a ruleset: every citation is checked when it is made, see :func:`tcgrules.rules.rule`)."""
+
+
 class InputError(TcgRulesError, ValueError):
     """Malformed input, located: ``source`` (a file or "<text>"), line/column and/or ``$.path``."""
 

@@ -19,6 +19,8 @@ from rich.table import Table
 from tcgrules.cli import main
 from tcgrules.errors import InputError, NotSupportedError
 from tcgrules.kernel.objects import Entity, PlayerRef
+from tcgrules.kernel.play import prospective
+from tcgrules.kernel.targeting import explain_target
 from tcgrules.scenario.loader import load_scenario
 from tcgrules.scenario.runner import session_at
 from tcgrules.scenario.session import Session
@@ -50,23 +52,23 @@ class CandidateVerdict:
 
 
 def _candidates(session: Session) -> list[Entity]:
+    """Players, and objects outside hidden ordered zones (libraries and decks)."""
     game = session.game
+    rs = session.ruleset
     found: list[Entity] = [PlayerRef(p) for p in game.players]
-    found.extend(obj.ref for obj in game.objects() if obj.zone.name not in {"library"})
+    for obj in game.objects():
+        spec = rs.zone_spec(obj.zone.name)
+        if spec.public or not spec.ordered:
+            found.append(obj.ref)
     return found
 
 
 def explain_card(session: Session, card: str, by: str | None) -> list[CandidateVerdict]:
     """Every candidate's verdict for every instance of "target" on ``card``."""
-    if session.ruleset.name != "mtg":
-        raise NotSupportedError(f"explaining targets in {session.ruleset.title}")
-    from tcgrules.games.magic import play  # noqa: PLC0415
-    from tcgrules.kernel.targeting import explain_target  # noqa: PLC0415
-
     game = session.game
     ref = session.ref(card)
     player = by or game.active_player
-    requirements, targeter = play.prospective(game, ref, player)
+    requirements, targeter = prospective(game, ref, player)
     rows: list[CandidateVerdict] = []
     for i, req in enumerate(requirements):
         for candidate in _candidates(session):

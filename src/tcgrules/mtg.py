@@ -1,5 +1,8 @@
 """Playing Magic from Python: cast, activate, trigger and resolve, all-or-nothing.
 
+A thin convenience over the kernel's game-neutral actions (:mod:`tcgrules.kernel.play`,
+:mod:`tcgrules.kernel.resolution`) for Magic games.
+
 Each action runs in a transaction: if the rules refuse it, it raises
 :class:`~tcgrules.errors.RulesViolation` (or :class:`IllegalTargetError`) carrying
 the verdict, and the game is exactly as it was. After each action the game's
@@ -21,17 +24,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tcgrules.games.magic import play
-from tcgrules.games.magic.play import ResolveChoices
-from tcgrules.games.magic.resolve import resolve_top
+from tcgrules.errors import NotSupportedError
+from tcgrules.games.magic import Magic
+from tcgrules.kernel import play
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef
+from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 
 
 def _check(game: Game) -> None:
-    if game.ruleset.name != "mtg":
-        from tcgrules.errors import NotSupportedError  # noqa: PLC0415
-
+    if not isinstance(game.ruleset, Magic):
         raise NotSupportedError(f"Magic actions in a {game.ruleset.title} game")
 
 

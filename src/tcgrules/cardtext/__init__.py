@@ -9,15 +9,14 @@
 from __future__ import annotations
 
 from tcgrules.cardtext.nodes import CardText, Unsupported
-from tcgrules.errors import CardTextError, NotSupportedError
-
-_MAGIC = frozenset({"mtg", "magic", "magic: the gathering"})
+from tcgrules.errors import CardTextError
+from tcgrules.kernel.ruleset import find_ruleset
 
 
 def parse_card(
     game: str, text: str, *, name: str | None = None, type_line: str | None = None
 ) -> CardText:
-    """Parse one card face's rules text for ``game`` ("mtg"/"magic").
+    """Parse one card face's rules text with the grammar of ``game`` (any alias).
 
     ``name`` lets the card's own name read as a self-reference (mtg:201.5);
     ``type_line`` tells spells (instants, sorceries) from permanents. What the
@@ -34,11 +33,7 @@ def parse_card(
     for label, value in (("name", name), ("type_line", type_line)):
         if value is not None and not isinstance(value, str):
             raise CardTextError(f"{label} must be a string or None", expected="str")
-    if game.lower() not in _MAGIC:
-        raise NotSupportedError(f"card text for {game}")
-    from tcgrules.games.magic.text import parse_magic  # noqa: PLC0415  (grammar loads lazily)
-
-    return parse_magic(text, name, type_line)
+    return find_ruleset(game)().parse_text(text, name=name, type_line=type_line)
 
 
 __all__ = ["CardText", "Unsupported", "parse_card"]

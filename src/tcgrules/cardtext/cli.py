@@ -10,7 +10,9 @@ from rich.console import Console
 from rich.pretty import Pretty
 from rich.tree import Tree
 
+from tcgrules.carddata.magic import load_cards
 from tcgrules.cardtext import parse_card
+from tcgrules.cardtext.coverage import corpus_report
 from tcgrules.cardtext.nodes import CardText
 from tcgrules.cardtext.render import render_requirement
 from tcgrules.cli import main
@@ -57,9 +59,6 @@ def parse_command(  # noqa: PLR0917  (click passes options positionally by name)
     console = Console()
     try:
         if corpus is not None:
-            from tcgrules.carddata.magic import load_cards  # noqa: PLC0415
-            from tcgrules.cardtext.coverage import corpus_report  # noqa: PLC0415
-
             cards = load_cards(corpus)
             started = time.perf_counter()
             report = corpus_report(cards)

@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 
 import click
+from rich.console import Console
+from rich.table import Table
 
 from tcgrules.catalogs import GAMES, catalog
 from tcgrules.cli import main
@@ -45,9 +47,6 @@ def _print_catalog(games: list[str], as_json: bool) -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
     if _use_rich():
-        from rich.console import Console  # noqa: PLC0415 (only for terminals)
-        from rich.table import Table  # noqa: PLC0415
-
         console = Console()
         for g in games:
             cat = catalog(g)
@@ -84,9 +83,6 @@ def _print_coverage(rows: list[CoverageRow], as_json: bool) -> None:
         f"{totals['not_yet']} not yet, of {totals['total']} seed clauses"
     )
     if _use_rich():
-        from rich.console import Console  # noqa: PLC0415 (only for terminals)
-        from rich.table import Table  # noqa: PLC0415
-
         styles = {"covered": "green", "out_of_scope": "dim", "not_yet": "red"}
         table = Table(title="Seed clause coverage")
         table.add_column("rule", no_wrap=True)

@@ -12,7 +12,7 @@ numbers exist, so tests can check that every catalog entry names a real rule.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 _MTG_HEADING = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?)\.?\s", re.MULTILINE)
 _FAB_HEADING = re.compile(r"^(\d+(?:\.\d+)*[a-z]?)\s", re.MULTILINE)
@@ -130,13 +130,22 @@ def ga_sections(text: str) -> set[str]:
 
 def known_numbers(game: str, text: str) -> set[str]:
     """Every number a reference of ``game`` may use, read from that game's rules text."""
-    if game == "mtg":
-        return mtg_rule_numbers(text)
-    if game == "fab":
-        return fab_rule_numbers(text)
-    if game == "ga":
-        return set(ga_items(text)) | ga_pages(text) | ga_sections(text)
-    raise ValueError(f"unknown game {game!r}")
+    reader = _NUMBER_READERS.get(game)
+    if reader is None:
+        raise ValueError(f"unknown game {game!r}")
+    return reader(text)
+
+
+def _ga_numbers(text: str) -> set[str]:
+    return set(ga_items(text)) | ga_pages(text) | ga_sections(text)
+
+
+#: how each game's rules text numbers its rules
+_NUMBER_READERS: dict[str, Callable[[str], set[str]]] = {
+    "mtg": mtg_rule_numbers,
+    "fab": fab_rule_numbers,
+    "ga": _ga_numbers,
+}
 
 
 def missing(numbers: Iterable[str], known: set[str]) -> list[str]:

@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import Literal, TypeAlias
 
 from tcgrules.errors import NotSupportedError
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import (
     AllOf,
     AnyOf,
@@ -56,7 +57,8 @@ from tcgrules.kernel.descriptors import (
 from tcgrules.kernel.descriptors import Color as ColorNode
 from tcgrules.kernel.game import Game, Seen
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
-from tcgrules.rules import RuleRef, rule
+from tcgrules.kernel.ruleset import Ruleset, find_ruleset
+from tcgrules.rules import RuleRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,29 +123,23 @@ def _nodes(d: Descriptor) -> Iterator[Descriptor]:
         yield from _nodes(d.part)
 
 
-def _scope(d: Descriptor, game_name: str) -> tuple[str | None, Relation, RuleRef | None]:
-    """Where a description looks for objects (mtg:109.2 and its letters)."""
+def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, RuleRef | None]:
+    """Where a description looks for objects, and the game's rule that says so
+    (mtg:109.2 and its letters; ga:objects-and-targeting/objects-4)."""
     nodes = list(_nodes(d))
     positive = [n for n in nodes if not isinstance(n, Not)]
     if any(isinstance(n, IsSpell | IsAbility) for n in positive):
-        return "stack", "any", rule("mtg:109.2b") if game_name == "mtg" else None
+        return "stack", "any", rs.cites(Concept.DESCRIPTION_SPELL)
     for n in positive:
         if isinstance(n, InZone):
-            return n.zone, n.whose, rule(f"{game_name}:109.2a") if game_name == "mtg" else None
+            return n.zone, n.whose, rs.cites(Concept.DESCRIPTION_CARD_ZONE)
     if any(isinstance(n, IsSource) for n in positive):
-        return ANY_ZONE, "any", rule("mtg:109.2c") if game_name == "mtg" else None
+        return ANY_ZONE, "any", rs.cites(Concept.DESCRIPTION_SOURCE)
     if any(isinstance(n, IsCard) for n in positive):
         return ANY_ZONE, "any", None
     objecty = (HasType, HasSubtype, HasSupertype, IsPermanent, IsToken, ColorNode, Controller)
     if any(isinstance(n, objecty) for n in nodes):
-        ref = (
-            rule("mtg:109.2")
-            if game_name == "mtg"
-            else rule("ga:objects-and-targeting/objects-4")
-            if game_name == "ga"
-            else None
-        )
-        return "battlefield", "any", ref
+        return "battlefield", "any", rs.cites(Concept.DESCRIPTION_ZONE)
     return None, "any", None
 
 
@@ -399,34 +395,40 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
     """Each part of a description an object fails, with the rule that makes that part
     count: "with a single target" (mtg:115.9a), "that targets" (mtg:115.9b), "that
     targets only" (mtg:115.9c); any other part, the choice of targets (mtg:601.2c)."""
-    game = ctx.game.ruleset.name
+    rs = ctx.game.ruleset
     if isinstance(d, AllOf):
         return [x for p in d.parts for x in why_not(ctx, p, entry)]
     pred = _compile(d)[0]
     if pred is not None and pred(ctx, entry):
         return []
-    number = "601.2c"
     if isinstance(d, TargetCount):
-        number = "115.9a"
         n = entry.obj.stack.chosen_count if entry.obj.stack else 0
-        return [(RuleRef(game, number), f"had {n} target(s) chosen, not {d.op} {d.value}")]
+        return [(rs.cite(Concept.TARGET_COUNT), f"had {n} target(s) chosen, not {d.op} {d.value}")]
+    number = rs.cite(Concept.TARGET_FITS)
     if isinstance(d, Targets):
-        number = "115.9c" if d.only else "115.9b"
+        number = rs.cite(Concept.TARGETS_ONLY if d.only else Concept.TARGETS_NOW)
     if isinstance(d, Not):
-        return [(RuleRef(game, number), f"is {_phrase(d.part)}; the phrase wants {_phrase(d)}")]
+        return [(number, f"is {_phrase(d.part)}; the phrase wants {_phrase(d)}")]
     if isinstance(d, Controller):
         who = entry.controller or "no one"
-        return [(RuleRef(game, number), f"is controlled by {who}, not {_RELATIONS[d.relation]}")]
+        return [(number, f"is controlled by {who}, not {_RELATIONS[d.relation]}")]
     if isinstance(d, Compare):
         actual = entry.chars.number(d.prop)
-        return [(RuleRef(game, number), f"has {d.prop} {actual}, not {d.op} {d.value}")]
-    return [(RuleRef(game, number), f"is not {_phrase(d)}")]
+        return [(number, f"has {d.prop} {actual}, not {d.op} {d.value}")]
+    return [(number, f"is not {_phrase(d)}")]
 
 
-def compile_descriptor(d: Descriptor, game_name: str) -> Compiled:
-    """Compile a descriptor once; reuse the result for every query."""
+def compile_descriptor(d: Descriptor, game: str | type[Ruleset]) -> Compiled:
+    """Compile a descriptor once for one game (a ruleset class or any of its names);
+    reuse the result for every query."""
+    return _compiled(d, game if isinstance(game, str) else game.name)
+
+
+@lru_cache(maxsize=8192)
+def _compiled(d: Descriptor, game: str) -> Compiled:
+    rs = find_ruleset(game)
     objects, players = _compile(d)
-    zone, whose, zone_rule = _scope(d, game_name) if objects is not None else (None, "any", None)
+    zone, whose, zone_rule = _scope(d, rs) if objects is not None else (None, "any", None)
     return Compiled(d, zone, whose, zone_rule, objects, players, _type_hint(d))
 
 
@@ -496,7 +498,7 @@ def _zone_name(game: Game, generic: str) -> str:
 
 def describes(ctx: Context, d: Descriptor, ref: ObjectRef | PlayerRef) -> bool:
     """Whether one object or player fits a description (compiles each call; cache for speed)."""
-    compiled = compile_descriptor(d, ctx.game.ruleset.name)
+    compiled = compile_descriptor(d, type(ctx.game.ruleset))
     if isinstance(ref, PlayerRef):
         return compiled.players is not None and compiled.players(ctx, ref.name)
     return ref in set(described_objects(ctx, compiled))

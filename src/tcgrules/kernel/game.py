@@ -15,16 +15,17 @@ Design (architecture promises 1, 3, 7):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import Any, ClassVar, Literal
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.errors import InputError, StaleReferenceError, UnknownObjectError
-from tcgrules.games.base import Ruleset
+from tcgrules.errors import InputError, RulesViolation, StaleReferenceError, UnknownObjectError
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.compute import Computed, apply_ops
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import ContinuousEffect, CopyOf, Duration, Op, SetBase
 from tcgrules.kernel.events import Event, EventLog
 from tcgrules.kernel.objects import (
@@ -36,8 +37,9 @@ from tcgrules.kernel.objects import (
     StackInfo,
     ZoneKey,
 )
+from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.kernel.zones import ZoneSpec
-from tcgrules.rules import RuleRef, rule
+from tcgrules.rules import RuleRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,28 +94,75 @@ def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
     return ids[:i] + ids[i + 1 :]
 
 
-class Game:
-    """One game of one ruleset. See the module docstring for the design."""
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """One attribute of a game, and how copies, rollbacks and equality treat it."""
 
-    __slots__ = (
-        "_active",
-        "_attachments",
-        "_board",
-        "_cache",
-        "_clock",
-        "_effects",
-        "_events",
-        "_lki",
-        "_next_effect",
-        "_next_id",
-        "_objects",
-        "_players",
-        "_ruleset",
-        "_shared",
-        "_touched",
-        "_turn",
-        "_zones",
-    )
+    name: str
+    #: changed in place, so copied with this (the builtin ``dict`` or ``set``) before
+    #: the first write after a copy; None: immutable, or only ever replaced whole
+    own: type[dict[Any, Any]] | type[set[Any]] | None = None
+    #: how ``==`` compares two games' values: by value, by type, or not at all
+    compared: Literal["value", "type"] | None = "value"
+    #: put back when a transaction is rolled back
+    restored: bool = True
+    #: handed to the copy by :meth:`Game.copy`
+    shared: bool = True
+
+
+#: Every attribute of a game, declared once. ``Game.__slots__``, :meth:`Game.copy`,
+#: ``Game._own`` (copy on write), ``Game._state`` (equality) and ``Game._restore``
+#: (rollback) are derived from this; a new table is one line here plus its starting
+#: value in ``Game.__init__``. Equality compares the tables in this order.
+_TABLES: tuple[_Table, ...] = (
+    _Table("_ruleset", compared="type", restored=False),
+    _Table("_players", own=dict),
+    _Table("_objects", own=dict),
+    _Table("_zones", own=dict),
+    _Table("_effects", own=dict),
+    _Table("_lki", own=dict),
+    _Table("_events"),  # immutable: logging makes a new log
+    _Table("_clock"),
+    _Table("_next_id"),
+    _Table("_next_effect"),
+    _Table("_active"),
+    _Table("_turn"),
+    # bookkeeping, not part of what the game is: never compared
+    _Table("_cache", own=dict, compared=None),  # computed characteristics per object id
+    _Table("_board", compared=None),  # the board index, dropped on every write
+    _Table("_touched", own=set, compared=None),  # ids changed since state-based actions
+    _Table("_attachments", compared=None),  # whether anything has been attached
+    # the copy-on-write flag itself: a copy and a rollback set it on both games
+    _Table("_shared", compared=None, restored=False, shared=False),
+)
+
+
+def _derive(name: str, params: str, lines: Iterable[str], doc: str) -> Any:
+    """A method of :class:`Game` compiled from source generated out of :data:`_TABLES`.
+
+    Compiled once, at import, as :mod:`dataclasses` compiles ``__init__``: the
+    method is exactly the hand-written assignments, where a loop of ``setattr`` over
+    the names is about ten times slower (and :meth:`Game.copy` is on the hot path).
+    The code runs in this module's namespace (``Game``, ``dict``, ``set``, ``type``).
+    """
+    body = "".join(f"\n    {line}" for line in lines)
+    namespace: dict[str, Any] = {}
+    exec(f"def {name}(self{params}):{body}\n", globals(), namespace)
+    method = namespace[name]
+    method.__qualname__ = f"Game.{name}"
+    method.__doc__ = doc
+    return method
+
+
+class Game:
+    """One game of one ruleset. See the module docstring for the design.
+
+    Every change takes ``rule_applied``, the rule the change carries out, for the event
+    log; ``None`` marks a change made directly (a scenario's ``do:``, a test fixture),
+    which cites no rule.
+    """
+
+    __slots__ = tuple(t.name for t in _TABLES)
 
     def __init__(self, ruleset: Ruleset, players: Sequence[str]) -> None:
         names = [str(p) for p in players]
@@ -149,60 +198,52 @@ class Game:
         self._attachments = False
 
     # ------------------------------------------------------------ copy, equality
-    def copy(self) -> Game:
-        """An exact, independent copy (equal to this game; changing one never changes the other)."""
-        new = Game.__new__(Game)
-        new._ruleset = self._ruleset
-        new._players = self._players
-        new._objects = self._objects
-        new._zones = self._zones
-        new._effects = self._effects
-        new._lki = self._lki
-        new._events = self._events
-        new._clock = self._clock
-        new._next_id = self._next_id
-        new._next_effect = self._next_effect
-        new._active = self._active
-        new._turn = self._turn
-        new._cache = self._cache
-        new._board = self._board
-        new._touched = self._touched
-        new._attachments = self._attachments
-        new._shared = True
-        self._shared = True
-        return new
+    # Derived from _TABLES (see _derive): only the board index and the sharing flag,
+    # which have roles of their own, are named here.
+    copy: ClassVar[Callable[[Game], Game]] = _derive(
+        "copy",
+        "",
+        [
+            "new = Game.__new__(Game)",
+            *(f"new.{t.name} = self.{t.name}" for t in _TABLES if t.shared),
+            "new._shared = True",
+            "self._shared = True",
+            "return new",
+        ],
+        "An exact, independent copy (equal to this game; changing one never changes the other).",
+    )
 
-    def _own(self) -> None:
-        """Take private copies of the shared tables before the first write.
+    _own: ClassVar[Callable[[Game], None]] = _derive(
+        "_own",
+        "",
+        [
+            "self._board = None",
+            "if self._shared:",
+            *(
+                f"    self.{t.name} = {t.own.__name__}(self.{t.name})"
+                for t in _TABLES
+                if t.own is not None
+            ),
+            "    self._shared = False",
+        ],
+        "Take private copies of the shared tables before the first write.\n\n"
+        "Every change passes through here, so it also drops the board index.",
+    )
 
-        Every change passes through here, so it also drops the board index.
-        """
-        self._board = None
-        if self._shared:
-            self._players = dict(self._players)
-            self._objects = dict(self._objects)
-            self._zones = dict(self._zones)
-            self._effects = dict(self._effects)
-            self._lki = dict(self._lki)
-            self._cache = dict(self._cache)
-            self._touched = set(self._touched)
-            self._shared = False
-
-    def _state(self) -> tuple[object, ...]:
-        return (
-            type(self._ruleset),
-            self._players,
-            self._objects,
-            self._zones,
-            self._effects,
-            self._lki,
-            self._events,
-            self._clock,
-            self._next_id,
-            self._next_effect,
-            self._active,
-            self._turn,
-        )
+    _state: ClassVar[Callable[[Game], tuple[object, ...]]] = _derive(
+        "_state",
+        "",
+        [
+            "return (",
+            *(
+                f"    type(self.{t.name})," if t.compared == "type" else f"    self.{t.name},"
+                for t in _TABLES
+                if t.compared
+            ),
+            ")",
+        ],
+        "What makes two games equal: every compared table.",
+    )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -211,24 +252,16 @@ class Game:
 
     __hash__ = None  # type: ignore[assignment]  # mutable: not hashable
 
-    def _restore(self, snapshot: Game) -> None:
-        self._players = snapshot._players
-        self._objects = snapshot._objects
-        self._zones = snapshot._zones
-        self._effects = snapshot._effects
-        self._lki = snapshot._lki
-        self._events = snapshot._events
-        self._clock = snapshot._clock
-        self._next_id = snapshot._next_id
-        self._next_effect = snapshot._next_effect
-        self._active = snapshot._active
-        self._turn = snapshot._turn
-        self._cache = snapshot._cache
-        self._board = snapshot._board
-        self._touched = snapshot._touched
-        self._attachments = snapshot._attachments
-        self._shared = True
-        snapshot._shared = True
+    _restore: ClassVar[Callable[[Game, Game], None]] = _derive(
+        "_restore",
+        ", snapshot",
+        [
+            *(f"self.{t.name} = snapshot.{t.name}" for t in _TABLES if t.restored),
+            "self._shared = True",
+            "snapshot._shared = True",
+        ],
+        "Put back every restored table from ``snapshot`` (a copy of this game).",
+    )
 
     @contextmanager
     def transaction(self) -> Iterator[Game]:
@@ -294,12 +327,14 @@ class Game:
         obj = self._objects.get(ref.id)
         if obj is None:
             if ref in self._lki:
-                raise StaleReferenceError(f"{ref} no longer exists (mtg:400.7)")
+                raise StaleReferenceError(
+                    f"{ref} no longer exists ({self._ruleset.cite(Concept.NEW_OBJECT)})"
+                )
             raise UnknownObjectError(f"no object {ref}")
         if obj.incarnation != ref.incarnation:
             raise StaleReferenceError(
                 f"{ref} left its zone and is now the new object {obj.ref} "
-                f"({self._ruleset.new_object_rule})"
+                f"({self._ruleset.cite(Concept.NEW_OBJECT)})"
             )
         return obj
 
@@ -641,7 +676,7 @@ class Game:
                 Event(
                     "moved",
                     f"{obj.label} moves from {obj.zone} to {key}; it stays the same object",
-                    rule_applied or rule(self._ruleset.new_object_rule),
+                    rule_applied or self._ruleset.cite(Concept.NEW_OBJECT),
                     keep.ref,
                     data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
                 )
@@ -674,14 +709,14 @@ class Game:
             Event(
                 "moved",
                 f"{obj.label} moves from {obj.zone} to {key}{why}; it is a new object {new.ref}",
-                rule_applied or rule(self._ruleset.new_object_rule),
+                rule_applied or self._ruleset.cite(Concept.NEW_OBJECT),
                 new.ref,
                 data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
             )
         )
         return new.ref
 
-    def remove(self, ref: ObjectRef, *, rule_applied: RuleRef, reason: str) -> None:
+    def remove(self, ref: ObjectRef, *, rule_applied: RuleRef | None, reason: str) -> None:
         """Take an object out of the game entirely (a token or copy ceasing to exist)."""
         obj = self.get(ref)
         computed = self._computed(obj)
@@ -696,14 +731,16 @@ class Game:
         self.log(Event("ceased_to_exist", f"{obj.label} {reason}", rule_applied, ref))
 
     # ------------------------------------------------------------ status changes
-    def set_tapped(self, ref: ObjectRef, tapped: bool, *, rule_applied: RuleRef) -> None:
+    def set_tapped(self, ref: ObjectRef, tapped: bool, *, rule_applied: RuleRef | None) -> None:
         obj = self.get(ref)
         if obj.tapped != tapped:
             self._replace(replace(obj, tapped=tapped))
             word = "tapped" if tapped else "untapped"
             self.log(Event(word, f"{obj.label} becomes {word}", rule_applied, ref))
 
-    def set_phased_out(self, ref: ObjectRef, phased_out: bool, *, rule_applied: RuleRef) -> None:
+    def set_phased_out(
+        self, ref: ObjectRef, phased_out: bool, *, rule_applied: RuleRef | None
+    ) -> None:
         """Phasing: the permanent stays where it is but is treated as though it did not
         exist; it is not a new object when it phases in (mtg:702.26)."""
         obj = self.get(ref)
@@ -714,7 +751,7 @@ class Game:
             self.log(Event(kind, f"{obj.label} {word}", rule_applied, ref))
 
     def mark_damage(
-        self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef, source: str = ""
+        self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None, source: str = ""
     ) -> None:
         """Mark damage on an object (mtg:120.3e)."""
         if amount < 0:
@@ -732,13 +769,13 @@ class Game:
             )
         )
 
-    def set_damage(self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef) -> None:
+    def set_damage(self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None) -> None:
         obj = self.get(ref)
         if obj.damage != amount:
             self._replace(replace(obj, damage=amount))
 
     def add_counters(
-        self, ref: ObjectRef, kind: str, amount: int, *, rule_applied: RuleRef
+        self, ref: ObjectRef, kind: str, amount: int, *, rule_applied: RuleRef | None
     ) -> None:
         """Put (or, negative, remove) counters; a count never goes below zero (mtg:122.1)."""
         obj = self.get(ref)
@@ -762,7 +799,7 @@ class Game:
             )
         )
 
-    def attach(self, ref: ObjectRef, to: Entity | None, *, rule_applied: RuleRef) -> None:
+    def attach(self, ref: ObjectRef, to: Entity | None, *, rule_applied: RuleRef | None) -> None:
         """Attach an Aura or Equipment to an object or player, or unattach it (mtg:303.4b)."""
         obj = self.get(ref)
         old_host = obj.attached_to
@@ -780,7 +817,7 @@ class Game:
         self._replace(replace(obj, stack=info))
 
     # ------------------------------------------------------------------ players
-    def change_life(self, name: str, amount: int, *, rule_applied: RuleRef) -> None:
+    def change_life(self, name: str, amount: int, *, rule_applied: RuleRef | None) -> None:
         """A player gains (positive) or loses (negative) life."""
         p = self.player(name)
         if p.life is None:
@@ -799,7 +836,9 @@ class Game:
             )
         )
 
-    def change_object_life(self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef) -> None:
+    def change_object_life(
+        self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None
+    ) -> None:
         """An object gains (positive) or loses (negative) life: a discrete change to its
         life total, which stays even if effects on its life property change (fab:2.5.3b)."""
         obj = self.get(ref)
@@ -850,7 +889,7 @@ class Game:
         tail = " until end of turn" if until and not remove else ""
         self.log(Event("effect", f"{name} {verb} {words}{tail}", rule_applied, player=name))
 
-    def set_lost(self, name: str, *, rule_applied: RuleRef, reason: str) -> None:
+    def set_lost(self, name: str, *, rule_applied: RuleRef | None, reason: str) -> None:
         p = self.player(name)
         if not p.lost:
             self._own()
@@ -877,8 +916,6 @@ class Game:
         obj = self.get(ref)
         refusal = self._ruleset.refuse_effect(op)
         if refusal is not None:
-            from tcgrules.errors import RulesViolation  # noqa: PLC0415  (errors imports verdict)
-
             raise RulesViolation(refusal, f"an effect on {obj.label}")
         self._own()
         effect = ContinuousEffect(
@@ -932,9 +969,11 @@ class Game:
         raise RuntimeError("state-based actions did not settle after 1000 rounds")
 
     # -------------------------------------------------------------------- turns
-    def end_turn(self, *, cleanup_rule: RuleRef) -> None:
+    def end_turn(self, *, cleanup_rule: RuleRef | None = None) -> None:
         """End the turn: "until end of turn" effects end and marked damage is removed
-        (mtg:514.2), then the next player becomes the active player."""
+        (mtg:514.2), then the next player becomes the active player. The rule cited is
+        the ruleset's CLEANUP concept unless one is given."""
+        cleanup_rule = cleanup_rule or self._ruleset.cite(Concept.CLEANUP)
         self._own()
         ending = [e.id for e in self.all_effects() if e.until == "end_of_turn"]
         self.remove_effects(ending)

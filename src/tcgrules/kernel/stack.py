@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, PlayerRef
@@ -30,8 +31,17 @@ Choices: TypeAlias = tuple[tuple[Entity, ...], ...]
 ChangeHow: TypeAlias = Literal["change_the_target", "change_a_target", "change_any", "choose_new"]
 
 
-def _r(game: Game, number: str) -> RuleRef:
-    return RuleRef(game.ruleset.name, number)
+#: the concept of each way to change targets (mtg:115.7a-d)
+CHANGE_CONCEPTS: dict[ChangeHow, Concept] = {
+    "change_the_target": Concept.CHANGE_THE_TARGET,
+    "change_a_target": Concept.CHANGE_A_TARGET,
+    "change_any": Concept.CHANGE_ANY,
+    "choose_new": Concept.CHOOSE_NEW,
+}
+
+
+def _r(game: Game, concept: Concept) -> RuleRef:
+    return game.ruleset.cite(concept)
 
 
 def check_choices(
@@ -48,7 +58,7 @@ def check_choices(
     reasons: list[Reason] = []
     if len(choices) > len(requirements):
         return Verdict.refuse(
-            _r(game, "601.2c"),
+            _r(game, Concept.CHOOSE_TARGETS),
             f"{len(choices)} lists of targets given, but the text has "
             f"{len(requirements)} instance(s) of “target”",
         )
@@ -64,7 +74,7 @@ def check_choices(
             why += f" choice(s); {n} given"
             if available < req.min:
                 why += f", and only {available} legal choice(s) exist"
-            reasons.append(Reason(_r(game, "601.2c"), why))
+            reasons.append(Reason(_r(game, Concept.CHOOSE_TARGETS), why))
             made.append(picked)
             continue
         so_far: list[Entity] = []
@@ -83,7 +93,9 @@ def check_choices(
         made.append(picked)
     if not reasons:
         total = sum(len(c) for c in made)
-        reasons.append(Reason(_r(game, "601.2c"), f"{total} legal target(s) chosen", True))
+        reasons.append(
+            Reason(_r(game, Concept.CHOOSE_TARGETS), f"{total} legal target(s) chosen", True)
+        )
     return Verdict.of(reasons)
 
 
@@ -107,7 +119,7 @@ def check_division(
         amount = amounts.get(i)
         if amount is None:
             return (
-                Verdict.refuse(_r(game, "601.2d"), "the amount to divide is not known"),
+                Verdict.refuse(_r(game, Concept.DIVIDE), "the amount to divide is not known"),
                 (),
             )
         if not picked:
@@ -120,7 +132,7 @@ def check_division(
         if len(part) != len(picked):
             return (
                 Verdict.refuse(
-                    _r(game, "601.2d"),
+                    _r(game, Concept.DIVIDE),
                     f"{amount} must be divided among {len(picked)} targets: give one amount each",
                 ),
                 (),
@@ -128,7 +140,7 @@ def check_division(
         if any(p < 1 for p in part) or sum(part) != amount:
             return (
                 Verdict.refuse(
-                    _r(game, "601.2d"),
+                    _r(game, Concept.DIVIDE),
                     f"the division {part} must give each target at least 1 and add up to {amount}",
                 ),
                 (),
@@ -136,9 +148,9 @@ def check_division(
         shares.append(tuple(part))
     if given:
         return Verdict.refuse(
-            _r(game, "601.2d"), "amounts given for a spell that divides nothing"
+            _r(game, Concept.DIVIDE), "amounts given for a spell that divides nothing"
         ), ()
-    return Verdict.ok(_r(game, "601.2d"), "the division is legal"), tuple(shares)
+    return Verdict.ok(_r(game, Concept.DIVIDE), "the division is legal"), tuple(shares)
 
 
 @dataclass(frozen=True)
@@ -199,18 +211,15 @@ def check_new_targets(
     """
     info = obj.stack
     if info is None:
-        return Verdict.refuse(_r(game, "115.7"), "that is not a spell or ability on the stack"), ()
+        return Verdict.refuse(
+            _r(game, Concept.CHANGE_TARGETS), "that is not a spell or ability on the stack"
+        ), ()
     old = info.targets
-    rule_number = {
-        "change_the_target": "115.7a",
-        "change_a_target": "115.7b",
-        "change_any": "115.7c",
-        "choose_new": "115.7d",
-    }[how]
+    rule_number = CHANGE_CONCEPTS[how]
     if len(new) != len(old) or any(len(a) != len(b) for a, b in zip(new, old, strict=False)):
         return (
             Verdict.refuse(
-                _r(game, "115.7f"),
+                _r(game, Concept.CHANGE_KEEPS_COUNT),
                 "changing targets keeps the number of targets of each instance "
                 f"({[len(o) for o in old]})",
             ),
@@ -222,10 +231,13 @@ def check_new_targets(
     ]
     reasons: list[Reason] = []
     if how == "change_a_target" and len(changed) > 1:
-        reasons.append(Reason(_r(game, "115.7b"), "only one target may be changed"))
+        reasons.append(Reason(_r(game, Concept.CHANGE_A_TARGET), "only one target may be changed"))
     if how == "change_the_target" and len(changed) != sum(len(r) for r in old):
         reasons.append(
-            Reason(_r(game, "115.7a"), "every target must change to another legal target")
+            Reason(
+                _r(game, Concept.CHANGE_THE_TARGET),
+                "every target must change to another legal target",
+            )
         )
     # the final set is judged as a whole (mtg:115.7e)
     for i, row in enumerate(final):
@@ -262,7 +274,7 @@ def check_new_targets(
                 if before:
                     reasons.append(
                         Reason(
-                            _r(game, "115.7d"),
+                            _r(game, Concept.CHOOSE_NEW),
                             f"the change would make the unchanged target "
                             f"{game.describe(t)} illegal",
                         )
@@ -275,7 +287,11 @@ def check_new_targets(
                 True,
             )
         )
-        reasons.append(Reason(_r(game, "115.7e"), "only the final set of targets was judged", True))
+        reasons.append(
+            Reason(
+                _r(game, Concept.CHANGE_FINAL_SET), "only the final set of targets was judged", True
+            )
+        )
     return Verdict.of(reasons), final
 
 

@@ -6,19 +6,20 @@ Legality is pure (architecture promise 2): nothing here changes the game.
 the two are kept in agreement by tests. :class:`LegalTargets` is a lazy view
 (iterate, ``in``, ``count()``), like python-chess's legal move generator.
 
-The rules, in the order they are checked:
+The checks, in order, each citing the rule the game's ruleset maps the
+:class:`~tcgrules.kernel.concepts.Concept` to (Magic's numbers in brackets):
 
 - a target must still be the object that was chosen: an object that changed
-  zones is a new object (mtg:400.7, mtg:608.2b); a phased-out permanent is
-  ignored by the game while it is (mtg:702.26b);
-- it must be in the zone the phrase describes; only permanents unless the
-  phrase says otherwise (mtg:115.2, mtg:109.2) and, for "any target", only
-  creatures, players, planeswalkers and battles (mtg:115.4);
-- it must fit the rest of the phrase (mtg:601.2c);
-- a spell or ability can't target itself (mtg:115.5);
+  zones is a new object (NEW_OBJECT, mtg:400.7); a phased-out permanent is
+  ignored by the game while it is (PHASED_OUT, mtg:702.26b);
+- it must be in the zone the phrase describes (TARGET_ZONE, mtg:115.2; the
+  description's own zone rule, mtg:109.2) and, for "any target", be one of the
+  kinds it allows (ANY_TARGET, mtg:115.4);
+- it must fit the rest of the phrase (TARGET_FITS, mtg:601.2c);
+- a spell or ability can't target itself (TARGET_ITSELF, mtg:115.5);
 - one instance of "target" can't choose the same thing twice, different
-  instances can (mtg:115.3), unless the text says "another" target;
-- the ruleset's keyword restrictions (MTG hexproof, shroud, protection:
+  instances can, unless the text says "another" target (TARGET_REPEAT, mtg:115.3);
+- the ruleset's keyword restrictions (Magic's hexproof, shroud, protection:
   mtg:702.11, mtg:702.18, mtg:702.16).
 """
 
@@ -31,6 +32,7 @@ from typing import Literal
 
 from tcgrules.errors import InputError
 from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.describe import (
     ANY_ZONE,
     Compiled,
@@ -43,6 +45,7 @@ from tcgrules.kernel.describe import (
 from tcgrules.kernel.descriptors import AnyOf, HasType, IsPlayer, TargetRequirement
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
+from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.rules import RuleRef
 from tcgrules.verdict import Reason, Verdict
 
@@ -93,10 +96,6 @@ def compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRe
     return CompiledRequirement(requirement, compile_descriptor(requirement.descriptor, game), game)
 
 
-def _r(game: str, number: str) -> RuleRef:
-    return RuleRef(game, number)
-
-
 @dataclass(frozen=True, slots=True)
 class Chosen:
     """The choices already made: ``per_instance[i]`` for instance ``i`` (0-based)."""
@@ -144,9 +143,9 @@ def explain_target(
     "another target" must differ from the instances it names.
     """
     _check_call(game, requirements, index, targeter)
-    g = game.ruleset.name
+    rs = type(game.ruleset)
     req = requirements[index]
-    creq = compile_requirement(req, g)
+    creq = compile_requirement(req, rs.name)
     chosen = chosen or Chosen()
     reasons: list[Reason] = []
     ctx = Context(game, targeter.controller, targeter.source)
@@ -154,32 +153,40 @@ def explain_target(
 
     if isinstance(candidate, PlayerRef):
         if candidate.name not in game.players:
-            return Verdict.refuse(_r(g, "115.1"), f"{candidate.name} is not a player in this game")
+            return Verdict.refuse(
+                rs.cite(Concept.TARGET_PLAYER), f"{candidate.name} is not a player in this game"
+            )
         ok = creq.compiled.players is not None and creq.compiled.players(ctx, candidate.name)
         if ok:
-            reasons.append(Reason(_r(g, "115.1"), f"{name} is a player the phrase allows", True))
-        else:
-            rule_number = "115.4" if creq.is_any_target else "115.2"
             reasons.append(
-                Reason(_r(g, rule_number), f"{name}: the phrase does not allow choosing a player")
+                Reason(
+                    rs.cite(Concept.TARGET_PLAYER), f"{name} is a player the phrase allows", True
+                )
+            )
+        else:
+            reasons.append(
+                Reason(_zone_rule(rs, creq), f"{name}: the phrase does not allow choosing a player")
             )
             reasons.append(
-                Reason(_r(g, "601.2c"), f"{name} is not an appropriate choice for “{req.text}”")
+                Reason(
+                    rs.cite(Concept.TARGET_FITS),
+                    f"{name} is not an appropriate choice for “{req.text}”",
+                )
             )
         if game.player(candidate.name).lost:
-            reasons.append(Reason(_r(g, "800.4a"), f"{name} has left the game"))
+            reasons.append(Reason(rs.cite(Concept.PLAYER_LEFT), f"{name} has left the game"))
         reasons.extend(game.ruleset.player_target_restrictions(game, targeter, candidate.name))
     else:
         if not game.is_current(candidate):
             return Verdict.refuse(
-                _r(g, game.ruleset.new_object_rule.split(":", 1)[1]),
+                rs.cite(Concept.NEW_OBJECT),
                 f"{name} has changed zones since it was chosen: it is a new object",
             )
         entry = game.seen_object(candidate)
         obj, chars = entry.obj, entry.chars
         if obj.phased_out:
             reasons.append(
-                Reason(_r(g, "702.26b"), f"{name} is phased out, so the game ignores it")
+                Reason(rs.cite(Concept.PHASED_OUT), f"{name} is phased out, so the game ignores it")
             )
         spec = game.ruleset.zone_spec(obj.zone.name)
         zone_ok = _zone_ok(game, creq.compiled, obj.zone.name)
@@ -191,7 +198,7 @@ def explain_target(
         if zone_ok:
             reasons.append(
                 Reason(
-                    _zone_rule(g, creq),
+                    _zone_rule(rs, creq),
                     f"{name} is in the {spec.name} zone, as the phrase requires",
                     True,
                 )
@@ -199,7 +206,7 @@ def explain_target(
         else:
             reasons.append(
                 Reason(
-                    _zone_rule(g, creq),
+                    _zone_rule(rs, creq),
                     f"{name} is in the {spec.name} zone; the phrase means objects in {wanted}",
                 )
             )
@@ -215,27 +222,34 @@ def explain_target(
         fits = pred is not None and pred(ctx, entry)
         if fits:
             reasons.append(
-                Reason(_r(g, "601.2c"), f"{name} fits “{req.text or 'the phrase'}”", True)
+                Reason(
+                    rs.cite(Concept.TARGET_FITS), f"{name} fits “{req.text or 'the phrase'}”", True
+                )
             )
         elif zone_ok:
             parts = why_not(ctx, req.descriptor, entry)
             if creq.is_any_target:
-                parts = [(_r(g, "115.4"), "is not a creature, planeswalker or battle")]
-            for number, why in parts or [(_r(g, "601.2c"), "does not fit the phrase")]:
+                parts = [(rs.cite(Concept.ANY_TARGET), "is not a creature, planeswalker or battle")]
+            for number, why in parts or [(rs.cite(Concept.TARGET_FITS), "does not fit the phrase")]:
                 reasons.append(Reason(number, f"{name} {why} (“{req.text or 'the phrase'}”)"))
         if targeter.stack_object is not None and candidate.id == targeter.stack_object.id:
-            reasons.append(Reason(_r(g, "115.5"), f"{name} can't be a target of itself"))
+            reasons.append(
+                Reason(rs.cite(Concept.TARGET_ITSELF), f"{name} can't be a target of itself")
+            )
         reasons.extend(game.ruleset.target_restrictions(game, targeter, candidate, chars))
 
     if exclude_self_in_instance and any(_same(candidate, c) for c in chosen.for_instance(index)):
         reasons.append(
-            Reason(_r(g, "115.3"), f"{name} is already chosen for this instance of “target”")
+            Reason(
+                rs.cite(Concept.TARGET_REPEAT),
+                f"{name} is already chosen for this instance of “target”",
+            )
         )
     for other in req.distinct_from:
         if any(_same(candidate, c) for c in chosen.for_instance(other)):
             reasons.append(
                 Reason(
-                    _r(g, "115.3"),
+                    rs.cite(Concept.TARGET_REPEAT),
                     f"{name} is already chosen for target {other + 1}; this one must be another",
                 )
             )
@@ -252,9 +266,8 @@ def is_legal_target(
     chosen: Chosen | None = None,
 ) -> bool:
     """``bool(explain_target(...))``, computed without building reasons."""
-    g = game.ruleset.name
     req = requirements[index]
-    creq = compile_requirement(req, g)
+    creq = compile_requirement(req, game.ruleset.name)
     ctx = Context(game, targeter.controller, targeter.source)
     chosen = chosen or Chosen()
     if isinstance(candidate, PlayerRef):
@@ -301,10 +314,8 @@ def _zone_ok(game: Game, compiled: Compiled, zone: str) -> bool:
     return game.ruleset.zone_matches(zone, wanted)
 
 
-def _zone_rule(game: str, creq: CompiledRequirement) -> RuleRef:
-    if creq.is_any_target:
-        return _r(game, "115.4")
-    return _r(game, "115.2")
+def _zone_rule(rs: type[Ruleset], creq: CompiledRequirement) -> RuleRef:
+    return rs.cite(Concept.ANY_TARGET if creq.is_any_target else Concept.TARGET_ZONE)
 
 
 @dataclass(frozen=True)
@@ -321,8 +332,7 @@ class LegalTargets:
     chosen: Chosen = field(default_factory=Chosen)
 
     def __iter__(self) -> Iterator[Entity]:
-        g = self.game.ruleset.name
-        creq = compile_requirement(self.requirements[self.index], g)
+        creq = compile_requirement(self.requirements[self.index], self.game.ruleset.name)
         ctx = Context(self.game, self.targeter.controller, self.targeter.source)
         game = self.game
         allowed = game.ruleset.target_allowed

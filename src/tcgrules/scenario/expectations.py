@@ -1,21 +1,30 @@
 """The checks of an ``expect`` step (docs/scenarios.md, "Expectations").
 
-Each checker takes the session and the key's value and returns the failures, so
+Each checker takes the session and its key's value as the scenario schema typed
+it (:class:`~tcgrules.scenario.schema.Expectations`) and returns the failures, so
 every failing key is reported, not just the first.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from tcgrules.errors import NotSupportedError, ScenarioError, UnknownObjectError
+from tcgrules.errors import ScenarioError, UnknownObjectError
+from tcgrules.games.flesh_and_blood.names import is_personal_name, moniker, name_in, names_equal
+from tcgrules.kernel import play
 from tcgrules.kernel.characteristics import Characteristics, Value
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import Entity
-from tcgrules.rules import RuleRef
-from tcgrules.scenario.values import each as _each
-from tcgrules.scenario.values import names_list as _names_list
+from tcgrules.kernel.targeting import Chosen, legal_targets
+from tcgrules.scenario.schema import (
+    EventExpect,
+    Expectations,
+    Facts,
+    LegalTargetsQuery,
+    NameQuery,
+    TargetVerdictQuery,
+)
 
 if TYPE_CHECKING:
     from tcgrules.scenario.session import Session
@@ -23,6 +32,16 @@ if TYPE_CHECKING:
 _SET_PROPS = {"types", "supertypes", "subtypes", "colors", "metatypes", "traits", "classes"}
 _SET_PROPS |= {"talents", "abilities", "keywords"}
 _EXACT_PROPS = {"name", "moniker"}
+_CHANGE_FACTS = {"increased", "decreased", "gained", "lost"}
+
+_V = TypeVar("_V")
+
+
+def _mapping(value: Mapping[str, _V] | None, what: str) -> Mapping[str, _V]:
+    """A key whose value maps names to values; written as ``null`` it is malformed."""
+    if value is None:
+        raise ScenarioError(f"`{what}` takes a mapping of names to values")
+    return value
 
 
 def _norm(v: str) -> str:
@@ -57,13 +76,13 @@ def _show(v: Value | frozenset[str]) -> str:
     return "null" if v is None else repr(v)
 
 
-def _check_props(s: Session, value: Any, *, base: bool) -> list[str]:
+def _check_props(s: Session, value: dict[str, dict[str, Any]] | None, *, base: bool) -> list[str]:
     failures: list[str] = []
     key = "base" if base else "properties"
-    for name, props in _each(value, key):
+    for name, props in _mapping(value, key).items():
         ref = s.ref(name)
         chars = s.game.base_characteristics(ref) if base else s.game.characteristics(ref)
-        for prop, expected in _each(props, f"{key}: {name}"):
+        for prop, expected in props.items():
             if prop not in s.ruleset.known_properties():
                 raise ScenarioError(
                     f"{s.ruleset.title} objects have no property {prop!r}",
@@ -78,40 +97,48 @@ def _check_props(s: Session, value: Any, *, base: bool) -> list[str]:
     return failures
 
 
-def _expect_zone(s: Session, value: Any) -> list[str]:
+def _expect_properties(s: Session, value: dict[str, dict[str, Any]] | None) -> list[str]:
+    return _check_props(s, value, base=False)
+
+
+def _expect_base(s: Session, value: dict[str, dict[str, Any]] | None) -> list[str]:
+    return _check_props(s, value, base=True)
+
+
+def _expect_zone(s: Session, value: dict[str, str] | None) -> list[str]:
     failures = []
-    for name, zone in _each(value, "zone"):
+    for name, zone in _mapping(value, "zone").items():
         oid = s.object_id(name, include_gone=True)
         try:
             obj = s.game.current(oid)
         except UnknownObjectError:
             failures.append(f"{name} no longer exists, expected it in {zone}")
             continue
-        if not s.ruleset.zone_matches(obj.zone.name, str(zone)):
+        if not s.ruleset.zone_matches(obj.zone.name, zone):
             failures.append(f"{name} is in {obj.zone}, expected {zone}")
     return failures
 
 
-def _expect_stack(s: Session, value: Any) -> list[str]:
-    expected = _names_list(value or [], "stack")
+def _expect_stack(s: Session, value: list[str] | None) -> list[str]:
+    expected = list(value or [])
     actual = [s.name_of(r) for r in s.game.stack]
     if [e.lower() for e in expected] != [a.lower() for a in actual]:
         return [f"stack (top first) is {actual}, expected {expected}"]
     return []
 
 
-def _expect_life(s: Session, value: Any) -> list[str]:
+def _expect_life(s: Session, value: dict[str, int] | None) -> list[str]:
     failures = []
-    for name, n in _each(value, "life"):
+    for name, n in _mapping(value, "life").items():
         life = s.life_of(name)
         if life != n:
             failures.append(f"{name} has life {life}, expected {n}")
     return failures
 
 
-def _expect_damage(s: Session, value: Any) -> list[str]:
+def _expect_damage(s: Session, value: dict[str, int] | None) -> list[str]:
     failures = []
-    for name, n in _each(value, "damage"):
+    for name, n in _mapping(value, "damage").items():
         if name in s.game.players:
             raise ScenarioError("damage to players is not marked; check `life:` instead")
         actual = s.game.get(s.ref(name)).damage
@@ -120,28 +147,30 @@ def _expect_damage(s: Session, value: Any) -> list[str]:
     return failures
 
 
-def _expect_counters(s: Session, value: Any) -> list[str]:
+def _expect_counters(s: Session, value: dict[str, dict[str, int]] | None) -> list[str]:
     failures = []
-    for name, kinds in _each(value, "counters"):
+    for name, kinds in _mapping(value, "counters").items():
         counters = s.game.get(s.ref(name)).counters
-        for kind, n in _each(kinds, f"counters: {name}"):
+        for kind, n in kinds.items():
             if counters.get(kind, 0) != n:
                 failures.append(f"{name} has {counters.get(kind, 0)} {kind} counters, expected {n}")
     return failures
 
 
-def _expect_facts(s: Session, value: Any) -> list[str]:
+def _expect_facts(s: Session, value: dict[str, Facts] | None) -> list[str]:
     failures = []
-    for name, facts in _each(value, "facts"):
+    for name, facts in _mapping(value, "facts").items():
         ref = s.ref(name)
         obj = s.game.get(ref)
         known = s.facts_of(obj)
         computed = s.game.computed(ref)
         base = s.game.base_characteristics(ref)
         current = computed.characteristics
-        for fact, expected in _each(facts, f"facts: {name}"):
-            if fact in {"increased", "decreased", "gained", "lost"}:
-                for prop in _names_list(expected, fact):
+        for fact, expected in facts.checks():
+            if fact in _CHANGE_FACTS:
+                if not isinstance(expected, list):
+                    raise ScenarioError(f"`{fact}` takes a list of names")
+                for prop in expected:
                     ok = _changed(
                         s,
                         fact=fact,
@@ -157,9 +186,7 @@ def _expect_facts(s: Session, value: Any) -> list[str]:
             if fact not in known:
                 raise ScenarioError(
                     f"unknown fact {fact!r}",
-                    expected=", ".join(
-                        sorted([*known, "increased", "decreased", "gained", "lost"])
-                    ),
+                    expected=", ".join(sorted([*known, *_CHANGE_FACTS])),
                 )
             if known[fact] != bool(expected):
                 failures.append(f"{name}: {fact} is {known[fact]}, expected {bool(expected)}")
@@ -194,62 +221,66 @@ def _changed(
     return (has and not had) if fact == "gained" else (had and not has)
 
 
-def _expect_player_of(kind: str) -> Callable[[Session, Any], list[str]]:
-    def checker(s: Session, value: Any) -> list[str]:
-        failures = []
-        for name, expected in _each(value, kind):
-            ref = s.ref(name)
-            actual = s.game.controller(ref) if kind == "controller" else s.game.get(ref).owner
-            if actual != expected:
-                failures.append(f"{name}: {kind} is {actual}, expected {expected}")
-        return failures
-
-    return checker
+def _expect_controller(s: Session, value: Mapping[str, str | None] | None) -> list[str]:
+    failures = []
+    for name, expected in _mapping(value, "controller").items():
+        actual = s.game.controller(s.ref(name))
+        if actual != expected:
+            failures.append(f"{name}: controller is {actual}, expected {expected}")
+    return failures
 
 
-def _event_matches(s: Session, event: Event, expected: Mapping[str, Any]) -> bool:
-    for key, want in expected.items():
-        if key == "kind":
-            if event.kind != want:
-                return False
-        elif key == "object":
-            if str(want) in s.game.players:  # a player named where an object may stand
-                if event.player != want:
-                    return False
-            elif event.object is None or event.object.id != s.object_id(
-                str(want), include_gone=True
-            ):
-                return False
-        elif key == "player":
+def _expect_owner(s: Session, value: Mapping[str, str] | None) -> list[str]:
+    failures = []
+    for name, expected in _mapping(value, "owner").items():
+        actual = s.game.get(s.ref(name)).owner
+        if actual != expected:
+            failures.append(f"{name}: owner is {actual}, expected {expected}")
+    return failures
+
+
+def _event_matches(s: Session, event: Event, expected: EventExpect) -> bool:
+    if event.kind != expected.kind:
+        return False
+    want = expected.object
+    if want is not None:
+        if want in s.game.players:  # a player named where an object may stand
             if event.player != want:
                 return False
-        elif key == "rule":
-            if event.rule is None or not event.rule.matches(RuleRef.parse(str(want))):
+        elif event.object is None or event.object.id != s.object_id(want, include_gone=True):
+            return False
+    if expected.rule is not None and (event.rule is None or not event.rule.matches(expected.rule)):
+        return False
+    for key, value in expected.extra.items():
+        if key == "player":
+            if event.player != value:
                 return False
-        elif event.data.get(key) != want and str(event.data.get(key)) != str(want):
+        elif event.data.get(key) != value and str(event.data.get(key)) != str(value):
             return False
     return True
 
 
-def _expect_events(s: Session, value: Any) -> list[str]:
-    if not isinstance(value, list):
+def _expect_events(s: Session, value: list[EventExpect] | None) -> list[str]:
+    if value is None:
         raise ScenarioError("`events` takes a list of {kind, object, rule, ...}")
     events = s.events_since_mark()
     position = 0
-    for i, expected in enumerate(value):
-        if not isinstance(expected, Mapping) or "kind" not in expected:
-            raise ScenarioError(f"events[{i}] needs a `kind`")
+    for expected in value:
         while position < len(events) and not _event_matches(s, events[position], expected):
             position += 1
         if position == len(events):
             seen = "; ".join(f"{e.kind}: {e}" for e in events) or "none"
-            return [f"expected event {dict(expected)} (in order) not found; events were: {seen}"]
+            return [
+                f"expected event {expected.written()} (in order) not found; events were: {seen}"
+            ]
         position += 1
     return []
 
 
-def _expect_lost(s: Session, value: Any) -> list[str]:
-    expected = set(_names_list(value, "lost"))
+def _expect_lost(s: Session, value: list[str] | None) -> list[str]:
+    if value is None:
+        raise ScenarioError("`lost` takes a list of names")
+    expected = set(value)
     actual = {p for p in s.game.players if s.game.player(p).lost}
     return (
         []
@@ -258,72 +289,40 @@ def _expect_lost(s: Session, value: Any) -> list[str]:
     )
 
 
-def _expect_winner(s: Session, value: Any) -> list[str]:
+def _expect_winner(s: Session, value: str | None) -> list[str]:
     left = [p for p in s.game.players if not s.game.player(p).lost]
     if left == [value]:
         return []
     return [f"expected {value} to have won; players still in the game: {left}"]
 
 
-def _expect_names(s: Session, value: Any) -> list[str]:
-    from tcgrules.games.flesh_and_blood.names import name_in, names_equal  # noqa: PLC0415
-
+def _expect_names(s: Session, value: list[NameQuery] | None) -> list[str]:
     failures = []
-    for i, item in enumerate(value if isinstance(value, list) else []):
-        a = str(item.get("name"))
-        if "equals" in item:
-            got = names_equal(a, str(item["equals"]))
-            what = f"{a!r} equals {item['equals']!r}"
-        elif "in" in item:
-            got = name_in(a, str(item["in"]))
-            what = f"{a!r} in {item['in']!r}"
+    for i, item in enumerate(value or []):
+        a = item.name
+        if item.equals is not None:
+            got = names_equal(a, item.equals)
+            what = f"{a!r} equals {item.equals!r}"
+        elif item.in_ is not None:
+            got = name_in(a, item.in_)
+            what = f"{a!r} in {item.in_!r}"
         else:
             raise ScenarioError(f"names[{i}] needs `equals` or `in`")
-        if got != bool(item.get("result")):
-            failures.append(f"names: {what} is {got}, expected {item.get('result')}")
+        if got != item.result:
+            failures.append(f"names: {what} is {got}, expected {item.result}")
     return failures
 
 
-def _expect_moniker(s: Session, value: Any) -> list[str]:
-    from tcgrules.games.flesh_and_blood.names import is_personal_name, moniker  # noqa: PLC0415
-
+def _expect_moniker(s: Session, value: dict[str, str | None] | None) -> list[str]:
     known = [*s.cards.values(), *s._bundled_cards().values()]
     heroes = {c.name for c in known if "hero" in c.type_line.lower()}
     names = {c.name for c in known}
     failures = []
-    for name, expected in _each(value, "moniker"):
+    for name, expected in _mapping(value, "moniker").items():
         got = moniker(name, personal=is_personal_name(name, names, heroes))
         if got != expected:
             failures.append(f"moniker of {name!r} is {got!r}, expected {expected!r}")
     return failures
-
-
-#: Every `expect` key and its checker.
-EXPECT: dict[str, Callable[[Session, Any], list[str]]] = {
-    "zone": _expect_zone,
-    "stack": _expect_stack,
-    "life": _expect_life,
-    "damage": _expect_damage,
-    "counters": _expect_counters,
-    "properties": lambda s, v: _check_props(s, v, base=False),
-    "base": lambda s, v: _check_props(s, v, base=True),
-    "facts": _expect_facts,
-    "controller": _expect_player_of("controller"),
-    "owner": _expect_player_of("owner"),
-    "events": _expect_events,
-    "lost": _expect_lost,
-    "winner": _expect_winner,
-    "names": _expect_names,
-    "moniker": _expect_moniker,
-}
-
-
-def _rule_text(value: Any) -> str:
-    if isinstance(value, RuleRef):
-        return str(value)
-    if isinstance(value, Mapping) and "game" in value and "number" in value:
-        return f"{value['game']}:{value['number']}"
-    return str(value)
 
 
 def _names_of(s: Session, entities: Iterable[Entity]) -> list[str]:
@@ -334,34 +333,30 @@ def _same_names(expected: Iterable[str], actual: Iterable[str]) -> bool:
     return sorted(n.lower() for n in expected) == sorted(n.lower() for n in actual)
 
 
-def _expect_targets(s: Session, value: Any) -> list[str]:
+def _expect_targets(s: Session, value: dict[str, list[list[str]]] | None) -> list[str]:
     failures = []
-    for name, rows in _each(value, "targets"):
+    for name, rows in _mapping(value, "targets").items():
         obj = s.game.get(s.ref(name))
         if obj.stack is None:
             failures.append(f"{name} is not a spell or ability on the stack")
             continue
         actual = [_names_of(s, row) for row in obj.stack.targets]
-        wanted = [[str(x) for x in row] for row in rows]
+        wanted = [list(row) for row in rows]
         if [[n.lower() for n in r] for r in actual] != [[n.lower() for n in r] for r in wanted]:
             failures.append(f"{name} targets {actual}, expected {wanted}")
     return failures
 
 
-def _query(s: Session, q: Mapping[str, Any]) -> tuple[Any, int, str]:
-    """The legal-target view a query asks about, the instance index, and a label."""
-    if s.ruleset.name != "mtg":
-        raise NotSupportedError(
-            f"target queries in {s.ruleset.title}", "targeting is Magic-only so far"
-        )
-    from tcgrules.games.magic import play  # noqa: PLC0415
-    from tcgrules.kernel.targeting import Chosen, legal_targets  # noqa: PLC0415
+def _query(s: Session, q: LegalTargetsQuery | TargetVerdictQuery) -> tuple[Any, int, str]:
+    """The legal-target view a query asks about, the instance index, and a label.
 
-    instance = int(q.get("instance", 1)) - 1
-    if "stack_object" in q:
-        obj = s.game.get(s.ref(str(q["stack_object"])))
+    The game's ruleset reads the card (a game without a card grammar answers "not
+    supported") and cites its own rules in every verdict."""
+    instance = q.instance - 1
+    if q.stack_object is not None:
+        obj = s.game.get(s.ref(q.stack_object))
         if obj.stack is None:
-            raise ScenarioError(f"{q['stack_object']!r} is not on the stack")
+            raise ScenarioError(f"{q.stack_object!r} is not on the stack")
         rows = [tuple(r) for r in obj.stack.targets]
         if not 0 <= instance < len(obj.stack.requirements):
             raise ScenarioError(
@@ -376,67 +371,89 @@ def _query(s: Session, q: Mapping[str, Any]) -> tuple[Any, int, str]:
             Chosen(tuple(rows)),
         )
         return view, instance, obj.label
-    card = s.ref(str(q.get("card")))
-    by = str(q.get("by") or s.game.active_player)
+    card = s.ref(str(q.card))
+    by = q.by or s.game.active_player
     requirements, targeter = play.prospective(s.game, card, by)
     if not 0 <= instance < len(requirements):
         raise ScenarioError(
-            f"{q.get('card')} has {len(requirements)} instance(s) of target, not {instance + 1}"
+            f"{q.card} has {len(requirements)} instance(s) of target, not {instance + 1}"
         )
-    chosen = tuple(tuple(s.entity(str(n)) for n in row) for row in q.get("chosen") or [])
+    chosen = tuple(tuple(s.entity(n) for n in row) for row in q.chosen or [])
     return (
         legal_targets(s.game, requirements, instance, targeter, Chosen(chosen)),
         instance,
-        str(q.get("card")),
+        str(q.card),
     )
 
 
-def _expect_legal_targets(s: Session, value: Any) -> list[str]:
+def _expect_legal_targets(s: Session, value: list[LegalTargetsQuery] | None) -> list[str]:
+    if value is None:
+        raise ScenarioError("`legal_targets` takes a query or a list of queries")
     failures = []
-    for q in value if isinstance(value, list) else [value]:
+    for q in value:
         view, instance, label = _query(s, q)
         names = _names_of(s, view)
         where = f"legal targets of {label} (instance {instance + 1})"
-        if "equals" in q and not _same_names(q["equals"], names):
-            failures.append(f"{where} are {sorted(names)}, expected exactly {sorted(q['equals'])}")
+        if q.equals is not None and not _same_names(q.equals, names):
+            failures.append(f"{where} are {sorted(names)}, expected exactly {sorted(q.equals)}")
         low = {n.lower() for n in names}
-        for n in q.get("includes") or []:
+        for n in q.includes or []:
             if n.lower() not in low:
                 failures.append(f"{where} do not include {n}; they are {sorted(names)}")
-        for n in q.get("excludes") or []:
+        for n in q.excludes or []:
             if n.lower() in low:
                 failures.append(f"{where} include {n}, expected it excluded")
     return failures
 
 
-def _expect_target_verdict(s: Session, value: Any) -> list[str]:
+def _expect_target_verdict(s: Session, value: list[TargetVerdictQuery] | None) -> list[str]:
+    if value is None:
+        raise ScenarioError("`target_verdict` takes a query or a list of queries")
     failures = []
-    for q in value if isinstance(value, list) else [value]:
+    for q in value:
         view, instance, label = _query(s, q)
-        candidate = s.entity(str(q["candidate"]))
+        candidate = s.entity(q.candidate)
         verdict = view.explain(candidate)
-        if bool(verdict) != bool(q["legal"]):
+        if bool(verdict) != q.legal:
             failures.append(
-                f"{q['candidate']} as target {instance + 1} of {label}: "
+                f"{q.candidate} as target {instance + 1} of {label}: "
                 f"{'legal' if verdict else 'illegal'} ({verdict.describe()}), expected "
-                f"{'legal' if q['legal'] else 'illegal'}"
+                f"{'legal' if q.legal else 'illegal'}"
             )
-        if q.get("rule") is not None:
-            wanted = RuleRef.parse(_rule_text(q["rule"]))
-            if not any(r.rule.matches(wanted) for r in verdict.reasons):
-                cited = ", ".join(str(r.rule) for r in verdict.reasons)
-                failures.append(
-                    f"{q['candidate']} as target of {label}: {wanted} not among {cited}"
-                )
+        wanted = q.rule
+        if wanted is not None and not any(r.rule.matches(wanted) for r in verdict.reasons):
+            cited = ", ".join(str(r.rule) for r in verdict.reasons)
+            failures.append(f"{q.candidate} as target of {label}: {wanted} not among {cited}")
         if bool(verdict) != (candidate in view):
-            failures.append(f"internal: explain and is_legal disagree for {q['candidate']}")
+            failures.append(f"internal: explain and is_legal disagree for {q.candidate}")
     return failures
 
 
-EXPECT.update(
-    {
-        "targets": _expect_targets,
-        "legal_targets": _expect_legal_targets,
-        "target_verdict": _expect_target_verdict,
-    }
-)
+#: Every `expect` key and its checker, which takes the key's value as
+#: :class:`~tcgrules.scenario.schema.Expectations` types it.
+EXPECT: dict[str, Callable[[Session, Any], list[str]]] = {
+    "zone": _expect_zone,
+    "stack": _expect_stack,
+    "targets": _expect_targets,
+    "legal_targets": _expect_legal_targets,
+    "target_verdict": _expect_target_verdict,
+    "life": _expect_life,
+    "damage": _expect_damage,
+    "counters": _expect_counters,
+    "properties": _expect_properties,
+    "base": _expect_base,
+    "facts": _expect_facts,
+    "controller": _expect_controller,
+    "owner": _expect_owner,
+    "events": _expect_events,
+    "names": _expect_names,
+    "moniker": _expect_moniker,
+    "lost": _expect_lost,
+    "winner": _expect_winner,
+}
+
+if set(EXPECT) != set(Expectations.model_fields):  # pragma: no cover  (a schema/checker mismatch)
+    raise RuntimeError(
+        "expect keys without a checker or checkers without a key: "
+        + ", ".join(sorted(set(EXPECT) ^ set(Expectations.model_fields)))
+    )

@@ -14,7 +14,9 @@ from typing import Any
 from tcgrules.carddata.bundled import bundled_cards, definition_from_mapping
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, NotSupportedError, ScenarioError
+from tcgrules.kernel import play
 from tcgrules.kernel.objects import Entity
+from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.scenario import schema as s
 from tcgrules.scenario.results import ScenarioResult, StepResult
 from tcgrules.scenario.session import Session, StepOutcome
@@ -150,7 +152,7 @@ def _run_step(
     session: Session, scenario: s.Scenario, step: s.AnyStep, outcome: StepOutcome
 ) -> None:
     if isinstance(step, s.ExpectStep):
-        outcome.failures.extend(session.check(_expectations(step.expect)))
+        outcome.failures.extend(session.check(step.expect.checks()))
         return
     action = _action(session, scenario, step)
     session.run_action(action, rejected=_rejected(step), outcome=outcome, label=step.describe())
@@ -162,74 +164,19 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
         changes = {k: _plain_value(v) for k, v in step.do.changes()}
         return lambda: session.apply_do(changes, StepOutcome())
     if isinstance(step, s.EndTurnStep):
-        return lambda: game.end_turn(cleanup_rule=_cleanup_rule(session))
+        return game.end_turn
     if isinstance(step, s.PassStep):
         return lambda: None
-    if scenario.game != "mtg":
-        raise NotSupportedError(
-            f"`{step.action}` steps in {session.ruleset.title}",
-            "targeting is implemented for Magic first",
-        )
-    from tcgrules.games.magic import play  # noqa: PLC0415  (loads the card-text grammar)
-    from tcgrules.games.magic.resolve import resolve_top  # noqa: PLC0415
-
-    if isinstance(step, s.CastStep):
-        by = step.by or game.active_player
-
-        def do_cast() -> None:
-            ref = play.cast(
-                game,
-                session.ref(step.cast),
-                by,
-                targets=_targets(session, step.targets),
-                modes=step.chosen_modes,
-                division=step.divide,
-                x=step.x,
-            )
-            if step.as_:
-                session.aliases[step.as_] = ref.id
-
-        return do_cast
-    if isinstance(step, s.ActivateStep):
-
-        def do_activate() -> None:
-            source = session.ref(step.activate)
-            by = step.by or game.controller(source) or game.get(source).owner
-            play.activate(
-                game,
-                source,
-                by,
-                ability=step.ability or 1,
-                targets=_targets(session, step.targets),
-                modes=step.chosen_modes,
-                division=step.divide,
-                x=step.x,
-                alias=step.as_,
-            )
-
-        return do_activate
-    if isinstance(step, s.TriggerStep):
-
-        def do_trigger() -> None:
-            play.trigger(
-                game,
-                session.ref(step.trigger),
-                ability=step.ability or 1,
-                targets=_targets(session, step.targets),
-                modes=step.chosen_modes,
-                division=step.divide,
-                alias=step.as_,
-            )
-
-        return do_trigger
+    if isinstance(step, s.StackStep):
+        return _stack_action(session, step)
     if isinstance(step, s.ResolveStep):
         choose = step.choose
 
         def do_resolve() -> None:
             for n in range(step.resolve):
-                choices = play.ResolveChoices()
+                choices = ResolveChoices()
                 if choose is not None and n == 0:
-                    choices = play.ResolveChoices(
+                    choices = ResolveChoices(
                         new_targets=_targets(session, choose.new_targets)
                         if choose.new_targets is not None
                         else None,
@@ -249,10 +196,60 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
     raise NotSupportedError(f"`{step.action}` steps in {session.ruleset.title}")
 
 
-def _cleanup_rule(session: Session) -> Any:
-    from tcgrules.rules import rule  # noqa: PLC0415
+def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
+    """A step that puts something on the stack, by the kernel action the game's ruleset
+    gives its verb (``cast``/``play`` -> cast, ``activate``, ``trigger``)."""
+    game = session.game
+    verb = step.action
+    action = session.ruleset.stack_verbs.get(verb)
+    if action is None:
+        raise NotSupportedError(f"`{verb}` steps in {session.ruleset.title}")
+    name = str(getattr(step, verb))
 
-    return rule(getattr(session.ruleset, "cleanup_rule", f"{session.ruleset.name}:514.2"))
+    def do_cast() -> None:
+        by = step.by or game.active_player
+        ref = play.cast(
+            game,
+            session.ref(name),
+            by,
+            targets=_targets(session, step.targets),
+            modes=step.chosen_modes,
+            division=step.divide,
+            x=step.x,
+        )
+        if step.as_:
+            session.aliases[step.as_] = ref.id
+
+    def do_activate() -> None:
+        source = session.ref(name)
+        by = step.by or game.controller(source) or game.get(source).owner
+        play.activate(
+            game,
+            source,
+            by,
+            ability=step.ability or 1,
+            targets=_targets(session, step.targets),
+            modes=step.chosen_modes,
+            division=step.divide,
+            x=step.x,
+            alias=step.as_,
+        )
+
+    def do_trigger() -> None:
+        play.trigger(
+            game,
+            session.ref(name),
+            ability=step.ability or 1,
+            targets=_targets(session, step.targets),
+            modes=step.chosen_modes,
+            division=step.divide,
+            alias=step.as_,
+        )
+
+    actions = {"cast": do_cast, "activate": do_activate, "trigger": do_trigger}
+    if action not in actions:
+        raise NotSupportedError(f"`{verb}` steps in {session.ruleset.title}")
+    return actions[action]
 
 
 def _plain_value(value: Any) -> Any:
@@ -264,34 +261,3 @@ def _plain_value(value: Any) -> Any:
     if isinstance(value, list):
         return [_plain_value(v) for v in value]
     return value
-
-
-def _expectations(expect: s.Expectations) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in expect.checks():
-        if key == "facts":
-            out[key] = {name: dict(f.checks()) for name, f in value.items()}
-        elif key == "events":
-            out[key] = [
-                {
-                    "kind": e.kind,
-                    **({"object": e.object} if e.object is not None else {}),
-                    **({"rule": str(e.rule)} if e.rule is not None else {}),
-                    **e.extra,
-                }
-                for e in value
-            ]
-        elif key == "names":
-            out[key] = [
-                {
-                    "name": q.name,
-                    **({"equals": q.equals} if q.equals is not None else {"in": q.in_}),
-                    "result": q.result,
-                }
-                for q in value
-            ]
-        elif key in {"legal_targets", "target_verdict"}:
-            out[key] = [q.model_dump(by_alias=True, exclude_none=True) for q in value]
-        else:
-            out[key] = value
-    return out

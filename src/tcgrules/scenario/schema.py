@@ -33,6 +33,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from tcgrules.errors import InputError
+from tcgrules.games import RULESETS, find_ruleset
 from tcgrules.rules import GAME_ALIASES, RuleRef
 
 # --------------------------------------------------------------------------- games and zones
@@ -45,17 +46,11 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
 
-#: Zone names a scenario may use in ``setup``, per game (snake_case, aliases included).
+#: Zone names a scenario may use in ``setup``, per game (snake_case, aliases included),
+#: as each game's ruleset declares its zones.
 SETUP_ZONES: dict[str, tuple[str, ...]] = {
-    "mtg": _words("library hand battlefield graveyard exile stack command"),
-    "fab": _words(
-        "deck hand arena permanent graveyard banished banishment pitch arsenal"
-        " hero arms chest head legs weapon combat_chain stack"
-    ),
-    "ga": _words(
-        "main_deck material_deck field memory graveyard banishment banished hand"
-        " effects_stack intent"
-    ),
+    ruleset.name: tuple(name for zone in ruleset.zones for name in (zone.name, *zone.aliases))
+    for ruleset in RULESETS
 }
 
 #: Property names ``expect: properties`` and ``expect: base`` may check.
@@ -623,9 +618,13 @@ class Facts(Model):
     gained: Names | None = None
     lost: Names | None = None
 
-    def checks(self) -> list[tuple[str, Any]]:
-        """``(fact, expected)`` for each fact the file gave."""
-        return [(key, getattr(self, key)) for key in self.model_fields_set]
+    def checks(self) -> list[tuple[str, bool | list[str] | None]]:
+        """``(fact, expected)`` for each fact the file gave, in the order of the fields above."""
+        return [
+            (key, getattr(self, key))
+            for key in type(self).model_fields
+            if key in self.model_fields_set
+        ]
 
 
 class EventExpect(Model):
@@ -641,6 +640,15 @@ class EventExpect(Model):
     def extra(self) -> dict[str, Any]:
         """Keys besides kind, object and rule (e.g. ``amount``, ``to``), as written."""
         return dict(self.model_extra or {})
+
+    def written(self) -> dict[str, Any]:
+        """The expectation as plain data: kind, object and rule (as text) if given, then extras."""
+        return {
+            "kind": self.kind,
+            **({"object": self.object} if self.object is not None else {}),
+            **({"rule": str(self.rule)} if self.rule is not None else {}),
+            **self.extra,
+        }
 
 
 class NameQuery(Model):
@@ -868,11 +876,12 @@ class Scenario(Model):
                         "life or one of " + _human_list(SETUP_ZONES[game]),
                         at=(player, zone, "[key]"),
                     )
-            if position.hero is not None and game != "fab":
+            ruleset = find_ruleset(game)
+            if position.hero is not None and not any(z.name == "hero" for z in ruleset.zones):
                 raise _expected_error(
                     "hero is a Flesh and Blood key",
                     "a zone name (a Grand Archive champion goes on the field)"
-                    if game == "ga"
+                    if ruleset.battlefield == "field"
                     else "a zone name or life",
                     at=(player, "hero", "[key]"),
                 )

@@ -14,10 +14,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tcgrules.carddata.bundled import bundled_cards
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.errors import ScenarioError, UnknownObjectError
+from tcgrules.errors import RulesViolation, ScenarioError, UnknownObjectError
 from tcgrules.games import ruleset as make_ruleset
-from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
+from tcgrules.kernel.characteristics import Keyword, Value
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -31,12 +33,10 @@ from tcgrules.kernel.effects import (
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef
-from tcgrules.rules import RuleRef, rule
+from tcgrules.rules import RuleRef
+from tcgrules.scenario.expectations import EXPECT
 from tcgrules.scenario.values import each as _each
 from tcgrules.scenario.values import names_list as _names_list
-
-#: the rule cited for changes a scenario makes directly (a test fixture, not a game action)
-FIXTURE = "fixture"
 
 
 @dataclass(frozen=True)
@@ -53,10 +53,6 @@ class StepOutcome:
 
     narration: list[Narration] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
-
-
-def _fixture_rule(game: str) -> RuleRef:
-    return RuleRef(game, FIXTURE)
 
 
 class Session:
@@ -80,8 +76,6 @@ class Session:
     # ------------------------------------------------------------------- cards
     def _bundled_cards(self) -> Mapping[str, CardDefinition]:
         if self._bundled is None:
-            from tcgrules.carddata.bundled import bundled_cards  # noqa: PLC0415  (package data)
-
             self._bundled = bundled_cards(self.ruleset.name)
         return self._bundled
 
@@ -140,7 +134,7 @@ class Session:
                 f"players of {self.ruleset.title} have no life total; the hero or champion has"
             )
         if life != current:
-            self.game.change_life(player, life - current, rule_applied=_fixture_rule(self.game_id))
+            self.game.change_life(player, life - current, rule_applied=None)
         self._mark = len(self.game.events)
 
     def settle(self) -> None:
@@ -221,8 +215,6 @@ class Session:
         A refused action must leave the game exactly as it was (architecture
         promise 3); this is checked by comparing the whole state.
         """
-        from tcgrules.errors import RulesViolation  # noqa: PLC0415  (avoid a cycle at import)
-
         before = self.game.copy()
         start = len(self.game.events)
         refusal: RulesViolation | None = None
@@ -254,7 +246,7 @@ class Session:
 
     def _narrate(self, start: int, outcome: StepOutcome) -> None:
         for event in self.game.events.since(start):
-            rules = (event.rule,) if event.rule and event.rule.number != FIXTURE else ()
+            rules = (event.rule,) if event.rule else ()
             outcome.narration.append(Narration(event.text, rules))
 
     # --------------------------------------------------------------------- do
@@ -264,7 +256,7 @@ class Session:
         if until not in (None, "end_of_turn"):
             raise ScenarioError(f"unknown duration {until!r}", expected="end_of_turn")
         duration: Duration = "end_of_turn" if until == "end_of_turn" else None
-        fixture = _fixture_rule(self.game_id)
+        fixture = None  # a direct change cites no rule
         start = len(self.game.events)
         game = self.game
         for key, value in changes.items():
@@ -282,17 +274,19 @@ class Session:
             self.ref(name),
             op,
             until=until,
-            rule_applied=_fixture_rule(self.game_id),
+            rule_applied=None,
             describe=describe + (" until end of turn" if until else ""),
         )
 
     # ----------------------------------------------------------------- expect
-    def check(self, expectations: Mapping[str, Any]) -> list[str]:
-        """Check expectations now; every failing key is reported, not just the first."""
-        from tcgrules.scenario.expectations import EXPECT  # noqa: PLC0415  (it imports us)
+    def check(self, expectations: Sequence[tuple[str, Any]]) -> list[str]:
+        """Check expectations now; every failing key is reported, not just the first.
 
+        ``expectations`` are ``(key, value)`` pairs as ``schema.Expectations.checks()``
+        gives them: each value typed as that model's field for the key.
+        """
         failures: list[str] = []
-        for key, value in expectations.items():
+        for key, value in expectations:
             checker = EXPECT.get(key)
             if checker is None:
                 raise ScenarioError(
@@ -330,55 +324,11 @@ class Session:
             "tapped": obj.tapped,
             "has_controller": game.controller(obj.ref) is not None,
         }
-        facts.update(
-            rs_facts(
-                rs.name,
-                obj=obj,
-                zone=spec.name,
-                on_field=on_field,
-                on_stack=on_stack,
-                chars=chars,
-            )
-        )
+        facts.update(rs.object_facts(game, obj, chars))
         return facts
 
     def events_since_mark(self) -> list[Event]:
         return self.game.events.since(self._mark)
-
-
-def rs_facts(
-    game: str,
-    *,
-    obj: GameObject,
-    zone: str,
-    on_field: bool,
-    on_stack: bool,
-    chars: Characteristics,
-) -> dict[str, bool]:
-    """Facts whose meaning differs by game."""
-    if game == "ga":
-        # objects are the instanced cards on the field (ga:objects-and-targeting/objects-1);
-        # units are allies and champions there (objects-2); activations, materializations
-        # and intents are non-objects (non-objects-1)
-        kind = obj.stack.ability_kind if obj.stack else None
-        return {
-            "is_object": on_field,
-            "is_card": obj.kind == "card" and not on_field,
-            "is_unit": on_field and bool({"ally", "champion"} & chars.types),
-            "is_activation": on_stack and kind != "materialize",
-            "is_materialization": on_stack and kind == "materialize",
-            "is_intent": zone == "intent",
-            "is_spell": False,
-        }
-    if game == "fab":
-        # every card, layer and attack is an object (fab:1.2.1); permanents per fab:1.3.3
-        return {
-            "is_object": True,
-            "is_unit": False,
-            "is_permanent": on_field and zone != "combat_chain",
-        }
-    # mtg:109.1: cards in every zone, tokens, copies, spells, abilities on the stack, emblems
-    return {"is_object": True, "is_unit": False}
 
 
 def _names(obj: GameObject, name: str) -> bool:
@@ -392,22 +342,22 @@ def _names(obj: GameObject, name: str) -> bool:
 # --------------------------------------------------------------------------- do
 
 
-def _do_move(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_move(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, zone in _each(value, "move"):
         s.game.move(s.ref(name), str(zone), reason="moved by the scenario")
 
 
-def _do_damage(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_damage(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, amount in _each(value, "damage"):
         n = int(amount)
         if name in s.game.players:
             # damage to a player makes them lose that much life (mtg:120.3a)
-            s.game.change_life(name, -n, rule_applied=rule(f"{s.game_id}:120.3a"))
+            s.game.change_life(name, -n, rule_applied=s.ruleset.cite(Concept.DAMAGE_TO_PLAYER))
         else:
             s.game.mark_damage(s.ref(name), n, rule_applied=fixture, source="the scenario")
 
 
-def _do_life(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_life(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, delta in _each(value, "life"):
         amount = int(str(delta).replace("+", "")) if isinstance(delta, str) else int(delta)
         if name in s.game.players:
@@ -420,7 +370,7 @@ def _abilities(value: Any, what: str) -> tuple[Keyword, ...]:
     return tuple(Keyword.parse(str(v)) for v in _names_list(value, what))
 
 
-def _do_grant(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_grant(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, abilities in _each(value, "grant"):
         granted = _abilities(abilities, "grant")
         if name in s.game.players:
@@ -430,7 +380,7 @@ def _do_grant(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None
         s._effect(name, GrantAbilities(granted), until, f"gains {texts}")
 
 
-def _do_lose(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_lose(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, abilities in _each(value, "lose"):
         words = _names_list(abilities, "lose")
         if name in s.game.players:
@@ -456,21 +406,21 @@ def _signed(v: Any) -> int:
         raise ScenarioError(f"expected a number such as +2 or -1, got {v!r}") from None
 
 
-def _do_modify(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_modify(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, props in _each(value, "modify"):
         for prop, delta in _each(props, f"modify: {name}"):
             n = _signed(delta)
             s._effect(name, Modify(prop, n), until, f"gets {n:+d} {prop}")
 
 
-def _do_set_base(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_set_base(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, props in _each(value, "set_base"):
         for prop, v in _each(props, f"set_base: {name}"):
             new: Value = v if isinstance(v, int) and not isinstance(v, bool) else str(v)
             s._effect(name, SetBase(prop, new), until, f"has base {prop} {new}")
 
 
-def _do_becomes(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_becomes(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, props in _each(value, "becomes"):
         for prop, v in _each(props, f"becomes: {name}"):
             if prop not in {"types", "colors", "subtypes", "supertypes"}:
@@ -491,7 +441,7 @@ def _do_becomes(s: Session, value: Any, until: Duration, fixture: RuleRef) -> No
             )
 
 
-def _do_counters(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_counters(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, kinds in _each(value, "counters"):
         for kind, n in _each(kinds, f"counters: {name}"):
             s.game.add_counters(
@@ -499,36 +449,36 @@ def _do_counters(s: Session, value: Any, until: Duration, fixture: RuleRef) -> N
             )
 
 
-def _do_phase(out: bool) -> Callable[[Session, Any, Duration, RuleRef], None]:
-    def handler(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_phase(out: bool) -> Callable[[Session, Any, Duration, RuleRef | None], None]:
+    def handler(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
         for name in _names_list(value, "phase_out" if out else "phase_in"):
-            s.game.set_phased_out(s.ref(name), out, rule_applied=rule(f"{s.game_id}:702.26"))
+            s.game.set_phased_out(s.ref(name), out, rule_applied=s.ruleset.cite(Concept.PHASING))
 
     return handler
 
 
-def _do_control(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_control(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, player in _each(value, "control"):
         s.game.player(str(player))
         s._effect(name, ChangeControl(str(player)), until, f"is controlled by {player}")
 
 
-def _do_copy_of(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_copy_of(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, original in _each(value, "copy_of"):
         source = s.ref(str(original))
         values = s.game.copiable_characteristics(source)
         s._effect(name, CopyOf(values, source), until, f"becomes a copy of {original}")
 
 
-def _do_tap(tapped: bool) -> Callable[[Session, Any, Duration, RuleRef], None]:
-    def handler(s: Session, value: Any, until: Duration, fixture: RuleRef) -> None:
+def _do_tap(tapped: bool) -> Callable[[Session, Any, Duration, RuleRef | None], None]:
+    def handler(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
         for name in _names_list(value, "tap" if tapped else "untap"):
             s.game.set_tapped(s.ref(name), tapped, rule_applied=fixture)
 
     return handler
 
 
-_DO: dict[str, Callable[[Session, Any, Duration, RuleRef], None]] = {
+_DO: dict[str, Callable[[Session, Any, Duration, RuleRef | None], None]] = {
     "move": _do_move,
     "damage": _do_damage,
     "life": _do_life,

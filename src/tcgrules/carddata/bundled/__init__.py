@@ -16,7 +16,7 @@ explicitly.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
 from types import MappingProxyType
@@ -324,24 +324,9 @@ def definition_from_mapping(
     if "name" in mapping:
         printed_name = _text(mapping["name"], source, f"{path}.name", empty_ok=False)
 
-    if short == "mtg":
-        values = _mtg_values(mapping, source, path)
-    elif short == "fab":
-        values = _fab_values(mapping, source, path)
-        match = _PITCH_SUFFIX.match(printed_name) if "name" not in mapping else None
-        if match:
-            printed_name = match["name"]
-            pitch = _PITCH_OF_COLOR[match["color"].lower()]
-            if values.get("pitch", pitch) != pitch:
-                raise _error(
-                    f"the {match['color'].lower()} version has pitch {values['pitch']!r}",
-                    source,
-                    f"{path}.pitch",
-                    f"pitch {pitch} for a {match['color'].lower()} card",
-                )
-            values.setdefault("pitch", pitch)
-    else:
-        values = _ga_values(mapping, source, path)
+    values = _VALUE_READERS[short](mapping, source, path)
+    if short in _PITCH_NAMED and "name" not in mapping:
+        printed_name = _pitch_from_name(printed_name, values, source, path)
 
     return CardDefinition(
         game=short,
@@ -350,6 +335,38 @@ def definition_from_mapping(
         text=text,
         values=MappingProxyType(values),
     )
+
+
+def _pitch_from_name(
+    printed_name: str, values: dict[str, PrintedValue], source: str | None, path: str
+) -> str:
+    """A Flesh and Blood card named "Name (Red)" is the red version: its pitch follows
+    from the color (fab:2.1.2); returns the printed name without the suffix."""
+    match = _PITCH_SUFFIX.match(printed_name)
+    if not match:
+        return printed_name
+    pitch = _PITCH_OF_COLOR[match["color"].lower()]
+    if values.get("pitch", pitch) != pitch:
+        raise _error(
+            f"the {match['color'].lower()} version has pitch {values['pitch']!r}",
+            source,
+            f"{path}.pitch",
+            f"pitch {pitch} for a {match['color'].lower()} card",
+        )
+    values.setdefault("pitch", pitch)
+    return str(match["name"])
+
+
+#: how each game's printed values are read from a card mapping
+_VALUE_READERS: dict[
+    str, Callable[[Mapping[str, Any], str | None, str], dict[str, PrintedValue]]
+] = {
+    "mtg": _mtg_values,
+    "fab": _fab_values,
+    "ga": _ga_values,
+}
+#: games whose bundled names may carry a pitch color suffix
+_PITCH_NAMED = frozenset({"fab"})
 
 
 @cache

@@ -7,11 +7,11 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.base import Ruleset, printed_value
 from tcgrules.games.flesh_and_blood import vocabulary
 from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -23,12 +23,14 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
+from tcgrules.kernel.ruleset import Ruleset, printed_value
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef, aliases_of, rule
 from tcgrules.verdict import Verdict
 
 if TYPE_CHECKING:
     from tcgrules.kernel.game import Game
+    from tcgrules.kernel.objects import GameObject
 
 #: fab:2.1.2: the printed pitch decides the color strip
 PITCH_COLORS = {1: "red", 2: "yellow", 3: "blue"}
@@ -51,8 +53,28 @@ class FleshAndBlood(Ruleset):
     numeric_properties = frozenset(
         {"cost", "pitch", "power", "defense", "life", "intellect", "arcane"}
     )
-    new_object_rule = "fab:3.0.9"
-    cleanup_rule: ClassVar[str] = "fab:4.4.4"
+    #: the rules of the kernel's concepts that Flesh and Blood has (1.8.5: targets come
+    #: from the arena and the stack, once per phrase); players are never targets here, and
+    #: nothing phases. Concepts left out (playing cards, resolving) are not supported yet.
+    concepts = MappingProxyType(
+        {
+            Concept.NEW_OBJECT: "3.0.9",
+            Concept.CLEANUP: "4.4.4",
+            Concept.DAMAGE_TO_PLAYER: None,
+            Concept.TARGET_PLAYER: None,
+            Concept.PLAYER_LEFT: None,
+            Concept.PHASED_OUT: None,
+            Concept.PHASING: None,
+            Concept.CHOOSE_TARGETS: "1.8.5",
+            Concept.TARGET_ZONE: "1.8.5a",
+            Concept.TARGET_REPEAT: "1.8.5b",
+            Concept.ANY_TARGET: "1.8.5d",
+            Concept.CHANGE_TARGETS: "1.8.5f",
+            Concept.OPTIONAL: "1.8.3",
+            Concept.CONDITION: "1.8.4",
+        }
+    )
+    stack_verbs = MappingProxyType({"play": "cast", "activate": "activate"})
     #: zones whose objects have a controller (fab:1.3.1b: the arena and the stack)
     controlled_zones: ClassVar[frozenset[str]] = frozenset(
         {"arena", "combat_chain", "stack", "permanent"}
@@ -66,6 +88,16 @@ class FleshAndBlood(Ruleset):
     def has_controller_in(self, zone: ZoneSpec) -> bool:
         """Only cards in the arena or on the stack have a controller (fab:1.3.1b)."""
         return zone.name in self.controlled_zones or zone.objects_are_permanents or zone.is_stack
+
+    def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
+        """Every card, layer and attack is an object (fab:1.2.1); permanents are the
+        objects in the arena outside the combat chain (fab:1.3.3)."""
+        spec = self.zone_spec(obj.zone.name)
+        return {
+            "is_object": True,
+            "is_unit": False,
+            "is_permanent": spec.objects_are_permanents and spec.name != "combat_chain",
+        }
 
     def characteristics_of(self, card: CardDefinition) -> Characteristics:
         """Printed properties (fab:2.0.1); an unprinted number is absent, not 0 (fab:2.3.2)."""

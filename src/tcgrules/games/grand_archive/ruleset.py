@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import ClassVar
+from typing import TYPE_CHECKING
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.base import Ruleset, printed_value
 from tcgrules.games.grand_archive import vocabulary
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -22,7 +22,12 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
+from tcgrules.kernel.ruleset import Ruleset, printed_value
 from tcgrules.rules import RuleRef, aliases_of, rule
+
+if TYPE_CHECKING:
+    from tcgrules.kernel.game import Game
+    from tcgrules.kernel.objects import GameObject
 
 
 class GrandArchive(Ruleset):
@@ -40,8 +45,43 @@ class GrandArchive(Ruleset):
     players_are_targetable = False
     starting_life = None
     numeric_properties = frozenset({"cost", "level", "power", "life", "durability"})
-    new_object_rule = "ga:objects-and-targeting/objects-1"
-    cleanup_rule: ClassVar[str] = "ga:turn-order-end-phase/general-rules-3"
+    #: the rules of the kernel's concepts that Grand Archive has, on its objects and
+    #: targeting page; champions, not players, are targeted. Concepts left out
+    #: (activation, the effects stack) are not supported yet.
+    concepts = MappingProxyType(
+        {
+            Concept.NEW_OBJECT: "objects-and-targeting/objects-1",
+            Concept.CLEANUP: "turn-order-end-phase/general-rules-3",
+            Concept.DAMAGE_TO_PLAYER: None,
+            Concept.TARGET_PLAYER: None,
+            Concept.PLAYER_LEFT: None,
+            Concept.PHASED_OUT: None,
+            Concept.PHASING: None,
+            Concept.DESCRIPTION_ZONE: "objects-and-targeting/objects-4",
+            Concept.DESCRIPTION_CARD_ZONE: "objects-and-targeting/target-2.2",
+            Concept.TARGET_FITS: "objects-and-targeting/target-2",
+            Concept.TARGET_REPEAT: "objects-and-targeting/target-1.1",
+            Concept.CHANGE_TARGETS: "objects-and-targeting/redirect-1",
+        }
+    )
+    stack_verbs = MappingProxyType({"activate": "activate", "materialize": "materialize"})
+
+    def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
+        """Objects are the cards instanced on the field (ga:objects-and-targeting/objects-1);
+        units are allies and champions there (objects-2); activations, materializations
+        and intents are not objects (non-objects-1)."""
+        spec = self.zone_spec(obj.zone.name)
+        on_field, on_stack = spec.objects_are_permanents, spec.is_stack
+        kind = obj.stack.ability_kind if obj.stack else None
+        return {
+            "is_object": on_field,
+            "is_card": obj.kind == "card" and not on_field,
+            "is_unit": on_field and bool({"ally", "champion"} & chars.types),
+            "is_activation": on_stack and kind != "materialize",
+            "is_materialization": on_stack and kind == "materialize",
+            "is_intent": spec.name == "intent",
+            "is_spell": False,
+        }
 
     def characteristics_of(self, card: CardDefinition) -> Characteristics:
         """Printed characteristics: typeline, element, cost (reserve or memory), stats."""

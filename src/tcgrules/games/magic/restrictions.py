@@ -7,6 +7,7 @@ spell or ability unless its controller pays (mtg:702.21a), handled on the stack.
 from __future__ import annotations
 
 from tcgrules.errors import NotSupportedError
+from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.game import Game, Seen
 from tcgrules.kernel.objects import ObjectRef
@@ -48,8 +49,6 @@ def quality_matches(quality: str, targeter: Targeter, game: Game) -> bool:
     word = _singular(q)
     if word in src.types or word in src.subtypes or word in src.supertypes:
         return True
-    from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES  # noqa: PLC0415
-
     if word in CARD_TYPES or word in SUPERTYPES or " " not in word:
         return False  # a type word (or a subtype) the source does not have
     raise NotSupportedError(f"the protection quality {quality!r}")

@@ -5,20 +5,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import (
+    Ability,
+    ActivatedAbility,
+    Attach,
     AttachedGets,
     CardText,
+    Cost,
     KeywordAbility,
+    Self,
     StaticAbility,
+    TargetSlot,
     Unsupported,
 )
-from tcgrules.games.base import Ruleset, printed_value
+from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic import vocabulary
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
+from tcgrules.games.magic.restrictions import allowed, player_restrictions, restrictions
+from tcgrules.games.magic.text import parse_magic
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
+from tcgrules.kernel.concepts import Concept
+from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -31,7 +41,8 @@ from tcgrules.kernel.effects import (
     SwitchPT,
 )
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.objects import GameObject, ObjectRef
+from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
+from tcgrules.kernel.ruleset import Ruleset, printed_value
 from tcgrules.rules import RuleRef, aliases_of, rule
 
 if TYPE_CHECKING:
@@ -44,9 +55,7 @@ _PT = ("power", "toughness")
 
 @lru_cache(maxsize=8192)
 def _parse(name: str, type_line: str, text: str) -> CardText:
-    from tcgrules.cardtext import parse_card  # noqa: PLC0415  (the grammar loads lazily)
-
-    return parse_card("mtg", text, name=name, type_line=type_line)
+    return parse_magic(text, name, type_line)
 
 
 def card_text(card: CardDefinition) -> CardText:
@@ -93,8 +102,104 @@ class Magic(Ruleset):
     #: mtg:103.4
     starting_life = 20
     numeric_properties = frozenset({"power", "toughness", "loyalty", "defense", "mana_value"})
-    new_object_rule = "mtg:400.7"
-    cleanup_rule: ClassVar[str] = "mtg:514.2"
+    concepts = MappingProxyType(
+        {
+            Concept.NEW_OBJECT: "400.7",
+            Concept.CLEANUP: "514.2",
+            Concept.DAMAGE_TO_PLAYER: "120.3a",
+            Concept.DESCRIPTION_ZONE: "109.2",
+            Concept.DESCRIPTION_CARD_ZONE: "109.2a",
+            Concept.DESCRIPTION_SPELL: "109.2b",
+            Concept.DESCRIPTION_SOURCE: "109.2c",
+            Concept.TARGET_PLAYER: "115.1",
+            Concept.TARGET_ZONE: "115.2",
+            Concept.ANY_TARGET: "115.4",
+            Concept.TARGET_FITS: "601.2c",
+            Concept.PLAYER_LEFT: "800.4a",
+            Concept.PHASED_OUT: "702.26b",
+            Concept.PHASING: "702.26",
+            Concept.TARGET_ITSELF: "115.5",
+            Concept.TARGET_REPEAT: "115.3",
+            Concept.BECAME_TARGET: "115.1",
+            Concept.TARGET_COUNT: "115.9a",
+            Concept.TARGETS_NOW: "115.9b",
+            Concept.TARGETS_ONLY: "115.9c",
+            Concept.CAST: "601.2a",
+            Concept.CAST_FROM: "601.3",
+            Concept.CAST_DONE: "601.2i",
+            Concept.ON_STACK: "405.1",
+            Concept.ANNOUNCE_X: "601.2b",
+            Concept.CHOOSE_TARGETS: "601.2c",
+            Concept.DIVIDE: "601.2d",
+            Concept.MODES: "700.2",
+            Concept.MODES_CHOSEN: "700.2a",
+            Concept.MODE_REPEAT: "700.2d",
+            Concept.ACTIVATE: "602.2",
+            Concept.ACTIVATED_ABILITY: "602.2a",
+            Concept.ACTIVATE_TARGETS: "602.2b",
+            Concept.TRIGGER: "603.3a",
+            Concept.TRIGGERED_ABILITY: "603.2",
+            Concept.TRIGGER_NO_TARGET: "603.3d",
+            Concept.RESOLVE: "608.2",
+            Concept.EMPTY_STACK: "608.1",
+            Concept.RECHECK: "608.2b",
+            Concept.EFFECT_ORDER: "608.2c",
+            Concept.CONDITION: "608.2c",
+            Concept.OPTIONAL: "608.2d",
+            Concept.LEAVE_STACK: "608.2n",
+            Concept.CHANGE_TARGETS: "115.7",
+            Concept.CHANGE_THE_TARGET: "115.7a",
+            Concept.CHANGE_A_TARGET: "115.7b",
+            Concept.CHANGE_ANY: "115.7c",
+            Concept.CHOOSE_NEW: "115.7d",
+            Concept.CHANGE_FINAL_SET: "115.7e",
+            Concept.CHANGE_KEEPS_COUNT: "115.7f",
+        }
+    )
+    effects = magic_effects.EFFECTS
+    stack_verbs = MappingProxyType({"cast": "cast", "activate": "activate", "trigger": "trigger"})
+
+    def parse_text(
+        self, text: str, *, name: str | None = None, type_line: str | None = None
+    ) -> CardText:
+        """Magic rules text (mtg:207.1) read by the lark grammar."""
+        return parse_magic(text, name, type_line)
+
+    def card_text(self, card: CardDefinition) -> CardText:
+        """The card's text, read once per card (cached)."""
+        return card_text(card)
+
+    def spell_requirements(
+        self, game: Game, card: ObjectRef, text: CardText
+    ) -> tuple[TargetRequirement, ...]:
+        """An Aura spell targets what its enchant ability names (mtg:115.1b, mtg:303.4a)."""
+        if "aura" not in game.characteristics(card).subtypes:
+            return ()
+        found: tuple[TargetRequirement, ...] = ()
+        for ability in text.abilities:
+            if isinstance(ability, KeywordAbility) and ability.name == "enchant":
+                found = ability.requirements + found
+        return found
+
+    def ability_nodes(self, text: CardText) -> tuple[Ability, ...]:
+        """Equip [cost] is the activated ability "[cost]: attach this to target creature
+        you control" (mtg:702.6a); its target comes from the keyword's rule (mtg:115.1e)."""
+        return tuple(_equip_as_activated(a) for a in text.abilities)
+
+    def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
+        """Ward triggers when a permanent becomes an opponent's target (mtg:702.21a)."""
+        magic_effects.ward_triggers(game, obj, target, controller)
+
+    def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
+        """Permanent spells enter the battlefield (mtg:608.3a), Aura spells attached
+        (mtg:608.3c); copies cease to exist (mtg:707.10a); the rest go to the graveyard."""
+        if not magic_effects.leave_stack(game, obj, resolved=resolved):
+            super().leave_stack(game, obj, resolved=resolved)
+
+    def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
+        """mtg:109.1: cards in every zone, tokens, copies, spells, abilities on the stack and
+        emblems are all objects; Magic has no units."""
+        return {"is_object": True, "is_unit": False}
 
     def characteristics_of(self, card: CardDefinition) -> Characteristics:
         """Printed characteristics (mtg:109.3); colors from the cost unless given (mtg:202.2)."""
@@ -198,20 +303,16 @@ class Magic(Ruleset):
         chars: Characteristics,
     ) -> list[Reason]:
         """Hexproof, shroud and protection (mtg:702.11, mtg:702.18, mtg:702.16)."""
-        from tcgrules.games.magic.restrictions import restrictions  # noqa: PLC0415
-
         return restrictions(game, targeter, candidate, chars)
 
     def player_target_restrictions(
         self, game: Game, targeter: Targeter, player: str
     ) -> list[Reason]:
         """Hexproof, shroud and protection on players (mtg:702.11c, 702.18a, 702.16b)."""
-        from tcgrules.games.magic.restrictions import player_restrictions  # noqa: PLC0415
-
         return player_restrictions(game, targeter, player)
 
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
-        return not entry.chars.abilities or _allowed(game, targeter, entry)
+        return not entry.chars.abilities or allowed(game, targeter, entry)
 
     def state_based_actions(self, game: Game) -> bool:
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):
@@ -277,9 +378,15 @@ def _pt_counter(kind: str) -> tuple[int, int] | None:
         return None
 
 
-def _allowed(game: Game, targeter: Targeter, entry: Seen) -> bool:
-    from tcgrules.games.magic.restrictions import allowed  # noqa: PLC0415  (import cycle)
-
-    global _allowed  # noqa: PLW0603  (bind the real function once, on first use)
-    _allowed = allowed
-    return allowed(game, targeter, entry)
+def _equip_as_activated(node: Ability) -> Ability:
+    """Equip as the activated ability it stands for (mtg:702.6a, mtg:115.1e)."""
+    if isinstance(node, KeywordAbility) and node.name == "equip":
+        cost = node.argument or ""
+        return ActivatedAbility(
+            Cost((cost,), cost),
+            node.requirements,
+            (Attach(Self(), TargetSlot(0)),),
+            node.text,
+            node.span,
+        )
+    return node

@@ -29,6 +29,7 @@ from tcgrules.games.magic.text_build import (
     ANY_TARGET_KINDS,
     Draft,
     DraftRef,
+    MagicBuilder,
     build,
 )
 from tcgrules.games.magic.text_lexer import classify, tokenize
@@ -416,8 +417,6 @@ def _keyword_requirement(
 
 def build_nominal(tree: Any) -> tuple[d.Descriptor, frozenset[str], str | None] | None:
     """A nominal tree → (descriptor, kinds, zone)."""
-    from tcgrules.games.magic.text_build import MagicBuilder  # noqa: PLC0415
-
     value = MagicBuilder([]).transform(tree)
     return value.descriptor, value.kinds, value.zone
 

@@ -1,14 +1,20 @@
-"""Playing Magic with targets: cast, activate, trigger, resolve (mtg:601, 602, 603, 608).
+"""Putting spells and abilities on the stack with targets, for every game.
+
+``cast`` (a card: Magic's cast, Flesh and Blood's play), ``activate`` and
+``trigger`` choose modes, targets and the division of an amount as the object
+goes on the stack; each rule they apply is the one the game's ruleset maps the
+:class:`~tcgrules.kernel.concepts.Concept` to (Magic's numbers in brackets:
+casting mtg:601.2a-i, activating mtg:602.2, triggering mtg:603.3, modes
+mtg:700.2).
 
 Every action here is meant to run inside :meth:`Game.transaction`: a refusal
 raises :class:`IllegalTargetError` (or :class:`RulesViolation`) carrying the
-verdict, and the transaction puts the game back as it was (mtg:601.2, and the
-rule that an illegal cast is reversed).
+verdict, and the transaction puts the game back as it was.
 
-The card's text is read by the card-text grammar (:func:`card_text`), never
-hard-coded per card: the spell's requirements and effects become the stack
+The card's text is read by the ruleset's grammar (:meth:`Ruleset.card_text`),
+never hard-coded per card: the requirements and effects become the stack
 object's :class:`StackInfo`, so re-checking, copying and changing targets need
-no second reading.
+no second reading. Resolving is :mod:`tcgrules.kernel.resolution`.
 """
 
 from __future__ import annotations
@@ -19,22 +25,17 @@ from types import MappingProxyType
 from typing import Literal
 
 from tcgrules.cardtext.nodes import (
-    Ability,
     ActivatedAbility,
-    Attach,
-    Cost,
     DealDamage,
-    KeywordAbility,
     May,
     Modal,
-    Self,
     SpellAbility,
     TargetSlot,
     TriggeredAbility,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError, RulesViolation
-from tcgrules.games.magic.ruleset import card_text
 from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
@@ -44,27 +45,7 @@ from tcgrules.kernel.stack import (
     check_division,
 )
 from tcgrules.kernel.targeting import Targeter, legal_targets
-from tcgrules.rules import rule
 from tcgrules.verdict import Reason, Verdict
-
-
-@dataclass(frozen=True)
-class ResolveChoices:
-    """Choices made while the top object resolves (the scenario's ``choose:``)."""
-
-    new_targets: tuple[tuple[Entity, ...], ...] | None = None
-    chosen: tuple[Entity, ...] | None = None
-    may: bool | None = None
-    pay: bool | None = None
-    copy_targets: tuple[tuple[Entity, ...], ...] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CounterUnlessPaid:
-    """Ward's effect: counter this object unless its controller pays (mtg:702.21a)."""
-
-    what: ObjectRef
-    cost: str
 
 
 # --------------------------------------------------------------------- choosing
@@ -83,7 +64,9 @@ def _expand_modes(
     if not modal:
         if modes:
             raise RulesViolation(
-                Verdict.refuse(rule("mtg:700.2"), "this is not a modal spell or ability"),
+                Verdict.refuse(
+                    game.ruleset.cite(Concept.MODES), "this is not a modal spell or ability"
+                ),
                 "choose modes",
             )
         return requirements, effects
@@ -93,14 +76,16 @@ def _expand_modes(
     if not (m.min <= len(chosen) <= upper):
         raise RulesViolation(
             Verdict.refuse(
-                rule("mtg:700.2a"),
+                game.ruleset.cite(Concept.MODES_CHOSEN),
                 f"choose {m.min} to {upper} mode(s) as it goes on the stack; {len(chosen)} chosen",
             ),
             "choose modes",
         )
     if len(set(chosen)) != len(chosen):
         raise RulesViolation(
-            Verdict.refuse(rule("mtg:700.2d"), "the same mode can't be chosen twice"),
+            Verdict.refuse(
+                game.ruleset.cite(Concept.MODE_REPEAT), "the same mode can't be chosen twice"
+            ),
             "choose modes",
         )
     reqs = list(requirements)
@@ -108,7 +93,10 @@ def _expand_modes(
     for number in sorted(chosen):
         if not 1 <= number <= len(m.modes):
             raise RulesViolation(
-                Verdict.refuse(rule("mtg:700.2a"), f"there is no mode {number} (1-{len(m.modes)})"),
+                Verdict.refuse(
+                    game.ruleset.cite(Concept.MODES_CHOSEN),
+                    f"there is no mode {number} (1-{len(m.modes)})",
+                ),
                 "choose modes",
             )
         mode = m.modes[number - 1]
@@ -139,22 +127,29 @@ def _shift(effect: object, offset: int) -> object:
 
 
 def _divided_amounts(
-    requirements: Sequence[TargetRequirement], effects: Sequence[object], x: int | None
+    game: Game,
+    requirements: Sequence[TargetRequirement],
+    effects: Sequence[object],
+    x: int | None,
 ) -> dict[int, int]:
     amounts: dict[int, int] = {}
     for e in effects:
         if isinstance(e, DealDamage) and e.divided and isinstance(e.to, TargetSlot):
-            amounts[e.to.index] = _amount(e.amount, x)
+            amounts[e.to.index] = amount(game, e.amount, x)
     return amounts
 
 
-def _amount(value: int | str, x: int | None) -> int:
+def amount(game: Game, value: int | str, x: int | None) -> int:
+    """A number in an effect: a printed number, or X as announced (mtg:601.2b)."""
     if isinstance(value, int):
         return value
     if value.upper() == "X":
         if x is None:
             raise RulesViolation(
-                Verdict.refuse(rule("mtg:601.2b"), "the value of X must be announced"), "announce X"
+                Verdict.refuse(
+                    game.ruleset.cite(Concept.ANNOUNCE_X), "the value of X must be announced"
+                ),
+                "announce X",
             )
         return x
     try:
@@ -190,48 +185,65 @@ def targeter_for(game: Game, obj: GameObject) -> Targeter:
     return _targeter(game, controller, "spell", obj.ref, None)
 
 
-def _put_targets(
+@dataclass(frozen=True, slots=True)
+class Announced:
+    """What a player announces as a spell or ability goes on the stack: its modes
+    (1-based), its targets per instance of "target", the division of an amount, and X
+    (mtg:601.2b-d)."""
+
+    targets: Sequence[Sequence[Entity]] = ()
+    modes: Sequence[int] = ()
+    division: Sequence[int] | None = None
+    x: int | None = None
+
+
+def _put(
     game: Game,
     ref: ObjectRef,
+    node: tuple[tuple[TargetRequirement, ...], tuple[object, ...]],
+    announced: Announced,
     *,
     controller: str,
-    kind: Literal["spell", "ability"],
-    requirements: tuple[TargetRequirement, ...],
-    effects: tuple[object, ...],
-    targets: Sequence[Sequence[Entity]],
-    modes: Sequence[int],
-    division: Sequence[int] | None,
-    x: int | None,
     source: ObjectRef | None,
     ability_kind: Literal["spell", "activated", "triggered"],
     ability_index: int | None,
     action: str,
-    via: str | None = None,
-) -> None:
-    """Modes, targets and division for an object already on the stack (mtg:601.2b-d)."""
-    reqs, effs = _expand_modes(game, requirements, effects, modes)
+    log: tuple[str, str, Concept],
+    via: Concept | None = None,
+) -> ObjectRef:
+    """Modes, targets and division for an object already on the stack (mtg:601.2b-d),
+    then its events and each target's (``log``: event kind, text, rule concept)."""
+    requirements, effects = node
+    kind: Literal["spell", "ability"] = "spell" if ability_kind == "spell" else "ability"
+    reqs, effs = _expand_modes(game, requirements, effects, announced.modes)
     targeter = _targeter(game, controller, kind, ref, source)
+    targets = announced.targets
     verdict = check_choices(game, reqs, targets, targeter)
     if not verdict:
         if via is not None:
             # abilities choose targets by the casting rules (mtg:602.2b, mtg:603.3d)
             how = (
-                "activating" if via == "mtg:602.2b" else "putting a triggered ability on the stack"
+                "activating"
+                if via is Concept.ACTIVATE_TARGETS
+                else "putting a triggered ability on the stack"
             )
             verdict = Verdict(
                 False,
-                (Reason(rule(via), f"{how} chooses targets as casting does"), *verdict.reasons),
+                (
+                    Reason(game.ruleset.cite(via), f"{how} chooses targets as casting does"),
+                    *verdict.reasons,
+                ),
             )
         raise IllegalTargetError(verdict, action)
     chosen = tuple(tuple(t) for t in targets) + ((),) * (len(reqs) - len(targets))
-    amounts = _divided_amounts(reqs, effs, x)
-    division_verdict, shares = check_division(game, reqs, chosen, division, amounts)
+    amounts = _divided_amounts(game, reqs, effs, announced.x)
+    division_verdict, shares = check_division(game, reqs, chosen, announced.division, amounts)
     if not division_verdict:
         raise RulesViolation(division_verdict, action)
     info = StackInfo(
         targets=chosen,
-        modes=tuple(sorted(modes)),
-        x=x,
+        modes=tuple(sorted(announced.modes)),
+        x=announced.x,
         ability_index=ability_index,
         source=source,
         ability_kind=ability_kind,
@@ -241,10 +253,13 @@ def _put_targets(
         divisions=shares,
     )
     game.set_stack_info(ref, info)
+    _log_put(game, ref, *log)
+    _announce_targets(game, ref)
+    return ref
 
 
 def _announce_targets(game: Game, ref: ObjectRef) -> None:
-    """Events for each new target, and ward triggers (mtg:702.21a)."""
+    """An event for each new target, and the ruleset's reactions to it (Magic's ward)."""
     obj = game.get(ref)
     info = obj.stack
     if info is None:
@@ -252,51 +267,23 @@ def _announce_targets(game: Game, ref: ObjectRef) -> None:
     controller = game.controller(ref) or obj.owner
     for row in info.targets:
         for t in row:
-            _became_target(game, obj, t, controller)
+            became_target(game, obj, t, controller)
 
 
-def _became_target(game: Game, obj: GameObject, t: Entity, controller: str) -> None:
+def became_target(game: Game, obj: GameObject, t: Entity, controller: str) -> None:
+    """``t`` becomes a target of ``obj``: the event, then the ruleset's hook (Magic's ward
+    triggers there, mtg:702.21a)."""
     game.log(
         Event(
             "became_target",
             f"{game.describe(t)} becomes a target of {obj.label}",
-            rule("mtg:115.1"),
+            game.ruleset.cite(Concept.BECAME_TARGET),
             t if isinstance(t, ObjectRef) else None,
             player=t.name if isinstance(t, PlayerRef) else None,
             data=MappingProxyType({"by": obj.ref}),
         )
     )
-    if isinstance(t, ObjectRef) and game.is_current(t):
-        target_controller = game.controller(t)
-        if target_controller is None or target_controller == controller:
-            return
-        for cost in game.characteristics(t).keyword_arguments("ward"):
-            _ward_trigger(game, t, obj.ref, cost, target_controller)
-
-
-def _ward_trigger(
-    game: Game, permanent: ObjectRef, spell: ObjectRef, cost: str, controller: str
-) -> None:
-    label = f"ward of {game.describe(permanent)}"
-    ability = _ability_on_stack(
-        game,
-        label,
-        controller,
-        StackInfo(
-            source=permanent,
-            ability_kind="triggered",
-            effects=(CounterUnlessPaid(spell, cost),),
-        ),
-    )
-    game.log(
-        Event(
-            "triggered",
-            f"ward {cost} of {game.describe(permanent)} triggers: {game.describe(spell)} will be "
-            f"countered unless its controller pays {cost}",
-            rule("mtg:702.21a"),
-            ability,
-        )
-    )
+    game.ruleset.became_target(game, obj, t, controller)
 
 
 def prospective(
@@ -307,18 +294,19 @@ def prospective(
     obj = game.get(card)
     if obj.card is None:
         raise NotSupportedError(f"target queries for {obj.label}", "it has no card text")
-    requirements = card_text(obj.card).target_requirements()
+    requirements = game.ruleset.card_text(obj.card).target_requirements()
     quality = game.characteristics(card)
-    kind: Literal["spell", "ability"] = "ability" if obj.zone.name == "battlefield" else "spell"
+    on_field = game.ruleset.zone_spec(obj.zone.name).objects_are_permanents
+    kind: Literal["spell", "ability"] = "ability" if on_field else "spell"
     return tuple(requirements), Targeter(by, kind, None, card, quality)
 
 
-def _ability_on_stack(game: Game, label: str, controller: str, info: StackInfo) -> ObjectRef:
+def ability_on_stack(game: Game, label: str, controller: str, info: StackInfo) -> ObjectRef:
     """Create an ability object on the stack (mtg:109.1, mtg:405.1), named ``label``."""
     return game.create(
         Characteristics(name=label),
         controller,
-        "stack",
+        game.ruleset.stack_zone,
         kind="ability",
         alias=label,
         controller=controller,
@@ -337,21 +325,25 @@ def cast(
     division: Sequence[int] | None = None,
     x: int | None = None,
 ) -> ObjectRef:
-    """Cast a spell: move it to the stack, choose modes, targets and division (mtg:601.2a-d)."""
+    """Cast (or play) a card: move it to the stack, choose modes, targets and division
+    (mtg:601.2a-d)."""
+    rs = game.ruleset
     obj = game.get(card)
     if obj.card is None:
         raise RulesViolation(
-            Verdict.refuse(rule("mtg:601.3"), f"{obj.label} is not a card"), "cast"
+            Verdict.refuse(rs.cite(Concept.CAST_FROM), f"{obj.label} is not a card"), "cast"
         )
-    if obj.zone.name != "hand" or obj.owner != by:
+    if obj.zone.name not in rs.castable_zones or obj.owner != by:
+        places = " or ".join(sorted(rs.castable_zones))
         raise RulesViolation(
             Verdict.refuse(
-                rule("mtg:601.3"),
-                f"{obj.label} is in {obj.zone}; only a card in its owner's hand can be cast here",
+                rs.cite(Concept.CAST_FROM),
+                f"{obj.label} is in {obj.zone}; only a card in its owner's {places} "
+                "can be cast here",
             ),
             "cast",
         )
-    text = card_text(obj.card)
+    text = rs.card_text(obj.card)
     spell_abilities = [a for a in text.abilities if isinstance(a, SpellAbility)]
     requirements: tuple[TargetRequirement, ...] = ()
     effects: tuple[object, ...] = ()
@@ -362,37 +354,30 @@ def cast(
             for r in a.requirements
         )
         effects += tuple(_shift(e, offset) for e in a.effects)
-    if "aura" in game.characteristics(card).subtypes:
-        # an Aura spell targets what its enchant ability names (mtg:115.1b, mtg:303.4a)
-        for ability in text.abilities:
-            if isinstance(ability, KeywordAbility) and ability.name == "enchant":
-                requirements = ability.requirements + requirements
+    requirements = rs.spell_requirements(game, card, text) + requirements
     ref = game.move(
-        card, "stack", controller=by, rule_applied=rule("mtg:601.2a"), reason=f"{by} casts it"
+        card,
+        rs.stack_zone,
+        controller=by,
+        rule_applied=rs.cite(Concept.CAST),
+        reason=f"{by} casts it",
     )
     # a name follows the card: naming the card being cast means the spell (mtg:115.5 decides)
     targets = [
         [ref if isinstance(t, ObjectRef) and t.id == ref.id else t for t in row] for row in targets
     ]
-    _put_targets(
+    return _put(
         game,
         ref,
+        (requirements, effects),
+        Announced(targets, modes, division, x),
         controller=by,
-        kind="spell",
-        requirements=requirements,
-        effects=effects,
-        targets=targets,
-        modes=modes,
-        division=division,
-        x=x,
         source=None,
         ability_kind="spell",
         ability_index=None,
         action=f"cast {obj.label}",
+        log=("cast", f"{by} casts {obj.label}", Concept.CAST_DONE),
     )
-    _log_put(game, ref, "cast", f"{by} casts {obj.label}", "mtg:601.2i")
-    _announce_targets(game, ref)
-    return ref
 
 
 def activate(
@@ -409,29 +394,22 @@ def activate(
 ) -> ObjectRef:
     """Activate the ``ability``-th activated ability of ``source`` (mtg:602.2, 602.2b)."""
     obj = game.get(source)
-    node = _ability(obj, ActivatedAbility, ability, "activated")
+    node = _ability(game, obj, ActivatedAbility, ability, "activated")
     label = alias or f"ability of {obj.label}"
-    ref = _ability_on_stack(game, label, by, StackInfo(source=source, ability_kind="activated"))
-    _put_targets(
+    ref = ability_on_stack(game, label, by, StackInfo(source=source, ability_kind="activated"))
+    return _put(
         game,
         ref,
+        (node.requirements, node.effects),
+        Announced(targets, modes, division, x),
         controller=by,
-        kind="ability",
-        requirements=node.requirements,
-        effects=node.effects,
-        targets=targets,
-        modes=modes,
-        division=division,
-        x=x,
         source=source,
         ability_kind="activated",
         ability_index=ability,
         action=f"activate {label}",
-        via="mtg:602.2b",
+        log=("activated", f"{by} activates {label}: {node.text}", Concept.ACTIVATE),
+        via=Concept.ACTIVATE_TARGETS,
     )
-    _log_put(game, ref, "activated", f"{by} activates {label}: {node.text}", "mtg:602.2")
-    _announce_targets(game, ref)
-    return ref
 
 
 def trigger(
@@ -448,67 +426,60 @@ def trigger(
     controller, or owner (mtg:603.3a, mtg:109.4b). If an instance of "target" has no
     legal choice at all, the ability is removed from the stack (mtg:603.3d)."""
     obj = game.get(source)
-    node = _ability(obj, TriggeredAbility, ability, "triggered")
+    node = _ability(game, obj, TriggeredAbility, ability, "triggered")
     controller = game.controller(source) or obj.owner
     label = alias or f"ability of {obj.label}"
-    ref = _ability_on_stack(
+    rs = game.ruleset
+    ref = ability_on_stack(
         game, label, controller, StackInfo(source=source, ability_kind="triggered")
     )
-    game.log(Event("triggered", f"{label} triggers: {node.text}", rule("mtg:603.3a"), ref))
+    game.log(Event("triggered", f"{label} triggers: {node.text}", rs.cite(Concept.TRIGGER), ref))
     reqs, _ = _expand_modes(game, node.requirements, node.effects, modes)
     targeter = _targeter(game, controller, "ability", ref, source)
     for i, req in enumerate(reqs):
         if req.min > 0 and not legal_targets(game, reqs, i, targeter).count():
             game.remove(
                 ref,
-                rule_applied=rule("mtg:603.3d"),
+                rule_applied=rs.cite(Concept.TRIGGER_NO_TARGET),
                 reason="has no legal target and is removed from the stack",
             )
             game.log(
                 Event(
                     "removed_from_stack",
                     f"{label} is removed from the stack: target {i + 1} has no legal choice",
-                    rule("mtg:603.3d"),
+                    rs.cite(Concept.TRIGGER_NO_TARGET),
                     ref,
                 )
             )
             return None
-    _put_targets(
+    return _put(
         game,
         ref,
+        (node.requirements, node.effects),
+        Announced(targets, modes, division),
         controller=controller,
-        kind="ability",
-        requirements=node.requirements,
-        effects=node.effects,
-        targets=targets,
-        modes=modes,
-        division=division,
-        x=None,
         source=source,
         ability_kind="triggered",
         ability_index=ability,
         action=f"put {label} on the stack",
-        via="mtg:603.3d",
+        log=("put_on_stack", f"{label} is put on the stack", Concept.TRIGGER_NO_TARGET),
+        via=Concept.TRIGGER_NO_TARGET,
     )
-    _log_put(game, ref, "put_on_stack", f"{label} is put on the stack", "mtg:603.3d")
-    _announce_targets(game, ref)
-    return ref
 
 
 def _ability(
-    obj: GameObject, kind: type, index: int, word: str
+    game: Game, obj: GameObject, kind: type, index: int, word: str
 ) -> ActivatedAbility | TriggeredAbility:
+    rs = game.ruleset
     if obj.card is None:
         raise NotSupportedError(f"{word} abilities of {obj.label}", "it has no card text")
-    found = [
-        a
-        for a in (_equip_as_activated(x) for x in card_text(obj.card).abilities)
-        if isinstance(a, kind)
-    ]
+    found = [a for a in rs.ability_nodes(rs.card_text(obj.card)) if isinstance(a, kind)]
     if not 1 <= index <= len(found):
         raise RulesViolation(
             Verdict.refuse(
-                rule("mtg:602.2a") if word == "activated" else rule("mtg:603.2"),
+                rs.cite(
+                    Concept.ACTIVATED_ABILITY if word == "activated" else Concept.TRIGGERED_ABILITY
+                ),
                 f"{obj.label} has {len(found)} {word} abilit{'y' if len(found) == 1 else 'ies'}; "
                 f"there is no number {index}",
             ),
@@ -519,22 +490,7 @@ def _ability(
     return node
 
 
-def _equip_as_activated(node: Ability) -> Ability:
-    """Equip [cost] is the activated ability "[cost]: attach this to target creature you
-    control" (mtg:702.6a); its target comes from the keyword's rule (mtg:115.1e)."""
-    if isinstance(node, KeywordAbility) and node.name == "equip":
-        cost = node.argument or ""
-        return ActivatedAbility(
-            Cost((cost,), cost),
-            node.requirements,
-            (Attach(Self(), TargetSlot(0)),),
-            node.text,
-            node.span,
-        )
-    return node
-
-
-def _log_put(game: Game, ref: ObjectRef, kind: str, text: str, number: str) -> None:
+def _log_put(game: Game, ref: ObjectRef, kind: str, text: str, concept: Concept) -> None:
     obj = game.get(ref)
     info = obj.stack
     described = ""
@@ -551,6 +507,9 @@ def _log_put(game: Game, ref: ObjectRef, kind: str, text: str, number: str) -> N
                 parts.append(f"{i + 1}: {names}{share}")
         described = " targeting " + "; ".join(parts)
     modes = f", modes {list(info.modes)}" if info and info.modes else ""
-    game.log(Event(kind, f"{text}{modes}{described}", rule(number), ref))
+    rs = game.ruleset
+    game.log(Event(kind, f"{text}{modes}{described}", rs.cite(concept), ref))
     if kind != "put_on_stack":
-        game.log(Event("put_on_stack", f"{obj.label} is on the stack", rule("mtg:405.1"), ref))
+        game.log(
+            Event("put_on_stack", f"{obj.label} is on the stack", rs.cite(Concept.ON_STACK), ref)
+        )

@@ -1,27 +1,42 @@
-"""The Ruleset base class: what differs between games, as flags and a few hooks.
+"""The Ruleset base class: what differs between games, as flags, data and a few hooks.
 
 Like sqlglot dialects or python-chess variants, a game is a thin subclass:
-documented class-level flags, its zone and type vocabulary, and overrides of
-the hooks below. The kernel never asks "which game is this?".
+documented class-level flags, its zone and type vocabulary, the rule that
+governs each kernel :class:`~tcgrules.kernel.concepts.Concept`, a table of effect
+handlers, and overrides of the hooks below. The kernel never asks "which game is
+this?": it asks the ruleset.
+
+Subclasses register themselves by their short name; :func:`find_ruleset` finds
+one by any alias (``magic``, ``flesh-and-blood``, ...).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.errors import InputError
+from tcgrules.errors import InputError, NotSupportedError, UnknownGameError
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
+from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import Op
 from tcgrules.kernel.zones import ZoneSpec
-from tcgrules.rules import RuleRef
+from tcgrules.rules import GAME_ALIASES, RuleRef, rule
 
 if TYPE_CHECKING:
+    from tcgrules.cardtext.nodes import Ability, CardText
+    from tcgrules.kernel.descriptors import TargetRequirement
     from tcgrules.kernel.game import Game, Seen
-    from tcgrules.kernel.objects import GameObject, ObjectRef
+    from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
+    from tcgrules.kernel.resolution import Resolution
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.verdict import Reason, Verdict
+
+#: A handler that performs one kind of effect node while a spell or ability resolves.
+EffectHandler = Callable[["Resolution", Any], None]
+
+_REGISTRY: dict[str, type[Ruleset]] = {}
 
 
 def printed_value(v: object) -> Value:
@@ -63,8 +78,58 @@ class Ruleset:
     starting_life: ClassVar[int | None] = None
     #: properties that are numbers (others are text or sets)
     numeric_properties: ClassVar[frozenset[str]] = frozenset()
-    #: the rule that makes a zone change create a new object
-    new_object_rule: ClassVar[str] = ""
+    #: the rule of this game's catalog that governs each kernel concept (a number
+    #: without the game prefix), or None where the game has no such thing; a concept
+    #: left out is one this ruleset does not support yet
+    concepts: ClassVar[Mapping[Concept, str | None]] = MappingProxyType({})
+    #: zones a card may be cast or played from (mtg:601.3 for Magic's hand)
+    castable_zones: ClassVar[frozenset[str]] = frozenset({"hand"})
+    #: the effect handlers of this game: effect node type -> handler (like sqlglot's
+    #: dialect transforms); an effect with no handler is "not supported"
+    effects: ClassVar[Mapping[type, EffectHandler]] = MappingProxyType({})
+    #: scenario step verbs that put something on the stack, to the kernel action they
+    #: mean (``cast`` / ``play`` -> ``cast``; ``activate``; ``trigger``)
+    stack_verbs: ClassVar[Mapping[str, str]] = MappingProxyType({})
+
+    _cited: ClassVar[dict[Concept, RuleRef]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._cited = {}
+        if cls.name:
+            _REGISTRY[cls.name] = cls
+
+    # ------------------------------------------------------------------ rules
+    @classmethod
+    def cite(cls, concept: Concept) -> RuleRef:
+        """The rule of this game that governs ``concept`` (checked against its catalog).
+
+        Raises NotSupportedError if the game has no such rule or this ruleset does
+        not map it yet: a game is never given another game's rule.
+        """
+        found = cls._cited.get(concept)
+        if found is not None:
+            return found
+        if concept not in cls.concepts:
+            raise NotSupportedError(
+                f"{concept.value} in {cls.title}", "this ruleset does not implement it yet"
+            )
+        number = cls.concepts[concept]
+        if number is None:
+            raise NotSupportedError(
+                f"{concept.value} in {cls.title}", f"{cls.title} has no such rule"
+            )
+        found = rule(f"{cls.name}:{number}")
+        cls._cited[concept] = found
+        return found
+
+    @classmethod
+    def cites(cls, concept: Concept) -> RuleRef | None:
+        """The rule governing ``concept``, or None where there is none (for optional
+        explanations that a game may not have)."""
+        if cls.concepts.get(concept) is None:
+            return None
+        return cls.cite(concept)
 
     # ------------------------------------------------------------------ zones
     @classmethod
@@ -125,6 +190,52 @@ class Ruleset:
             r.passed for r in self.target_restrictions(game, targeter, entry.ref, entry.chars)
         )
 
+    def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
+        """Called after ``target`` becomes a target of ``obj`` (Magic's ward triggers here)."""
+        return
+
+    # ----------------------------------------------------------------- card text
+    def parse_text(
+        self, text: str, *, name: str | None = None, type_line: str | None = None
+    ) -> CardText:
+        """One card face's text read by this game's grammar into typed nodes."""
+        raise NotSupportedError(
+            f"card text for {self.name} ({self.title})", "no grammar for this game yet"
+        )
+
+    def card_text(self, card: CardDefinition) -> CardText:
+        """A card's text read by this game's grammar (a ruleset may cache it per card)."""
+        return self.parse_text(card.text or "", name=card.name, type_line=card.type_line)
+
+    def spell_requirements(
+        self, game: Game, card: ObjectRef, text: CardText
+    ) -> tuple[TargetRequirement, ...]:
+        """Targets a spell has besides those of its spell abilities, chosen first (Magic:
+        an Aura spell targets what its enchant ability names, mtg:115.1b)."""
+        return ()
+
+    def ability_nodes(self, text: CardText) -> tuple[Ability, ...]:
+        """The abilities of a card's text as the kernel should see them, in order (a
+        ruleset may turn a keyword into the ability it stands for: Magic's equip is an
+        activated ability, mtg:702.6a)."""
+        return text.abilities
+
+    def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
+        """Where a spell goes once it has resolved or failed to (the base: its owner's
+        graveyard). Abilities and copies are removed by the kernel before this."""
+        game.move(
+            obj.ref,
+            "graveyard",
+            rule_applied=self.cite(Concept.LEAVE_STACK if resolved else Concept.RECHECK),
+            reason="it resolved" if resolved else "it did not resolve",
+        )
+
+    # ---------------------------------------------------------------- scenarios
+    def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
+        """The yes/no facts of an object whose meaning differs by game (scenario
+        ``facts:``): at least ``is_object`` and ``is_unit``."""
+        return {"is_object": True, "is_unit": False}
+
     def zone_matches(self, actual: str, expected: str) -> bool:
         """Whether an object in zone ``actual`` is "in" the zone a scenario names."""
         return self.zone_spec(actual).name == self.zone_spec(expected).name
@@ -179,6 +290,18 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+def find_ruleset(name: str) -> type[Ruleset]:
+    """The ruleset class for a game name or alias (``mtg``, ``magic``, ``fab``, ``ga``...)."""
+    if not isinstance(name, str):
+        raise UnknownGameError(f"a game is named by a string, not {type(name).__name__}")
+    short = GAME_ALIASES.get(name.strip().lower())
+    found = _REGISTRY.get(short or "")
+    if found is None:
+        known = ", ".join(GAME_ALIASES)
+        raise UnknownGameError(f"unknown game {name!r}; known names: {known}")
+    return found
 
 
 _ZONE_INDEXES: dict[type[Ruleset], dict[str, ZoneSpec]] = {}

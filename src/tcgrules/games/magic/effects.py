@@ -1,0 +1,484 @@
+"""Magic's effects: one handler per effect node, and the rules of what each does.
+
+:data:`EFFECTS` is the table :class:`~tcgrules.games.magic.ruleset.Magic` gives the
+kernel (effect node type -> handler). A handler receives the kernel's
+:class:`~tcgrules.kernel.resolution.Resolution`, which has already dropped the
+targets that became illegal (mtg:608.2b). Also here: ward (mtg:702.21a), a
+triggered ability the rules put on the stack when a permanent becomes a target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+
+from tcgrules.cardtext.nodes import (
+    Attach,
+    ChangeTargets,
+    CopySpell,
+    Counter,
+    DealDamage,
+    Destroy,
+    Draw,
+    Exile,
+    GainAbility,
+    GainLife,
+    LoseLife,
+    ModifyPT,
+    ReturnToBattlefield,
+    ReturnToHand,
+    Tap,
+    Untap,
+)
+from tcgrules.errors import IllegalTargetError
+from tcgrules.games.magic.restrictions import quality_matches
+from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.effects import Duration, GrantAbilities, Modify
+from tcgrules.kernel.events import Event
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
+from tcgrules.kernel.play import ability_on_stack, became_target, targeter_for
+from tcgrules.kernel.resolution import Resolution
+from tcgrules.kernel.ruleset import EffectHandler
+from tcgrules.kernel.stack import check_new_targets
+from tcgrules.kernel.targeting import Targeter
+from tcgrules.rules import rule
+from tcgrules.verdict import Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPaid:
+    """Ward's effect: counter this object unless its controller pays (mtg:702.21a)."""
+
+    what: ObjectRef
+    cost: str
+
+
+# ------------------------------------------------------------------ the handlers
+def _deal(run: Resolution, effect: DealDamage) -> None:
+    amount = run.amount(effect.amount)
+    source = run.damage_source(effect.source)
+    for t, share in run.entities(effect.to):
+        deal_damage(
+            run.game,
+            source,
+            run.obj.label,
+            t,
+            share if effect.divided and share is not None else amount,
+            controller=run.controller,
+        )
+
+
+def _destroy(run: Resolution, effect: Destroy) -> None:
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        if game.characteristics(t).has_keyword("indestructible"):
+            game.log(
+                Event(
+                    "not_destroyed",
+                    f"{game.describe(t)} is indestructible",
+                    rule("mtg:702.12b"),
+                    t,
+                )
+            )
+            continue
+        label = game.describe(t)
+        new = game.move(t, "graveyard", rule_applied=rule("mtg:701.7a"), reason="destroyed")
+        game.log(Event("destroyed", f"{label} is destroyed", rule("mtg:701.7a"), new))
+
+
+def _exile(run: Resolution, effect: Exile) -> None:
+    for t, _ in run.objects(effect.what):
+        run.game.move(t, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+
+
+def _return_to_hand(run: Resolution, effect: ReturnToHand) -> None:
+    for t, _ in run.objects(effect.what):
+        run.game.move(
+            t, "hand", rule_applied=rule("mtg:400.7"), reason="returned to its owner's hand"
+        )
+
+
+def _return_to_battlefield(run: Resolution, effect: ReturnToBattlefield) -> None:
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        new = game.move(
+            t,
+            "battlefield",
+            rule_applied=rule("mtg:400.7"),
+            reason="returned to the battlefield",
+        )
+        if effect.tapped:
+            game.set_tapped(new, True, rule_applied=rule("mtg:701.21a"))
+
+
+def _tap_or_untap(run: Resolution, effect: Tap | Untap) -> None:
+    tapped = isinstance(effect, Tap)
+    for t, _ in run.objects(effect.what):
+        run.game.set_tapped(
+            t, tapped, rule_applied=rule("mtg:701.21a" if tapped else "mtg:701.21b")
+        )
+
+
+def _modify_pt(run: Resolution, effect: ModifyPT) -> None:
+    p = run.amount(effect.power)
+    tough = run.amount(effect.toughness)
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    for t, _ in run.objects(effect.what):
+        run.game.add_effect(
+            t,
+            Modify("power", p),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:613.4c"),
+            describe=f"gets {p:+d}/{tough:+d}" + (" until end of turn" if until else ""),
+        )
+        run.game.add_effect(
+            t,
+            Modify("toughness", tough),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:613.4c"),
+        )
+
+
+def _gain_ability(run: Resolution, effect: GainAbility) -> None:
+    keyword = Keyword(effect.keyword.lower(), effect.argument)
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    for t, _ in run.objects(effect.what):
+        run.game.add_effect(
+            t,
+            GrantAbilities((keyword,)),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:613.1f"),
+            describe=f"gains {keyword.text}" + (" until end of turn" if until else ""),
+        )
+
+
+def _counter(run: Resolution, effect: Counter) -> None:
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        if effect.unless_pays is not None and run.choices.pay:
+            game.log(
+                Event(
+                    "paid",
+                    f"{game.describe(t)}'s controller pays {effect.unless_pays}",
+                    rule("mtg:701.5a"),
+                    t,
+                )
+            )
+            continue
+        counter(game, t)
+
+
+def _ward(run: Resolution, effect: CounterUnlessPaid) -> None:
+    game = run.game
+    if run.choices.pay:
+        game.log(
+            Event("paid", f"the ward cost {effect.cost} is paid", rule("mtg:702.21a"), effect.what)
+        )
+        return
+    if (
+        not game.is_current(effect.what)
+        or not game.ruleset.zone_spec(game.get(effect.what).zone.name).is_stack
+    ):
+        game.log(
+            Event(
+                "no_effect",
+                "the spell ward would counter has left the stack",
+                rule("mtg:702.21a"),
+            )
+        )
+        return
+    counter(game, effect.what, number="mtg:702.21a")
+
+
+def _change_targets(run: Resolution, effect: ChangeTargets) -> None:
+    for t, _ in run.objects(effect.what):
+        run.change_targets(t, effect.how, effect.to)
+
+
+def _attach(run: Resolution, effect: Attach) -> None:
+    game = run.game
+    movers = [t for t, _ in run.objects(effect.what)]
+    hosts = [t for t, _ in run.entities(effect.to)]
+    for mover in movers:
+        if game.get(mover).zone.name != "battlefield":
+            continue
+        for host in hosts[:1]:
+            game.attach(mover, host, rule_applied=rule("mtg:701.3a"))
+
+
+def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
+    amount = run.amount(effect.amount)
+    sign = 1 if isinstance(effect, GainLife) else -1
+    for who, _ in run.entities(effect.who):
+        if isinstance(who, PlayerRef):
+            run.game.change_life(who.name, sign * amount, rule_applied=rule("mtg:119.3"))
+
+
+def _copy(run: Resolution, effect: CopySpell) -> None:
+    for t, _ in run.objects(effect.what):
+        copy_spell(run, t, effect.may_choose_new_targets)
+
+
+def _draw(run: Resolution, effect: Draw) -> None:
+    count = run.amount(effect.count)
+    for t, _ in run.entities(effect.who):
+        if isinstance(t, PlayerRef):
+            draw(run.game, t.name, count)
+
+
+#: Effect node type -> handler: what Magic's effects do (mtg:608.2c, in text order).
+EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
+    {
+        DealDamage: _deal,
+        Destroy: _destroy,
+        Exile: _exile,
+        ReturnToHand: _return_to_hand,
+        ReturnToBattlefield: _return_to_battlefield,
+        Tap: _tap_or_untap,
+        Untap: _tap_or_untap,
+        ModifyPT: _modify_pt,
+        GainAbility: _gain_ability,
+        Counter: _counter,
+        CounterUnlessPaid: _ward,
+        ChangeTargets: _change_targets,
+        Attach: _attach,
+        GainLife: _life,
+        LoseLife: _life,
+        CopySpell: _copy,
+        Draw: _draw,
+    }
+)
+
+
+# ------------------------------------------------------------------- the rules
+def copy_spell(run: Resolution, target: ObjectRef, may_choose_new: bool) -> None:
+    """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c)."""
+    game = run.game
+    spell = game.get(target)
+    label = f"copy of {spell.label}"
+    copy = game.create(
+        game.copiable_characteristics(target),
+        run.controller,
+        "stack",
+        kind="copy",
+        alias=label,
+        controller=run.controller,
+        stack=spell.stack,
+        copy_of=target,
+    )
+    game.log(
+        Event(
+            "copied",
+            f"{run.controller} copies {spell.label}, with its modes, targets and division",
+            rule("mtg:707.10"),
+            copy,
+        )
+    )
+    game.log(
+        Event(
+            "put_on_stack",
+            f"{label} is put on the stack (it is not cast)",
+            rule("mtg:707.10"),
+            copy,
+        )
+    )
+    wanted = run.choices.copy_targets
+    if not (may_choose_new and wanted is not None):
+        return
+    verdict, final = check_new_targets(
+        game, game.get(copy), targeter_for(game, game.get(copy)), wanted, "choose_new"
+    )
+    if not verdict:
+        raise IllegalTargetError(
+            Verdict(
+                False,
+                tuple(
+                    replace(r, rule=rule("mtg:707.10c")) if r.rule.number == "115.7d" else r
+                    for r in verdict.reasons
+                ),
+            ),
+            f"choose new targets for {label}",
+        )
+    info = game.get(copy).stack
+    assert info is not None
+    game.set_stack_info(copy, replace(info, targets=final))
+    names = "; ".join(", ".join(game.describe(t) for t in row) for row in final)
+    game.log(
+        Event(
+            "targets_changed",
+            f"new targets for {label}: {names}",
+            rule("mtg:707.10c"),
+            copy,
+        )
+    )
+    for i, row in enumerate(final):
+        for j, t in enumerate(row):
+            if t != info.targets[i][j]:
+                became_target(game, game.get(copy), t, run.controller)
+
+
+def deal_damage(
+    game: Game,
+    source: Characteristics,
+    source_label: str,
+    recipient: Entity,
+    amount: int,
+    *,
+    controller: str,
+) -> None:
+    """Deal damage (mtg:120.3): players lose life, creatures are marked, planeswalkers and
+    battles lose counters. Protection prevents damage from a source with its quality
+    (mtg:702.16e). Damage is never targeting (mtg:115.10a)."""
+    if amount <= 0:
+        return
+    if isinstance(recipient, PlayerRef):
+        game.change_life(recipient.name, -amount, rule_applied=rule("mtg:120.3a"))
+        game.log(
+            Event(
+                "damage",
+                f"{source_label} deals {amount} damage to {recipient.name}",
+                rule("mtg:120.3a"),
+                player=recipient.name,
+                data=MappingProxyType({"amount": amount}),
+            )
+        )
+        return
+    chars = game.characteristics(recipient)
+    pseudo = Targeter(controller, "spell", None, None, source)
+    for quality in chars.keyword_arguments("protection"):
+        if quality_matches(quality, pseudo, game):
+            game.log(
+                Event(
+                    "damage_prevented",
+                    f"{amount} damage from {source_label} to {game.describe(recipient)} is "
+                    f"prevented: protection from {quality}",
+                    rule("mtg:702.16e"),
+                    recipient,
+                )
+            )
+            return
+    if "creature" in chars.types:
+        game.mark_damage(recipient, amount, rule_applied=rule("mtg:120.3e"), source=source_label)
+    if "planeswalker" in chars.types:
+        game.add_counters(
+            recipient,
+            "loyalty",
+            -min(amount, game.get(recipient).counters.get("loyalty", 0)),
+            rule_applied=rule("mtg:120.3c"),
+        )
+    if "battle" in chars.types:
+        game.add_counters(
+            recipient,
+            "defense",
+            -min(amount, game.get(recipient).counters.get("defense", 0)),
+            rule_applied=rule("mtg:120.3h"),
+        )
+
+
+def counter(game: Game, target: ObjectRef, *, number: str = "mtg:701.5a") -> None:
+    """Counter a spell or ability: it leaves the stack without resolving (mtg:701.5a)."""
+    obj = game.get(target)
+    game.log(Event("countered", f"{obj.label} is countered", rule(number), target))
+    if obj.kind in {"ability", "copy"}:
+        game.remove(target, rule_applied=rule(number), reason="is countered")
+        game.log(
+            Event(
+                "removed_from_stack", f"{obj.label} is removed from the stack", rule(number), target
+            )
+        )
+    else:
+        game.move(target, "graveyard", rule_applied=rule(number), reason="countered")
+
+
+def draw(game: Game, player: str, count: int) -> None:
+    """Draw cards one at a time (mtg:121.1, mtg:121.2)."""
+    for _ in range(count):
+        library = game.zone("library", player)
+        if not library:
+            game.log(
+                Event(
+                    "draw_failed",
+                    f"{player} can't draw from an empty library",
+                    rule("mtg:704.5b"),
+                    player=player,
+                )
+            )
+            return
+        game.move(library[-1], "hand", rule_applied=rule("mtg:121.1"), reason=f"{player} draws it")
+
+
+def ward_triggers(game: Game, obj: GameObject, target: Entity, controller: str) -> None:
+    """A permanent with ward that becomes the target of an opponent's spell or ability
+    triggers: counter it unless its controller pays the cost (mtg:702.21a)."""
+    if not (isinstance(target, ObjectRef) and game.is_current(target)):
+        return
+    target_controller = game.controller(target)
+    if target_controller is None or target_controller == controller:
+        return
+    for cost in game.characteristics(target).keyword_arguments("ward"):
+        label = f"ward of {game.describe(target)}"
+        ability = ability_on_stack(
+            game,
+            label,
+            target_controller,
+            StackInfo(
+                source=target,
+                ability_kind="triggered",
+                effects=(CounterUnlessPaid(obj.ref, cost),),
+            ),
+        )
+        game.log(
+            Event(
+                "triggered",
+                f"ward {cost} of {game.describe(target)} triggers: {game.describe(obj.ref)} will "
+                f"be countered unless its controller pays {cost}",
+                rule("mtg:702.21a"),
+                ability,
+            )
+        )
+
+
+#: the types of permanent cards: a spell of one of them resolves onto the battlefield
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "planeswalker", "battle", "land"}
+)
+
+
+def leave_stack(game: Game, obj: GameObject, *, resolved: bool) -> bool:
+    """Where a Magic spell goes after it resolves (mtg:608.3a, 608.3c) or a copy of one
+    (mtg:707.10a); False if it is an instant or sorcery, which the base sends to the
+    graveyard."""
+    if obj.kind == "copy":
+        game.remove(
+            obj.ref, rule_applied=rule("mtg:707.10a"), reason="ceases to exist off the stack"
+        )
+        return True
+    if not resolved:
+        return False
+    chars = game.characteristics(obj.ref)
+    if "aura" in chars.subtypes and obj.stack and obj.stack.targets:
+        enchanted = next((t for row in obj.stack.targets for t in row), None)
+        new = game.move(
+            obj.ref,
+            "battlefield",
+            controller=game.controller(obj.ref),
+            rule_applied=rule("mtg:608.3c"),
+            reason="an Aura spell resolves",
+        )
+        game.attach(new, enchanted, rule_applied=rule("mtg:608.3c"))
+        return True
+    if chars.types & PERMANENT_TYPES:
+        game.move(
+            obj.ref,
+            "battlefield",
+            controller=game.controller(obj.ref),
+            rule_applied=rule("mtg:608.3a"),
+            reason="a permanent spell resolves",
+        )
+        return True
+    return False

@@ -1,0 +1,357 @@
+"""Resolving spells and abilities, for every game: the re-check of targets and the effects.
+
+On resolution every target is checked again (RECHECK, mtg:608.2b). With no legal
+target left, the spell or ability does not resolve and leaves the stack; with
+some, it resolves but does nothing to the illegal ones. Effects then happen in
+the order written (EFFECT_ORDER, mtg:608.2c).
+
+The kernel performs what every game shares: references to targets and groups,
+optional parts ("may"), conditions, changing a spell's targets. Every other
+effect node is performed by the handler the game's ruleset lists for its type
+(:attr:`Ruleset.effects <tcgrules.kernel.ruleset.Ruleset.effects>`), like
+sqlglot's per-dialect transforms; a node with no handler is "not supported".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+
+from tcgrules.cardtext.nodes import (
+    Conditional,
+    Each,
+    It,
+    May,
+    Self,
+    TargetSlot,
+    UnsupportedEffect,
+    You,
+)
+from tcgrules.errors import IllegalTargetError, NotSupportedError, RulesViolation
+from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.concepts import Concept
+from tcgrules.kernel.describe import (
+    Context,
+    compile_descriptor,
+    described_objects,
+    described_players,
+)
+from tcgrules.kernel.events import Event
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
+from tcgrules.kernel.play import amount, became_target, targeter_for
+from tcgrules.kernel.stack import CHANGE_CONCEPTS, ChangeHow, Recheck, check_new_targets, recheck
+from tcgrules.kernel.targeting import Targeter
+from tcgrules.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class ResolveChoices:
+    """Choices made while the top object resolves (the scenario's ``choose:``)."""
+
+    new_targets: tuple[tuple[Entity, ...], ...] | None = None
+    chosen: tuple[Entity, ...] | None = None
+    may: bool | None = None
+    pay: bool | None = None
+    copy_targets: tuple[tuple[Entity, ...], ...] | None = None
+
+
+# --------------------------------------------------------------------- resolving
+def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
+    """Resolve the top object of the stack (mtg:608.2)."""
+    rs = game.ruleset
+    choices = choices or ResolveChoices()
+    stack = game.stack
+    if not stack:
+        raise RulesViolation(
+            Verdict.refuse(rs.cite(Concept.EMPTY_STACK), "the stack is empty"), "resolve"
+        )
+    obj = game.get(stack[0])
+    info = obj.stack or StackInfo()
+    targeter = targeter_for(game, obj)
+    checked: Recheck | None = None
+    if any(info.targets):
+        checked = recheck(game, obj, targeter)
+        for i, row in enumerate(info.targets):
+            for j, t in enumerate(row):
+                if not checked.legal[i][j]:
+                    why = checked.verdicts[i][j].describe()
+                    game.log(
+                        Event(
+                            "target_illegal",
+                            f"{game.describe(t)} is no longer a legal target of {obj.label}: {why}",
+                            rs.cite(Concept.RECHECK),
+                            t if isinstance(t, ObjectRef) else None,
+                            player=t.name if isinstance(t, PlayerRef) else None,
+                        )
+                    )
+        if checked.all_illegal:
+            game.log(
+                Event(
+                    "did_not_resolve",
+                    f"{obj.label} does not resolve: all its targets are illegal",
+                    rs.cite(Concept.RECHECK),
+                    obj.ref,
+                )
+            )
+            _leave_stack(game, obj, resolved=False)
+            return
+    run = Resolution(game, obj, targeter, checked, choices)
+    for effect in info.effects:
+        run.perform(effect)
+    game.log(Event("resolved", f"{obj.label} resolves", rs.cite(Concept.RESOLVE), obj.ref))
+    if game.is_current(obj.ref):
+        _leave_stack(game, game.get(obj.ref), resolved=True)
+
+
+def _leave_stack(game: Game, obj: GameObject, *, resolved: bool) -> None:
+    """An ability leaves the stack and ceases to exist; anything else goes where the
+    ruleset says (:meth:`Ruleset.leave_stack`)."""
+    rs = game.ruleset
+    if obj.kind != "ability":
+        rs.leave_stack(game, obj, resolved=resolved)
+        return
+    game.remove(
+        obj.ref,
+        rule_applied=rs.cite(Concept.LEAVE_STACK if resolved else Concept.RECHECK),
+        reason="leaves the stack",
+    )
+    if not resolved:
+        game.log(
+            Event(
+                "removed_from_stack",
+                f"{obj.label} is removed from the stack",
+                rs.cite(Concept.RECHECK),
+                obj.ref,
+            )
+        )
+
+
+class Resolution:
+    """Performs one resolving object's effects in order (mtg:608.2c), on legal targets only.
+
+    Effect handlers (:attr:`Ruleset.effects`) receive it: :meth:`entities` and
+    :meth:`objects` turn an effect's references into the targets still legal and the
+    groups it names; :meth:`amount` reads a number (X included)."""
+
+    def __init__(
+        self,
+        game: Game,
+        obj: GameObject,
+        targeter: Targeter,
+        checked: Recheck | None,
+        choices: ResolveChoices,
+    ) -> None:
+        self.game = game
+        self.obj = obj
+        self.info = obj.stack or StackInfo()
+        self.targeter = targeter
+        self.checked = checked
+        self.choices = choices
+        self.controller = targeter.controller
+
+    # references
+    def targets(self, index: int) -> list[tuple[Entity, int | None]]:
+        """Legal targets of instance ``index`` with their division share, if any."""
+        if index >= len(self.info.targets):
+            return []
+        row = self.info.targets[index]
+        shares = self.info.divisions[index] if index < len(self.info.divisions) else ()
+        out: list[tuple[Entity, int | None]] = []
+        for j, t in enumerate(row):
+            if self.checked is not None and not self.checked.legal[index][j]:
+                continue  # the spell does nothing to an illegal target (mtg:608.2b)
+            out.append((t, shares[j] if j < len(shares) else None))
+        return out
+
+    def entities(self, reference: object) -> list[tuple[Entity, int | None]]:
+        if isinstance(reference, TargetSlot):
+            return self.targets(reference.index)
+        if isinstance(reference, Each):
+            ctx = Context(self.game, self.controller, self.info.source or self.obj.ref)
+            compiled = compile_descriptor(reference.descriptor, self.game.ruleset.name)
+            found: list[tuple[Entity, int | None]] = [
+                (r, None) for r in described_objects(ctx, compiled)
+            ]
+            found += [(p, None) for p in described_players(ctx, compiled)]
+            return found
+        if isinstance(reference, You):
+            return [(PlayerRef(self.controller), None)]
+        if isinstance(reference, Self):
+            return [(self.info.source or self.obj.ref, None)]
+        if isinstance(reference, It):
+            return (
+                self.targets(0) if self.info.targets else [(self.info.source or self.obj.ref, None)]
+            )
+        raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
+
+    def damage_source(self, reference: object) -> Characteristics:
+        ref = (
+            self.info.source if (isinstance(reference, Self) and self.info.source) else self.obj.ref
+        )
+        return self.game.last_known(ref).characteristics
+
+    def amount(self, value: int | str) -> int:
+        """A number in an effect, with X as announced (mtg:601.2b)."""
+        return amount(self.game, value, self.info.x)
+
+    # effects
+    def perform(self, effect: object) -> None:
+        """Perform one effect node: the shared ones here, the rest by the ruleset's table."""
+        if isinstance(effect, Conditional):
+            self.conditional(effect)
+            return
+        if isinstance(effect, May):
+            self.may(effect)
+            return
+        if isinstance(effect, UnsupportedEffect):
+            raise NotSupportedError(f"the effect “{effect.text}”")
+        handlers = self.game.ruleset.effects
+        for kind in type(effect).__mro__:
+            handler = handlers.get(kind)
+            if handler is not None:
+                handler(self, effect)
+                return
+        raise NotSupportedError(f"the effect {type(effect).__name__} in {self.game.ruleset.title}")
+
+    def may(self, effect: May) -> None:
+        """An optional part: performed only if the controller chooses to (mtg:608.2d)."""
+        wants = self.choices.may
+        if wants is None:
+            wants = self.choices.new_targets is not None or self.choices.copy_targets is not None
+        if wants:
+            for inner in effect.effects:
+                self.perform(inner)
+            return
+        self.game.log(
+            Event(
+                "declined",
+                f"{self.controller} chooses not to: optional part of {self.obj.label}",
+                self.game.ruleset.cite(Concept.OPTIONAL),
+            )
+        )
+
+    def conditional(self, effect: Conditional) -> None:
+        """Perform the effects if the subject fits the condition now; the condition is
+        checked as the spell resolves and never limited the choice of targets (mtg:608.2c)."""
+        game = self.game
+        ctx = Context(game, self.controller, self.info.source or self.obj.ref)
+        check = compile_descriptor(effect.condition, game.ruleset.name).objects
+        subjects = self.objects(effect.subject)
+        met = (
+            bool(subjects)
+            and check is not None
+            and all(check(ctx, game.seen_object(t)) for t, _ in subjects)
+        )
+        if met:
+            for inner in effect.effects:
+                self.perform(inner)
+            return
+        names = ", ".join(game.describe(t) for t, _ in subjects) or "nothing"
+        game.log(
+            Event(
+                "condition_not_met",
+                f"{names}: the condition of {self.obj.label} is not met, so that part does nothing",
+                game.ruleset.cite(Concept.CONDITION),
+            )
+        )
+
+    def objects(self, reference: object) -> list[tuple[ObjectRef, int | None]]:
+        return [
+            (t, s)
+            for t, s in self.entities(reference)
+            if isinstance(t, ObjectRef) and self.game.is_current(t)
+        ]
+
+    def change_targets(self, target: ObjectRef, how: ChangeHow, to: object = None) -> None:
+        """Change the targets of the spell or ability ``target`` (mtg:115.7a-d): to the
+        ones chosen in ``choose: new_targets``, or to what the text names (``to``)."""
+        game = self.game
+        spell = game.get(target)
+        new = self.choices.new_targets
+        if spell.stack is None:
+            return
+        if new is None and to is not None:
+            new = self.forced_change(spell, how, to)
+        rs = game.ruleset
+        if new is None:
+            game.log(
+                Event(
+                    "targets_unchanged",
+                    f"the targets of {spell.label} stay as they are",
+                    rs.cite(Concept.CHANGE_TARGETS),
+                    target,
+                )
+            )
+            return
+        their = targeter_for(game, spell)
+        verdict, final = check_new_targets(game, spell, their, new, how)
+        if to is not None and verdict:
+            forced = {e for e, _ in self.entities(to)}
+            changed = {
+                t
+                for i, row in enumerate(final)
+                for j, t in enumerate(row)
+                if t != spell.stack.targets[i][j]
+            }
+            if not changed <= forced:
+                concept = (
+                    Concept.CHANGE_THE_TARGET
+                    if how == "change_the_target"
+                    else Concept.CHANGE_A_TARGET
+                )
+                verdict = Verdict.refuse(
+                    rs.cite(concept), "the text names the new target; no other may be chosen"
+                )
+        if not verdict:
+            raise IllegalTargetError(verdict, f"change the targets of {spell.label}")
+        old = spell.stack.targets
+        game.set_stack_info(target, replace(spell.stack, targets=final))
+        names = "; ".join(", ".join(game.describe(t) for t in row) for row in final)
+        game.log(
+            Event(
+                "targets_changed",
+                f"the targets of {spell.label} are now {names}",
+                rs.cite(CHANGE_CONCEPTS[how]),
+                target,
+                data=MappingProxyType({"old": old}),
+            )
+        )
+        controller = game.controller(target) or spell.owner
+        for i, row in enumerate(final):
+            for j, t in enumerate(row):
+                if t != old[i][j]:
+                    became_target(game, game.get(target), t, controller)
+
+    def forced_change(
+        self, spell: GameObject, how: ChangeHow, to: object
+    ) -> tuple[tuple[Entity, ...], ...] | None:
+        """The targets after a change to a named new target ("to ~"), or None when no
+        legal change exists: then the targets stay as they are (mtg:115.7a, 115.7b)."""
+        game = self.game
+        info = spell.stack
+        if info is None:
+            return None
+        named = [e for e, _ in self.entities(to)]
+        if len(named) != 1:
+            return None
+        new_target = named[0]
+        their = targeter_for(game, spell)
+        old = info.targets
+        if how == "change_the_target":
+            final = tuple(tuple(new_target for _ in row) for row in old)
+            verdict, _ = check_new_targets(game, spell, their, final, how)
+            return final if verdict else None
+        for i, row in enumerate(old):
+            for j, _ in enumerate(row):
+                final = tuple(
+                    tuple(new_target if (k, n) == (i, j) else x for n, x in enumerate(r))
+                    for k, r in enumerate(old)
+                )
+                verdict, _ = check_new_targets(game, spell, their, final, how)
+                if verdict:
+                    return final
+        return None
+
+
+__all__ = ["Resolution", "ResolveChoices", "resolve_top"]
