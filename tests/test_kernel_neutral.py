@@ -71,16 +71,31 @@ def test_each_concept_maps_to_a_rule_of_the_rulesets_own_catalog(
         assert (cited.game, cited.number) == (ruleset.name, number)
 
 
-def test_magic_maps_every_concept_of_the_kernel() -> None:
+ATTACK_CONCEPTS = {
+    Concept.ATTACK,
+    Concept.ATTACKABLE,
+    Concept.ATTACK_TARGETS_DISTINCT,
+    Concept.ATTACKING,
+}
+
+
+def test_magic_maps_every_concept_of_the_kernel_but_attacks() -> None:
+    """Magic's combat is not modelled (the scenario contract's attacks are FaB's and GA's)."""
     magic = tcgrules.find_ruleset("mtg")
-    assert set(magic.concepts) == set(Concept)
+    assert set(magic.concepts) == set(Concept) - ATTACK_CONCEPTS
+    from tcgrules.kernel.combat import attack
+
+    game = tcgrules.new_game("mtg", ["Alice", "Bob"])
+    bear = game.create(tcgrules.bundled_card("mtg", "Runeclaw Bear"), "Alice", "battlefield")
+    with pytest.raises(NotSupportedError, match="attacks in Magic"):
+        attack(game, bear, "Alice", [tcgrules.PlayerRef("Bob")])
 
 
 def test_a_concept_a_ruleset_does_not_map_is_not_supported_there() -> None:
     fab = tcgrules.find_ruleset("fab")
-    assert Concept.RECHECK not in fab.concepts
+    assert Concept.TRIGGER_NO_TARGET not in fab.concepts
     with pytest.raises(NotSupportedError, match="Flesh and Blood"):
-        fab.cite(Concept.RECHECK)
+        fab.cite(Concept.TRIGGER_NO_TARGET)
 
 
 def test_flesh_and_blood_targets_cite_flesh_and_blood_rules() -> None:

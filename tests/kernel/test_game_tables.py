@@ -95,6 +95,7 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
                 "_next_effect",
                 "_active",
                 "_turn",
+                "_attack",
             )
         ),
     ]

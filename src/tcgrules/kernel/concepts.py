@@ -39,6 +39,7 @@ class Concept(StrEnum):
     PLAYER_LEFT = "a player who left the game"
     PHASED_OUT = "a phased-out permanent is ignored"
     TARGET_ITSELF = "a spell or ability can't target itself"
+    ILLEGAL_PLAY_REVERSED = "an illegal play is undone"
     TARGET_REPEAT = "one instance of 'target' can't choose the same thing twice"
     BECAME_TARGET = "something becomes a target"
     TARGET_COUNT = "how many targets were chosen"
@@ -71,6 +72,12 @@ class Concept(StrEnum):
     CONDITION = "a conditional part of an effect"
     OPTIONAL = "an optional part of an effect"
     LEAVE_STACK = "a resolved object leaves the stack"
+
+    # attacks
+    ATTACK = "an attack and its targets are declared"
+    ATTACKABLE = "what may be the target of an attack"
+    ATTACK_TARGETS_DISTINCT = "an attack's targets are all different"
+    ATTACKING = "what counts as attacking"
 
     # changing targets
     CHANGE_TARGETS = "targets are changed"

@@ -215,7 +215,12 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
             return (lambda c, e: e.obj.tapped), None
         if name == "untapped":
             return (lambda c, e: not e.obj.tapped), None
-        raise NotSupportedError(f"the status {name!r} in a description", "combat is not modelled")
+        if name == "attacking":
+            # what counts as attacking is recorded by the attack action (fab:7.2.4)
+            return (lambda c, e: e.obj.id in c.game.attacking_ids()), None
+        if name == "defending":
+            return (lambda c, e: e.obj.id in c.game.defending_ids()), None
+        raise NotSupportedError(f"the status {name!r} in a description", "blocking is not modelled")
     if isinstance(d, Named):
         wanted = d.name
         return (lambda c, e: e.chars.name == wanted), None
@@ -435,7 +440,9 @@ def _compiled(d: Descriptor, game: str) -> Compiled:
 def described_entries(ctx: Context, compiled: Compiled) -> Iterator[Seen]:
     """Index entries of the objects a compiled description means now, in zone order.
 
-    Only objects of the description's card types are looked at (a "creature"
+    The zones are those the ruleset says the description's zone word means
+    (:meth:`Ruleset.zones_of`: Magic's battlefield is one zone, Flesh and Blood's arena
+    is several, fab:3.0.5). Only objects of the description's card types are looked at (a "creature"
     query never reads lands). Phased-out permanents are skipped: they are
     treated as though they do not exist (mtg:702.26b).
     """
@@ -443,24 +450,28 @@ def described_entries(ctx: Context, compiled: Compiled) -> Iterator[Seen]:
     pred = compiled.objects
     if pred is None or compiled.zone is None:
         return
-    types = compiled.types
-    candidates: Sequence[Seen]
     if compiled.zone == ANY_ZONE:
-        candidates = game.seen_everything()
-    else:
-        spec = game.ruleset.zone_spec(_zone_name(game, compiled.zone))
+        yield from _matching(ctx, pred, game.seen_everything(), compiled.types)
+        return
+    for spec in game.ruleset.zones_of(compiled.zone):
         if spec.shared:
+            types = compiled.types
             candidates = (
                 game.seen_of_types(spec.name, types) if types is not None else game.seen(spec.name)
             )
-            types = None
-        else:
-            candidates = [
-                e
-                for p in game.players
-                if _relation(compiled.whose, ctx.you, p)
-                for e in game.seen(spec.name, p)
-            ]
+            yield from _matching(ctx, pred, candidates, None)
+            continue
+        for p in game.players:
+            if _relation(compiled.whose, ctx.you, p):
+                yield from _matching(ctx, pred, game.seen(spec.name, p), compiled.types)
+
+
+def _matching(
+    ctx: Context,
+    pred: ObjectPredicate,
+    candidates: Sequence[Seen],
+    types: frozenset[str] | None,
+) -> Iterator[Seen]:
     for entry in candidates:
         if entry.obj.phased_out:
             continue
@@ -484,16 +495,6 @@ def described_players(ctx: Context, compiled: Compiled) -> Iterator[PlayerRef]:
     for p in ctx.game.players:
         if not ctx.game.player(p).lost and pred(ctx, p):
             yield PlayerRef(p)
-
-
-def _zone_name(game: Game, generic: str) -> str:
-    """Map the generic names card text uses to the game's own zone names."""
-    rs = game.ruleset
-    if generic == "battlefield":
-        return rs.battlefield
-    if generic == "stack":
-        return rs.stack_zone
-    return generic
 
 
 def describes(ctx: Context, d: Descriptor, ref: ObjectRef | PlayerRef) -> bool:

@@ -80,6 +80,20 @@ class _Board:
 
 
 @dataclass(frozen=True, slots=True)
+class AttackState:
+    """The attack declared this turn (see :func:`tcgrules.kernel.combat.attack`): what
+    attacks, who controls it, its attack targets, and the objects that count as
+    attacking and as defending while it lasts (the rest of the turn)."""
+
+    attacker: ObjectRef
+    controller: str
+    targets: tuple[Entity, ...]
+    attacking: frozenset[int]
+    defending: frozenset[int]
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
 class LastKnown:
     """An object as it last existed before it left its zone (mtg:608.2h, mtg:113.7a)."""
 
@@ -127,6 +141,7 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_next_effect"),
     _Table("_active"),
     _Table("_turn"),
+    _Table("_attack"),  # the attack declared this turn, if any (immutable)
     # bookkeeping, not part of what the game is: never compared
     _Table("_cache", own=dict, compared=None),  # computed characteristics per object id
     _Table("_board", compared=None),  # the board index, dropped on every write
@@ -196,6 +211,7 @@ class Game:
         #: ids of objects changed since state-based actions were last checked
         self._touched: set[int] = set()
         self._attachments = False
+        self._attack: AttackState | None = None
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -857,6 +873,23 @@ class Game:
             )
         )
 
+    def reset_life_total(self, ref: ObjectRef, *, rule_applied: RuleRef | None) -> None:
+        """Forget the life an object has gained and lost, damage included: its life total
+        is its life again, as its effects and counters make it (fab:4.4.3a)."""
+        obj = self.get(ref)
+        if not obj.life_change and not obj.damage:
+            return
+        self._replace(replace(obj, life_change=0, damage=0))
+        self.log(
+            Event(
+                "life_reset",
+                f"{obj.label}'s life total is reset to {self.life_total(ref)}",
+                rule_applied,
+                ref,
+                data=MappingProxyType({"total": self.life_total(ref)}),
+            )
+        )
+
     def life_total(self, ref: ObjectRef) -> int | None:
         """An object's life total: its life, plus life gained, less life lost and damage;
         never below zero where numbers are floored (fab:2.5.3a, fab:2.5.3e)."""
@@ -970,17 +1003,16 @@ class Game:
 
     # -------------------------------------------------------------------- turns
     def end_turn(self, *, cleanup_rule: RuleRef | None = None) -> None:
-        """End the turn: "until end of turn" effects end and marked damage is removed
-        (mtg:514.2), then the next player becomes the active player. The rule cited is
-        the ruleset's CLEANUP concept unless one is given."""
+        """End the turn: first whatever the game's rules do to objects as a turn ends
+        (:meth:`Ruleset.end_of_turn`: Magic removes marked damage, mtg:514.2; Flesh and
+        Blood resets allies' life totals, fab:4.4.3a), then "until end of turn" effects
+        end and the next player becomes the active player. The rule cited is the
+        ruleset's CLEANUP concept unless one is given."""
         cleanup_rule = cleanup_rule or self._ruleset.cite(Concept.CLEANUP)
+        happened = self._ruleset.end_of_turn(self)
         self._own()
         ending = [e.id for e in self.all_effects() if e.until == "end_of_turn"]
         self.remove_effects(ending)
-        for obj in list(self._objects.values()):
-            if obj.damage:
-                self._objects[obj.id] = replace(obj, damage=0)
-                self._touched.add(obj.id)
         for name, p in list(self._players.items()):
             if any(u == "end_of_turn" for _, u in p.abilities):
                 lasting = tuple((k, u) for k, u in p.abilities if u != "end_of_turn")
@@ -990,11 +1022,41 @@ class Game:
         self.log(
             Event(
                 "end_turn",
-                f"the turn ends; {len(ending)} effect(s) end and damage wears off; "
-                f"{self.active_player} is now the active player",
+                "; ".join(
+                    [
+                        "the turn ends",
+                        *happened,
+                        f"{len(ending)} effect(s) end",
+                        f"{self.active_player} is now the active player",
+                    ]
+                ),
                 cleanup_rule,
             )
         )
+
+    # ------------------------------------------------------------------ combat
+    @property
+    def attack(self) -> AttackState | None:
+        """The attack declared this turn, if any; it lasts until the turn ends."""
+        found = self._attack
+        return found if found is not None and found.turn == self._turn else None
+
+    def set_attack(self, state: AttackState | None) -> None:
+        """Record a declared attack (the kernel's ``attack`` action does this)."""
+        self._own()
+        self._attack = state
+        for oid in state.attacking | state.defending if state is not None else ():
+            self._touched.add(oid)
+
+    def attacking_ids(self) -> frozenset[int]:
+        """Ids of the objects that are attacking now."""
+        found = self.attack
+        return found.attacking if found is not None else frozenset()
+
+    def defending_ids(self) -> frozenset[int]:
+        """Ids of the objects that are defending now (a defending hero)."""
+        found = self.attack
+        return found.defending if found is not None else frozenset()
 
     # ------------------------------------------------------------------- naming
     def describe(self, entity: Entity) -> str:

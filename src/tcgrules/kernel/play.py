@@ -234,6 +234,12 @@ def _put(
                     *verdict.reasons,
                 ),
             )
+        reversal = game.ruleset.cites(Concept.ILLEGAL_PLAY_REVERSED)
+        if reversal is not None:
+            verdict = Verdict(
+                False,
+                (*verdict.reasons, Reason(reversal, "the game goes back to before it started")),
+            )
         raise IllegalTargetError(verdict, action)
     chosen = tuple(tuple(t) for t in targets) + ((),) * (len(reqs) - len(targets))
     amounts = _divided_amounts(game, reqs, effs, announced.x)

@@ -21,6 +21,7 @@ from tcgrules.errors import InputError, NotSupportedError, UnknownGameError
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import Op
+from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import GAME_ALIASES, RuleRef, rule
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from tcgrules.cardtext.nodes import Ability, CardText
     from tcgrules.kernel.descriptors import TargetRequirement
     from tcgrules.kernel.game import Game, Seen
-    from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
+    from tcgrules.kernel.objects import Entity, GameObject
     from tcgrules.kernel.resolution import Resolution
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.verdict import Reason, Verdict
@@ -167,6 +168,17 @@ class Ruleset:
         """
         return False
 
+    def end_of_turn(self, game: Game) -> list[str]:
+        """What this game's rules do to objects as a turn ends, before its "until end of
+        turn" effects end (the kernel ends those and passes the turn).
+
+        Each change is made through the game, citing this game's rule; the result is
+        short phrases saying what happened, for the end-of-turn narration. Games differ
+        here: Magic removes marked damage (mtg:514.2), Flesh and Blood keeps life lost
+        and resets allies' life totals (fab:4.4.3a). The base does nothing.
+        """
+        return []
+
     def target_restrictions(
         self,
         game: Game,
@@ -193,6 +205,22 @@ class Ruleset:
     def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
         """Called after ``target`` becomes a target of ``obj`` (Magic's ward triggers here)."""
         return
+
+    # ------------------------------------------------------------------ attacks
+    def attack_target_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, target: Entity
+    ) -> list[Reason]:
+        """Why ``target`` may or may not be an attack target of ``attacker`` (each reason
+        citing this game's rule); the base has no attacks."""
+        raise NotSupportedError(f"declaring attacks in {self.title}")
+
+    def attack_participants(
+        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
+    ) -> tuple[frozenset[int], frozenset[int]]:
+        """The ids of the objects that count as attacking and as defending once the
+        attack is declared (the base: the attacker, and the objects attacked)."""
+        defending = frozenset(t.id for t in targets if isinstance(t, ObjectRef))
+        return frozenset({attacker.id}), defending
 
     # ----------------------------------------------------------------- card text
     def parse_text(
@@ -235,6 +263,19 @@ class Ruleset:
         """The yes/no facts of an object whose meaning differs by game (scenario
         ``facts:``): at least ``is_object`` and ``is_unit``."""
         return {"is_object": True, "is_unit": False}
+
+    @classmethod
+    def zones_of(cls, word: str) -> tuple[ZoneSpec, ...]:
+        """The zones a zone word of card text means: ``battlefield`` is where permanents
+        are, ``stack`` where spells and abilities wait, any other word a zone's name. A
+        game whose play area is several zones answers all of them (a FaB arena)."""
+        found = _ZONES_OF.get((cls, word))
+        if found is None:
+            name = cls.battlefield if word == "battlefield" else word
+            name = cls.stack_zone if word == "stack" else name
+            found = (cls.zone_spec(name),)
+            _ZONES_OF[cls, word] = found
+        return found
 
     def zone_matches(self, actual: str, expected: str) -> bool:
         """Whether an object in zone ``actual`` is "in" the zone a scenario names."""
@@ -281,6 +322,16 @@ class Ruleset:
             return frozenset(k.text.lower() for k in chars.abilities if isinstance(k, Keyword))
         return chars.value(prop)
 
+    def object_property(
+        self, game: Game, ref: ObjectRef, chars: Characteristics, prop: str
+    ) -> Value | frozenset[str]:
+        """A property of one object in a game now (``chars`` its current characteristics).
+
+        The base is :meth:`property`; a game whose property values depend on more than
+        the characteristics says so here (a FaB life is the life total, fab:2.5.3).
+        """
+        return self.property(chars, prop)
+
     def known_properties(self) -> frozenset[str]:
         """Property names a scenario may ask this game about."""
         return frozenset(
@@ -305,6 +356,7 @@ def find_ruleset(name: str) -> type[Ruleset]:
 
 
 _ZONE_INDEXES: dict[type[Ruleset], dict[str, ZoneSpec]] = {}
+_ZONES_OF: dict[tuple[type[Ruleset], str], tuple[ZoneSpec, ...]] = {}
 
 
 def _zone_index(cls: type[Ruleset]) -> dict[str, ZoneSpec]:

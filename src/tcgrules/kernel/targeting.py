@@ -232,7 +232,11 @@ def explain_target(
                 parts = [(rs.cite(Concept.ANY_TARGET), "is not a creature, planeswalker or battle")]
             for number, why in parts or [(rs.cite(Concept.TARGET_FITS), "does not fit the phrase")]:
                 reasons.append(Reason(number, f"{name} {why} (“{req.text or 'the phrase'}”)"))
-        if targeter.stack_object is not None and candidate.id == targeter.stack_object.id:
+        if (
+            targeter.stack_object is not None
+            and candidate.id == targeter.stack_object.id
+            and rs.cites(Concept.TARGET_ITSELF) is not None
+        ):
             reasons.append(
                 Reason(rs.cite(Concept.TARGET_ITSELF), f"{name} can't be a target of itself")
             )
@@ -290,7 +294,11 @@ def is_legal_target(
         pred = creq.compiled.objects
         if pred is None or not pred(ctx, entry):
             return False
-        if targeter.stack_object is not None and candidate.id == targeter.stack_object.id:
+        if (
+            targeter.stack_object is not None
+            and candidate.id == targeter.stack_object.id
+            and game.ruleset.cites(Concept.TARGET_ITSELF) is not None
+        ):
             return False
         if chars.abilities and not game.ruleset.target_allowed(game, targeter, entry):
             return False
@@ -338,6 +346,8 @@ class LegalTargets:
         allowed = game.ruleset.target_allowed
         targeter = self.targeter
         itself = targeter.stack_object.id if targeter.stack_object is not None else None
+        if game.ruleset.cites(Concept.TARGET_ITSELF) is None:
+            itself = None  # the game has no rule against it
         taken = bool(self.chosen.per_instance)
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref

@@ -15,6 +15,7 @@ from tcgrules.carddata.bundled import bundled_cards, definition_from_mapping
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, NotSupportedError, ScenarioError
 from tcgrules.kernel import play
+from tcgrules.kernel.combat import attack
 from tcgrules.kernel.objects import Entity
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.scenario import schema as s
@@ -169,6 +170,14 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
         return lambda: None
     if isinstance(step, s.StackStep):
         return _stack_action(session, step)
+    if isinstance(step, s.AttackStep):
+
+        def do_attack() -> None:
+            attacker = session.ref(step.attack)
+            by = step.by or game.controller(attacker) or game.get(attacker).owner
+            attack(game, attacker, by, [session.entity(t) for t in step.target])
+
+        return do_attack
     if isinstance(step, s.ResolveStep):
         choose = step.choose
 

@@ -64,7 +64,7 @@ PROPERTY_NAMES: frozenset[str] = frozenset(
 
 #: The action keys of a step; a step has exactly one.
 ACTION_KEYS: tuple[str, ...] = _words(
-    "cast play activate materialize trigger resolve pass end_turn do expect"
+    "cast play activate materialize trigger attack resolve pass end_turn do expect"
 )
 
 
@@ -466,6 +466,20 @@ class Choices(Model):
     copy_targets: Targets | None = None
 
 
+class AttackStep(ActionStep):
+    """``attack: X`` with ``by: PLAYER`` and ``target: Y`` (or a list): X attacks Y under
+    the game's attack rules; while it attacks, "attacking" descriptions match it."""
+
+    action: ClassVar[str] = "attack"
+    attack: Name
+    by: Name | None = None
+    target: Names
+
+    def describe(self) -> str:
+        who = f" by {self.by}" if self.by else ""
+        return f"attack with {self.attack}{who} targeting {', '.join(self.target)}"
+
+
 class ResolveStep(ActionStep):
     """Resolve the top N stack objects."""
 
@@ -754,6 +768,7 @@ STEP_TYPES: dict[str, type[Step]] = {
         ActivateStep,
         MaterializeStep,
         TriggerStep,
+        AttackStep,
         ResolveStep,
         PassStep,
         EndTurnStep,
@@ -793,6 +808,7 @@ if TYPE_CHECKING:
         | ActivateStep
         | MaterializeStep
         | TriggerStep
+        | AttackStep
         | ResolveStep
         | PassStep
         | EndTurnStep
@@ -806,6 +822,7 @@ else:
         | Annotated[ActivateStep, Tag("step:activate")]
         | Annotated[MaterializeStep, Tag("step:materialize")]
         | Annotated[TriggerStep, Tag("step:trigger")]
+        | Annotated[AttackStep, Tag("step:attack")]
         | Annotated[ResolveStep, Tag("step:resolve")]
         | Annotated[PassStep, Tag("step:pass")]
         | Annotated[EndTurnStep, Tag("step:end_turn")]
@@ -897,6 +914,7 @@ __all__ = [
     "ActionStep",
     "ActivateStep",
     "AnyStep",
+    "AttackStep",
     "Becomes",
     "CardDef",
     "CastStep",

@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.flesh_and_blood import vocabulary
+from tcgrules.games.flesh_and_blood import play, vocabulary
 from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
@@ -30,7 +30,8 @@ from tcgrules.verdict import Verdict
 
 if TYPE_CHECKING:
     from tcgrules.kernel.game import Game
-    from tcgrules.kernel.objects import GameObject
+    from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
+    from tcgrules.verdict import Reason
 
 #: fab:2.1.2: the printed pitch decides the color strip
 PITCH_COLORS = {1: "red", 2: "yellow", 3: "blue"}
@@ -65,16 +66,76 @@ class FleshAndBlood(Ruleset):
             Concept.PLAYER_LEFT: None,
             Concept.PHASED_OUT: None,
             Concept.PHASING: None,
-            Concept.CHOOSE_TARGETS: "1.8.5",
+            Concept.DESCRIPTION_ZONE: "1.8.5a",
+            Concept.DESCRIPTION_CARD_ZONE: "1.8.5a",
+            Concept.TARGET_FITS: "1.8.5",
             Concept.TARGET_ZONE: "1.8.5a",
             Concept.TARGET_REPEAT: "1.8.5b",
             Concept.ANY_TARGET: "1.8.5d",
+            Concept.TARGET_ITSELF: None,
+            Concept.BECAME_TARGET: "1.8.5",
             Concept.CHANGE_TARGETS: "1.8.5f",
+            Concept.CAST: "5.1.2",
+            Concept.CAST_FROM: "5.1.1a",
+            Concept.CAST_DONE: "5.1.10",
+            Concept.ON_STACK: "5.1.2",
+            Concept.ANNOUNCE_X: "5.1.3a",
+            Concept.CHOOSE_TARGETS: "5.1.4a",
+            Concept.ILLEGAL_PLAY_REVERSED: "5.1.5",
+            Concept.MODES: "1.7.5",
+            Concept.MODES_CHOSEN: "1.7.5a",
+            Concept.MODE_REPEAT: "1.7.5b",
+            Concept.ACTIVATE: "5.2.2",
+            Concept.ACTIVATED_ABILITY: "5.2.1",
+            Concept.ACTIVATE_TARGETS: "5.2.2b",
+            Concept.RESOLVE: "5.3.1",
+            Concept.EMPTY_STACK: "5.3.1",
+            Concept.RECHECK: "5.3.2a",
+            Concept.EFFECT_ORDER: "5.3.4",
+            Concept.LEAVE_STACK: "5.3.7",
+            Concept.ATTACK: "1.4.5",
+            Concept.ATTACKABLE: "1.4.5a",
+            Concept.ATTACK_TARGETS_DISTINCT: "1.4.5c",
+            Concept.ATTACKING: "7.2.4a",
             Concept.OPTIONAL: "1.8.3",
             Concept.CONDITION: "1.8.4",
         }
     )
     stack_verbs = MappingProxyType({"play": "cast", "activate": "activate"})
+    #: cards are played from the hand or the arsenal (fab:5.1.1a)
+    castable_zones = frozenset({"hand", "arsenal"})
+
+    @classmethod
+    def zones_of(cls, word: str) -> tuple[ZoneSpec, ...]:
+        """The arena is every arena zone (fab:3.0.5); other words are one zone."""
+        if word in {"battlefield", "arena"}:
+            return tuple(cls.zone_spec(z) for z in play.ARENA)
+        return super().zones_of(word)
+
+    def zone_matches(self, actual: str, expected: str) -> bool:
+        """An object in any arena zone is "in the arena" (fab:3.0.5)."""
+        if expected in {"battlefield", "arena"}:
+            return self.zone_spec(actual).name in play.ARENA
+        return super().zone_matches(actual, expected)
+
+    def attack_target_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, target: Entity
+    ) -> list[Reason]:
+        """An attackable object an opponent controls (fab:1.4.5, 1.4.5a, 8.3.14a)."""
+        return play.attack_target_reasons(game, attacker, by, target)
+
+    def attack_participants(
+        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
+    ) -> tuple[frozenset[int], frozenset[int]]:
+        """Attacking and defending heroes and objects (fab:7.2.4a, 7.2.4b)."""
+        return play.attack_participants(game, attacker, by, targets)
+
+    def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
+        """Auras, items and landmarks enter the arena (fab:5.3.6a); the rest is cleared
+        (fab:5.3.7)."""
+        if not play.leave_stack(game, obj, resolved=resolved):
+            super().leave_stack(game, obj, resolved=resolved)
+
     #: zones whose objects have a controller (fab:1.3.1b: the arena and the stack)
     controlled_zones: ClassVar[frozenset[str]] = frozenset(
         {"arena", "combat_chain", "stack", "permanent"}

@@ -119,6 +119,7 @@ class Magic(Ruleset):
             Concept.PHASED_OUT: "702.26b",
             Concept.PHASING: "702.26",
             Concept.TARGET_ITSELF: "115.5",
+            Concept.ILLEGAL_PLAY_REVERSED: "601.2e",
             Concept.TARGET_REPEAT: "115.3",
             Concept.BECAME_TARGET: "115.1",
             Concept.TARGET_COUNT: "115.9a",
