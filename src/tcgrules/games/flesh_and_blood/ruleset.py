@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.games.flesh_and_blood import effects as fab_effects
 from tcgrules.games.flesh_and_blood import play, vocabulary
 from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.keywords import abilities_from_text
@@ -102,6 +103,7 @@ class FleshAndBlood(Ruleset):
         }
     )
     stack_verbs = MappingProxyType({"play": "cast", "activate": "activate"})
+    effects = fab_effects.EFFECTS
     #: cards are played from the hand or the arsenal (fab:5.1.1a)
     castable_zones = frozenset({"hand", "arsenal"})
 

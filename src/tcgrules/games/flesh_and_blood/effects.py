@@ -1,0 +1,118 @@
+"""Flesh and Blood's effects: one handler per effect node (the ruleset's effect table).
+
+A handler receives the kernel's :class:`~tcgrules.kernel.resolution.Resolution`,
+which has already dropped the targets that became illegal (fab:5.3.2a). Players
+have no life in Flesh and Blood: an effect on "you" or on a player acts on that
+player's hero, the living object that stands for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from tcgrules.cardtext.nodes import DealDamage, Destroy, Exile, GainLife, LoseLife, ReturnToHand
+from tcgrules.games.flesh_and_blood.play import is_living
+from tcgrules.kernel.events import Event
+from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
+from tcgrules.kernel.resolution import Resolution
+from tcgrules.kernel.ruleset import EffectHandler
+from tcgrules.rules import rule
+
+
+def _objects(run: Resolution, entities: list[tuple[Entity, int | None]]) -> list[ObjectRef]:
+    """The objects an effect acts on: players stand for their heroes."""
+    found: list[ObjectRef] = []
+    for entity, _ in entities:
+        if isinstance(entity, PlayerRef):
+            found.extend(run.game.zone("hero", entity.name))
+        elif run.game.is_current(entity):
+            found.append(entity)
+    return found
+
+
+def _deal(run: Resolution, effect: DealDamage) -> None:
+    """Damage makes a living object lose that much life (fab:8.5.3); damage to an
+    object without life fails (fab:8.5.3c)."""
+    game = run.game
+    amount = run.amount(effect.amount)
+    for target in _objects(run, run.entities(effect.to)):
+        label = game.describe(target)
+        if not is_living(game, target):
+            game.log(
+                Event(
+                    "effect_failed",
+                    f"{label} has no life, so the damage from {run.obj.label} fails",
+                    rule("fab:8.5.3c"),
+                    target,
+                )
+            )
+            continue
+        if amount <= 0:
+            continue
+        game.change_object_life(target, -amount, rule_applied=rule("fab:8.5.3"))
+        game.log(
+            Event(
+                "damage",
+                f"{run.obj.label} deals {amount} damage to {label}",
+                rule("fab:8.5.3"),
+                target,
+                data=MappingProxyType({"amount": amount}),
+            )
+        )
+
+
+def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
+    """A living object gains or loses life (fab:8.5.7a, fab:8.5.12a)."""
+    gain = isinstance(effect, GainLife)
+    number = "fab:8.5.7a" if gain else "fab:8.5.12a"
+    amount = run.amount(effect.amount)
+    for target in _objects(run, run.entities(effect.who)):
+        if is_living(run.game, target):
+            run.game.change_object_life(
+                target, amount if gain else -amount, rule_applied=rule(number)
+            )
+        else:
+            run.game.log(
+                Event(
+                    "effect_failed",
+                    f"{run.game.describe(target)} has no life to change",
+                    rule(number),
+                    target,
+                )
+            )
+
+
+def _destroy(run: Resolution, effect: Destroy) -> None:
+    """Destroy puts the object into its owner's graveyard (fab:8.5.4)."""
+    for target, _ in run.objects(effect.what):
+        label = run.game.describe(target)
+        new = run.game.move(target, "graveyard", rule_applied=rule("fab:8.5.4"), reason="destroyed")
+        run.game.log(Event("destroyed", f"{label} is destroyed", rule("fab:8.5.4"), new))
+
+
+def _banish(run: Resolution, effect: Exile) -> None:
+    """Banish moves the object to its owner's banished zone (fab:8.5.1)."""
+    for target, _ in run.objects(effect.what):
+        run.game.move(target, "banished", rule_applied=rule("fab:8.5.1"), reason="banished")
+
+
+def _return_to_hand(run: Resolution, effect: ReturnToHand) -> None:
+    """Return moves the object to its owner's hand (fab:8.5.15)."""
+    for target, _ in run.objects(effect.what):
+        run.game.move(
+            target, "hand", rule_applied=rule("fab:8.5.15"), reason="returned to its owner's hand"
+        )
+
+
+#: Effect node type -> handler: what Flesh and Blood's effects do, in order (fab:5.3.4).
+EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
+    {
+        DealDamage: _deal,
+        GainLife: _life,
+        LoseLife: _life,
+        Destroy: _destroy,
+        Exile: _banish,
+        ReturnToHand: _return_to_hand,
+    }
+)
