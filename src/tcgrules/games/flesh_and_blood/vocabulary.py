@@ -6,27 +6,46 @@ Pirate, Thief, Cannon, Cog, Pit-Fighter and moves Off-Hand to the functional lis
 
 NOTE for contributors: the ruleset uses ZONES, TypeBox, parse_type_line,
 CLASS_WORDS and TALENT_WORDS; extend the data, keep the API.
+:func:`compare_with_card_data` checks the parser against a card pool's data
+(benchmarks/fab_type_box.py, tests/games/test_fab_type_box.py).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tcgrules.kernel.zones import ZoneSpec
 
 __all__ = [
     "CLASS_WORDS",
+    "DATA_CLASSLESS",
+    "DATA_FIELDS",
+    "DATA_SYNTHETIC_SUBTYPE",
+    "DATA_UNLISTED_SUBTYPES",
     "FUNCTIONAL_SUBTYPES",
     "KNOWN_METATYPES",
+    "MISSPELLINGS",
     "NON_FUNCTIONAL_SUBTYPES",
+    "NOTES",
+    "NOTE_ERRATUM",
+    "NOTE_ESSENCE",
+    "NOTE_GENERIC_PLACEHOLDER",
+    "NOTE_MISPRINT",
+    "NOTE_NON_ATTACK",
+    "NOTE_UNLISTED_SUBTYPE",
     "SUBTYPES",
     "SUPERTYPES",
     "TALENT_WORDS",
     "TYPES",
+    "TYPE_BOX_ERRATA",
     "TYPE_WORDS",
     "ZONES",
+    "DataComparison",
     "TypeBox",
+    "compare_with_card_data",
     "parse_type_line",
 ]
 
@@ -127,12 +146,32 @@ NON_FUNCTIONAL_SUBTYPES = _words(
 SUBTYPES = FUNCTIONAL_SUBTYPES | NON_FUNCTIONAL_SUBTYPES
 #: fab:2.6.6a set-metatypes (Rosetta) and those printed in the card pool 3.8.6; hero
 #: metatypes are monikers (fab:2.6.6), so the ones seen in the pool are listed too.
-KNOWN_METATYPES = _words("Rosetta, High Seas, Omens of the Third Age, Arakni, Nina, Puffin, Scurv")
-#: Misprints found in the card pool, read as the word they stand for.
-MISSPELLINGS: dict[str, str] = {"warior": "warrior", "warror": "warrior", "gaurdian": "guardian"}
+KNOWN_METATYPES = _words("Rosetta, High Seas, Omens of the Third Age, Arakni, Puffin, Scurv")
+#: Misprints found in the card pool, read as the word they stand for (the card's true
+#: text decides its properties, fab:1.3.1). Double Strike's box reads "Nina": no hero
+#: has that moniker (so it is no hero-metatype), and the same entry's class is Ninja.
+MISSPELLINGS: dict[str, str] = {
+    "warior": "warrior",
+    "warror": "warrior",
+    "gaurdian": "guardian",
+    "nina": "ninja",
+}
+#: Type boxes the card data transcribes differently from the printed card, keyed by the
+#: data's text with runs of spaces collapsed, mapped to the box as printed (fab:1.3.1,
+#: fab:2.0.2a). Two hybrid traps of The Hunted read "Action Defense Reaction" in the
+#: data's typeText, while the same entries list Defense Reaction as their only type, like
+#: every other defense-reaction trap in the pool.
+TYPE_BOX_ERRATA: dict[str, str] = {
+    "Assassin / Ninja Action Defense Reaction - Trap": "Assassin / Ninja Defense Reaction - Trap",
+    "Assassin / Warrior Action Defense Reaction - Trap": (
+        "Assassin / Warrior Defense Reaction - Trap"
+    ),
+}
 
 _MULTI_METATYPES = tuple(sorted((m for m in KNOWN_METATYPES if " " in m), key=len, reverse=True))
 _DASH = re.compile(r"\s+[-—–]+\s+|\s+[-—–]+$|^[-—–]+\s+")
+#: A split card prints two type boxes, written "LEFT // RIGHT" in the card data.
+_SPLIT = re.compile(r"\s*//\s*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +181,8 @@ class TypeBox:
     ``classes`` and ``talents`` split the supertypes (fab:2.11.6); ``hybrid`` holds
     the supertype sets of an "A / B" hybrid card (fab:2.14.1b), else is empty.
     ``generic`` is True when the box says "Generic" (no supertypes, fab:2.14.1a).
+    ``sides`` holds the two boxes of a split card ("LEFT // RIGHT"), else is empty;
+    the box itself then has the words of both sides, each once.
     """
 
     metatypes: tuple[str, ...]
@@ -152,6 +193,7 @@ class TypeBox:
     talents: tuple[str, ...] = ()
     hybrid: tuple[tuple[str, ...], ...] = ()
     generic: bool = False
+    sides: tuple[TypeBox, ...] = ()
 
 
 def parse_type_line(text: str) -> TypeBox:
@@ -161,8 +203,37 @@ def parse_type_line(text: str) -> TypeBox:
     and "–" all count as the long dash. "Generic" means no supertypes (fab:2.14.1a);
     "A / B" is a hybrid with both sets (fab:2.14.1b). Commas are ignored. Words before
     the type that are neither classes nor talents are metatypes (fab:2.6.3). Words
-    after the dash are subtypes ("(1H)" and "Off-Hand" included).
+    after the dash are subtypes ("(1H)" and "Off-Hand" included), except a class or
+    talent keyword that is no subtype keyword: printed out of place (one hero reads
+    "Hero - Merchant"), it is still a supertype (fab:2.11.6). Known misprints
+    (:data:`MISSPELLINGS`) and mistranscribed boxes (:data:`TYPE_BOX_ERRATA`) are read
+    as printed. "LEFT // RIGHT" is a split card: both boxes are read, kept in ``sides``,
+    and the result has the words of both.
     """
+    collapsed = " ".join(text.split())
+    text = TYPE_BOX_ERRATA.get(collapsed, collapsed)
+    halves = [half for half in _SPLIT.split(text) if half.strip()]
+    if len(halves) < 2:
+        return _parse_box(text)
+    sides = tuple(_parse_box(half) for half in halves)
+    supertypes = _union(side.supertypes for side in sides)
+    return TypeBox(
+        metatypes=_union(side.metatypes for side in sides),
+        supertypes=supertypes,
+        types=_union(side.types for side in sides),
+        subtypes=_union(side.subtypes for side in sides),
+        classes=_union(side.classes for side in sides),
+        talents=_union(side.talents for side in sides),
+        generic=all(side.generic for side in sides),
+        sides=sides,
+    )
+
+
+def _union(groups: Iterable[tuple[str, ...]]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(word for group in groups for word in group))
+
+
+def _parse_box(text: str) -> TypeBox:
     cleaned = text.replace(",", " ").strip()
     parts = _DASH.split(cleaned, maxsplit=1)
     head = parts[0].lower()
@@ -195,15 +266,161 @@ def parse_type_line(text: str) -> TypeBox:
         else:
             metatypes.append(word)
         i += 1
+    subtypes: list[str] = []
+    for word in tail.split():
+        if word not in SUBTYPES and MISSPELLINGS.get(word, word) in SUPERTYPES:
+            sides[-1].append(MISSPELLINGS.get(word, word))
+        else:
+            subtypes.append(word)
     supertypes = tuple(dict.fromkeys(w for side in sides for w in side))
-    subtypes = tuple(w for w in tail.split() if w)
     return TypeBox(
         metatypes=tuple(metatypes),
         supertypes=supertypes,
         types=tuple(types),
-        subtypes=subtypes,
+        subtypes=tuple(subtypes),
         classes=tuple(w for w in supertypes if w in CLASS_WORDS),
         talents=tuple(w for w in supertypes if w in TALENT_WORDS),
         hybrid=tuple(tuple(side) for side in sides) if len(sides) > 1 else (),
         generic=generic,
+    )
+
+
+# The card data of the ``@flesh-and-blood/cards`` package (the format of the pool in
+# shared/cards) fills ``types``, ``subtypes``, ``classes`` and ``talents`` beside the
+# printed ``typeText``. Those fields follow conventions of the package, not the type
+# box, and :func:`compare_with_card_data` undoes each one explicitly and says so.
+
+#: The fields of the card data that the type box decides.
+DATA_FIELDS: tuple[str, ...] = ("types", "subtypes", "classes", "talents")
+#: The package tags every action card without the Attack subtype "Non-Attack"; the tag
+#: is printed on no card, so it is not a subtype (subtypes come from the box, fab:2.10.3).
+DATA_SYNTHETIC_SUBTYPE = "non-attack"
+#: Printed subtypes (fab:2.10.6b plus the newer Cog) that the package's list of subtypes
+#: has no value for, so its ``subtypes`` leave them out.
+DATA_UNLISTED_SUBTYPES = frozenset({"brush", "cog", "mercenary"})
+#: The package's two placeholders for a card with no class: "Generic" and "NotClassed".
+DATA_CLASSLESS = ("generic", "notclassed")
+#: "Essence of Earth and Ice": the package adds the talents an Essence names to the
+#: hero's talents, though Essence only widens the card pool; the hero does not get them.
+_ESSENCE = re.compile(r"essence of ([a-z ,]+)")
+
+#: The data's Non-Attack tag was dropped.
+NOTE_NON_ATTACK: str = "non-attack"
+#: Talents named only by the hero's Essence were dropped from the data's talents.
+NOTE_ESSENCE: str = "essence"
+#: Printed subtypes the package cannot express were dropped from the parsed box.
+NOTE_UNLISTED_SUBTYPE: str = "unlisted subtype"
+#: The data says "Generic" for a classless box that does not print Generic.
+NOTE_GENERIC_PLACEHOLDER: str = "generic placeholder"
+#: The box was read through :data:`TYPE_BOX_ERRATA`.
+NOTE_ERRATUM: str = "type box erratum"
+#: The box was read through :data:`MISSPELLINGS`.
+NOTE_MISPRINT: str = "misprint"
+NOTES: tuple[str, ...] = (
+    NOTE_NON_ATTACK,
+    NOTE_ESSENCE,
+    NOTE_UNLISTED_SUBTYPE,
+    NOTE_GENERIC_PLACEHOLDER,
+    NOTE_ERRATUM,
+    NOTE_MISPRINT,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DataComparison:
+    """One card of the package's data next to the parse of its ``typeText``.
+
+    ``expected`` and ``parsed`` give, per field of :data:`DATA_FIELDS`, sorted words
+    in one spelling (lower case, "(1H)" as "1h"); ``notes`` names every normalisation
+    (:data:`NOTES`) that touched the card.
+    """
+
+    name: str
+    type_text: str
+    expected: tuple[tuple[str, ...], ...]
+    parsed: tuple[tuple[str, ...], ...]
+    notes: frozenset[str]
+
+    def field_matches(self, field: str) -> bool:
+        i = DATA_FIELDS.index(field)
+        return self.expected[i] == self.parsed[i]
+
+    @property
+    def matches(self) -> bool:
+        return self.expected == self.parsed
+
+    def mismatches(self) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+        """Each field that differs, with (expected, parsed)."""
+        return {
+            field: (want, got)
+            for field, want, got in zip(DATA_FIELDS, self.expected, self.parsed, strict=True)
+            if want != got
+        }
+
+
+def _key(word: object) -> str:
+    return str(word).strip().lower().strip("()")
+
+
+def _data_words(card: Mapping[str, Any], field: str) -> list[str]:
+    value = card.get(field) or ()
+    return [_key(word) for word in value]
+
+
+def compare_with_card_data(card: Mapping[str, Any]) -> DataComparison:
+    """Parse ``card["typeText"]`` and compare it with the card's data fields.
+
+    Normalisations, each recorded in ``notes``: "Non-Attack" leaves the data's
+    subtypes when the box does not print it; a talent the data lists but the box does
+    not print leaves the data's talents when the card's text names it in an Essence;
+    the parse drops a printed subtype the package cannot express
+    (:data:`DATA_UNLISTED_SUBTYPES`); a classless box stands for "Generic" in the data
+    when it prints Generic (fab:2.14.1a) and for "NotClassed" otherwise, and the data's
+    "Generic" on a box that does not print it counts as "NotClassed". Everything else
+    must be equal, word for word.
+    """
+    text = str(card.get("typeText") or "")
+    box = parse_type_line(text)
+    notes: set[str] = set()
+    lowered = " ".join(text.split()).lower()
+    if " ".join(text.split()) in TYPE_BOX_ERRATA:
+        notes.add(NOTE_ERRATUM)
+    if any(word in MISSPELLINGS for word in lowered.replace("/", " ").split()):
+        notes.add(NOTE_MISPRINT)
+
+    subtypes = _data_words(card, "subtypes")
+    printed_subtypes = {_key(word) for word in box.subtypes}
+    if DATA_SYNTHETIC_SUBTYPE in subtypes and DATA_SYNTHETIC_SUBTYPE not in printed_subtypes:
+        subtypes = [word for word in subtypes if word != DATA_SYNTHETIC_SUBTYPE]
+        notes.add(NOTE_NON_ATTACK)
+    parsed_subtypes = [_key(word) for word in box.subtypes]
+    if any(word in DATA_UNLISTED_SUBTYPES for word in parsed_subtypes):
+        parsed_subtypes = [w for w in parsed_subtypes if w not in DATA_UNLISTED_SUBTYPES]
+        notes.add(NOTE_UNLISTED_SUBTYPE)
+
+    talents = _data_words(card, "talents")
+    essence: set[str] = set()
+    for match in _ESSENCE.finditer(str(card.get("functionalText") or "").lower()):
+        essence.update(re.split(r"[\s,]+", match.group(1)))
+    extra = {t for t in talents if t not in box.talents and t in essence}
+    if extra:
+        talents = [word for word in talents if word not in extra]
+        notes.add(NOTE_ESSENCE)
+
+    classes = _data_words(card, "classes")
+    parsed_classes = [_key(word) for word in box.classes]
+    if not parsed_classes:
+        parsed_classes = [DATA_CLASSLESS[0] if box.generic else DATA_CLASSLESS[1]]
+        if classes == [DATA_CLASSLESS[0]] and not box.generic:
+            classes = [DATA_CLASSLESS[1]]
+            notes.add(NOTE_GENERIC_PLACEHOLDER)
+
+    expected = (_data_words(card, "types"), subtypes, classes, talents)
+    parsed = ([_key(word) for word in box.types], parsed_subtypes, parsed_classes, box.talents)
+    return DataComparison(
+        name=str(card.get("name") or ""),
+        type_text=text,
+        expected=tuple(tuple(sorted(words)) for words in expected),
+        parsed=tuple(tuple(sorted(_key(word) for word in words)) for words in parsed),
+        notes=frozenset(notes),
     )
