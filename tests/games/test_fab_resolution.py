@@ -133,3 +133,22 @@ def test_a_layer_whose_targets_all_became_illegal_fails_to_resolve() -> None:
     did_not = [e for e in game.events if e.kind == "did_not_resolve"]
     assert did_not and str(did_not[0].rule) == "fab:5.3.2a"
     assert game.stack == ()
+
+
+@pytest.mark.rules("fab:2.6.4", "fab:2.10.4", "fab:2.11.4", "fab:2.15.4")
+def test_an_activated_layer_shares_its_sources_type_box() -> None:
+    game, *_ = _board()
+    source = game.create(
+        tcgrules.CardDefinition("fab", "Harbor Blade", "Puffin Pirate Weapon - Sword (1H)"),
+        "Alice",
+        "weapon",
+    )
+    layer = ability_on_stack(
+        game, "ability of Harbor Blade", "Alice", StackInfo(source=source, ability_kind="activated")
+    )
+    chars = game.characteristics(layer)
+    assert chars.types == {"weapon"}
+    assert chars.supertypes == {"pirate"}
+    assert chars.subtypes == {"sword", "(1h)"}
+    assert chars.sets["metatypes"] == {"puffin"}
+    assert chars.name == "ability of Harbor Blade"

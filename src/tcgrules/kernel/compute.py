@@ -73,6 +73,8 @@ def apply_ops(
         "subtypes": set(base.subtypes),
         "colors": set(base.colors),
     }
+    #: a game's own sets (FaB metatypes, traits), copied only if an op changes one
+    extra: dict[str, frozenset[str]] | None = None
     abilities: list[AbilityLike] = list(base.abilities)
     granted: list[AbilityLike] = []
     values: dict[str, Value] = dict(base.values)
@@ -107,6 +109,14 @@ def apply_ops(
         elif isinstance(op, ChangeControl):
             controller = op.player
         elif isinstance(op, ChangeSet):
+            if op.field not in sets:
+                extra = dict(base.sets) if extra is None else extra
+                now = extra.get(op.field, frozenset())
+                if op.mode == "set":
+                    extra[op.field] = op.values
+                else:
+                    extra[op.field] = now | op.values if op.mode == "add" else now - op.values
+                continue
             target = sets[op.field]
             if op.mode == "set":
                 target.clear()
@@ -151,6 +161,6 @@ def apply_ops(
         colors=frozenset(sets["colors"]),
         abilities=tuple(abilities),
         values=MappingProxyType(values),
-        sets=base.sets,
+        sets=base.sets if extra is None else MappingProxyType(extra),
     )
     return Computed(chars, controller, frozenset(increased), frozenset(decreased))

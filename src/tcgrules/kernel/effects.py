@@ -16,7 +16,9 @@ from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Value
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.rules import RuleRef
 
-SetField: TypeAlias = Literal["types", "supertypes", "subtypes", "colors"]
+#: the set-valued properties an effect may change; any other (FaB metatypes) lives in
+#: :attr:`Characteristics.sets`, and a game may refuse to change it (fab:2.6.5)
+SetField: TypeAlias = Literal["types", "supertypes", "subtypes", "colors", "metatypes", "traits"]
 Duration: TypeAlias = Literal["end_of_turn"] | None
 
 
@@ -37,7 +39,8 @@ class ChangeControl:
 
 @dataclass(frozen=True, slots=True)
 class ChangeSet:
-    """Set, add to or remove from a set-valued property: types, subtypes, supertypes, colors."""
+    """Set, add to or remove from a set-valued property: types, subtypes, supertypes,
+    colors, or one of a game's own sets (metatypes, traits)."""
 
     field: SetField
     mode: Literal["set", "add", "remove"]

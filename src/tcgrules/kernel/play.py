@@ -310,7 +310,7 @@ def prospective(
 def ability_on_stack(game: Game, label: str, controller: str, info: StackInfo) -> ObjectRef:
     """Create an ability object on the stack (mtg:109.1, mtg:405.1), named ``label``."""
     return game.create(
-        Characteristics(name=label),
+        game.ruleset.layer_characteristics(game, info.source, label),
         controller,
         game.ruleset.stack_zone,
         kind="ability",

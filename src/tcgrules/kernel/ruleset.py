@@ -222,6 +222,13 @@ class Ruleset:
         defending = frozenset(t.id for t in targets if isinstance(t, ObjectRef))
         return frozenset({attacker.id}), defending
 
+    def layer_characteristics(
+        self, game: Game, source: ObjectRef | None, label: str
+    ) -> Characteristics:
+        """The characteristics of an ability put on the stack from ``source`` (the base:
+        only its name; Flesh and Blood's layers share their source's types, fab:2.15.4)."""
+        return Characteristics(name=label)
+
     # ----------------------------------------------------------------- card text
     def parse_text(
         self, text: str, *, name: str | None = None, type_line: str | None = None

@@ -27,6 +27,7 @@ from tcgrules.scenario.schema import (
 )
 
 if TYPE_CHECKING:
+    from tcgrules.kernel.ruleset import Ruleset
     from tcgrules.scenario.session import Session
 
 _SET_PROPS = {"types", "supertypes", "subtypes", "colors", "metatypes", "traits", "classes"}
@@ -88,7 +89,11 @@ def _check_props(s: Session, value: dict[str, dict[str, Any]] | None, *, base: b
                     f"{s.ruleset.title} objects have no property {prop!r}",
                     expected=", ".join(sorted(s.ruleset.known_properties())),
                 )
-            actual = s.ruleset.property(chars, prop)
+            if base:
+                actual = s.ruleset.property(chars, prop)
+            else:
+                # the value now, as the game has it (a FaB life is the life total, fab:2.5.3)
+                actual = s.ruleset.object_property(s.game, ref, chars, prop)
             if prop in _SET_PROPS and actual is None:
                 actual = frozenset()
             if not _same(prop, expected, actual):
@@ -164,7 +169,9 @@ def _expect_facts(s: Session, value: dict[str, Facts] | None) -> list[str]:
         obj = s.game.get(ref)
         known = s.facts_of(obj)
         computed = s.game.computed(ref)
-        base = s.game.base_characteristics(ref)
+        # what it had "before" (fab:2.0.4): as printed or created, before any effect
+        # (a copy effect included: becoming a copy gains and loses properties)
+        base = obj.base
         current = computed.characteristics
         for fact, expected in facts.checks():
             if fact in _CHANGE_FACTS:
@@ -203,22 +210,65 @@ def _changed(
     increased: frozenset[str],
     decreased: frozenset[str],
 ) -> bool:
-    """fab:2.0.3b (increased/decreased) and fab:2.0.4 (gained/lost a property or part of one)."""
+    """fab:2.0.3b (increased/decreased) and fab:2.0.4 (gained/lost a property or part of one).
+
+    ``prop`` names a whole property (``life``, ``subtypes``, ``classes``, ``abilities``:
+    had none / has none) or a part of one (a type, class, talent, subtype, color or
+    ability such as ``wizard`` or ``go again``)."""
     if fact == "increased":
         return prop in increased
     if fact == "decreased":
         return prop in decreased
     word = prop.lower()
-    if word in s.ruleset.numeric_properties:
+    rs = s.ruleset
+    if word in rs.numeric_properties:
         had, has = base.value(word) is not None, current.value(word) is not None
+    elif word in rs.known_properties() and word in _SET_PROPS:
+        had, has = bool(rs.property(base, word)), bool(rs.property(current, word))
     else:
-
-        def parts(c: Characteristics) -> set[str]:
-            found = {a.text.lower() for a in c.abilities} | {k.name for k in c.keywords}
-            return found | set(c.types) | set(c.subtypes) | set(c.supertypes) | set(c.colors)
-
-        had, has = word in parts(base), word in parts(current)
+        had, has = word in _parts(rs, base), word in _parts(rs, current)
     return (has and not had) if fact == "gained" else (had and not has)
+
+
+#: the set-valued properties whose parts can be gained and lost (fab:2.0.4), in the
+#: order a report lists them; FaB classes and talents are supertypes, named as such
+_PART_PROPS = ("types", "classes", "talents", "supertypes", "subtypes", "colors", "traits")
+
+
+def _part_sets(rs: Ruleset, chars: Characteristics) -> dict[str, frozenset[str]]:
+    """Each set-valued property of ``chars`` this game knows, and its abilities."""
+    found: dict[str, frozenset[str]] = {}
+    for prop in _PART_PROPS:
+        if prop in rs.known_properties():
+            value = rs.property(chars, prop)
+            found[prop] = value if isinstance(value, frozenset) else frozenset()
+    found["abilities"] = frozenset(a.text.lower() for a in chars.abilities)
+    return found
+
+
+def _parts(rs: Ruleset, chars: Characteristics) -> set[str]:
+    keywords = {k.name for k in chars.keywords}
+    return keywords.union(*_part_sets(rs, chars).values())
+
+
+def gained_and_lost(
+    rs: Ruleset, before: Characteristics, after: Characteristics
+) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """What an object gained and lost going from ``before`` to ``after`` (fab:2.0.4),
+    per property: parts it has now but did not have, and parts it had but has no more.
+    A FaB class or talent is reported as such, not again as a supertype."""
+    gained: dict[str, list[str]] = {}
+    lost: dict[str, list[str]] = {}
+    said: set[str] = set()
+    old, new = _part_sets(rs, before), _part_sets(rs, after)
+    for prop in old:
+        more, less = new[prop] - old[prop] - said, old[prop] - new[prop] - said
+        said |= more | less
+        if more:
+            gained[prop] = sorted(more)
+        if less:
+            lost[prop] = sorted(less)
+    return gained, lost
 
 
 def _expect_controller(s: Session, value: Mapping[str, str | None] | None) -> list[str]:

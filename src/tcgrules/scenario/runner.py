@@ -163,6 +163,8 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
     game = session.game
     if isinstance(step, s.DoStep):
         changes = {k: _plain_value(v) for k, v in step.do.changes()}
+        if step.do.until is not None:  # changes() lists the changes, not their duration
+            changes["until"] = step.do.until
         return lambda: session.apply_do(changes, StepOutcome())
     if isinstance(step, s.EndTurnStep):
         return game.end_turn

@@ -509,12 +509,14 @@ class EndTurnStep(ActionStep):
 
 
 class Becomes(Model):
-    """``becomes: {X: {types: [...], colors: [...], subtypes: [...]}}``."""
+    """``becomes: {X: {types: [...], colors: [...], subtypes: [...]}}``; ``metatypes`` is
+    accepted so that a game that forbids the change refuses it with its rule (fab:2.6.5)."""
 
     types: Names | None = None
     supertypes: Names | None = None
     subtypes: Names | None = None
     colors: Names | None = None
+    metatypes: Names | None = None
 
 
 class Changes(Model):

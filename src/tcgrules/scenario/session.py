@@ -18,7 +18,7 @@ from tcgrules.carddata.bundled import bundled_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import RulesViolation, ScenarioError, UnknownObjectError
 from tcgrules.games import ruleset as make_ruleset
-from tcgrules.kernel.characteristics import Keyword, Value
+from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
     ChangeControl,
@@ -34,7 +34,7 @@ from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef
 from tcgrules.rules import RuleRef
-from tcgrules.scenario.expectations import EXPECT
+from tcgrules.scenario.expectations import EXPECT, gained_and_lost
 from tcgrules.scenario.values import each as _each
 from tcgrules.scenario.values import names_list as _names_list
 
@@ -423,16 +423,19 @@ def _do_set_base(s: Session, value: Any, until: Duration, fixture: RuleRef | Non
 def _do_becomes(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, props in _each(value, "becomes"):
         for prop, v in _each(props, f"becomes: {name}"):
-            if prop not in {"types", "colors", "subtypes", "supertypes"}:
+            if prop == "metatypes" and prop not in s.ruleset.known_properties():
+                raise ScenarioError(f"{s.ruleset.title} objects have no metatypes")
+            if prop not in {"types", "colors", "subtypes", "supertypes", "metatypes"}:
                 if prop in {"element", "name"}:
                     s._effect(name, SetBase(prop, str(v).lower()), until, f"becomes {prop} {v}")
                     continue
                 raise ScenarioError(
                     f"`becomes` can't change {prop!r}",
-                    expected="types, colors, subtypes, supertypes, element or name",
+                    expected="types, colors, subtypes, supertypes, metatypes, element or name",
                 )
             words = frozenset(w.lower() for w in _names_list(v, f"becomes: {prop}"))
             field_name = "colors" if prop == "colors" else prop
+            # a change the game forbids (FaB metatypes, fab:2.6.5) is refused by the game
             s._effect(
                 name,
                 ChangeSet(field_name, "set", words),  # type: ignore[arg-type]
@@ -464,10 +467,27 @@ def _do_control(s: Session, value: Any, until: Duration, fixture: RuleRef | None
 
 
 def _do_copy_of(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
+    """X becomes a copy of Y; the narration says what X gained and lost (fab:2.0.4)."""
     for name, original in _each(value, "copy_of"):
         source = s.ref(str(original))
-        values = s.game.copiable_characteristics(source)
-        s._effect(name, CopyOf(values, source), until, f"becomes a copy of {original}")
+        ref = s.ref(name)
+        op = CopyOf(s.game.copiable_characteristics(source), source)
+        before = s.game.characteristics(ref)
+        trial = s.game.copy()  # cheap: see what the copy effect makes of it first
+        trial.add_effect(ref, op, until=until)
+        report = _gains_and_losses(s, before, trial.characteristics(ref))
+        s._effect(name, op, until, f"becomes a copy of {original}{report}")
+
+
+def _gains_and_losses(s: Session, before: Characteristics, after: Characteristics) -> str:
+    gained, lost = gained_and_lost(s.ruleset, before, after)
+
+    def listed(verb: str, found: dict[str, list[str]]) -> str:
+        parts = [f"{prop} [{', '.join(words)}]" for prop, words in found.items()]
+        return f"{verb} {', '.join(parts)}" if parts else ""
+
+    said = [x for x in (listed("gains", gained), listed("loses", lost)) if x]
+    return f" ({'; '.join(said)})" if said else ""
 
 
 def _do_tap(tapped: bool) -> Callable[[Session, Any, Duration, RuleRef | None], None]:

@@ -2,10 +2,35 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 
-#: Honorifics that may come before a moniker (fab:2.7.3).
-HONORIFICS = frozenset({"ser", "sir", "lady", "lord", "dame", "master", "king", "queen", "prince"})
+#: Honorifics that may come before a moniker (fab:2.7.3: "Ser Boltyn", "Professor
+#: Teklovossen"); a name that starts with one before a capitalised word is a personal name.
+HONORIFICS = frozenset(
+    {
+        "ser",
+        "sir",
+        "lady",
+        "lord",
+        "dame",
+        "master",
+        "king",
+        "queen",
+        "prince",
+        "princess",
+        "professor",
+        "doctor",
+        "baron",
+        "baroness",
+        "duke",
+        "duchess",
+    }
+)
+#: A whole word of a name (fab:2.7.5): letters and digits, with the apostrophes and
+#: hyphens inside a word ("Fyendal's", "Pit-Fighter"); spaces and punctuation such as
+#: "," ":" "(" ")" separate words and are not part of any.
+_WORD = re.compile(r"[^\W_]+(?:['\u2019\-][^\W_]+)*")
 #: Monikers of more than one word, which the name alone can't reveal (fab:2.7.3 examples).
 MULTIWORD_MONIKERS = ("data doll", "the librarian")
 #: Single-word names the rules show to be personal names (fab:2.7.3 examples).
@@ -13,7 +38,7 @@ KNOWN_PERSONAL_NAMES = frozenset({"bravo", "dawnblade"})
 
 
 def _words(name: str) -> list[str]:
-    return name.casefold().split()
+    return _WORD.findall(name.casefold())
 
 
 def names_equal(a: str, b: str) -> bool:
@@ -38,11 +63,15 @@ def is_personal_name(name: str, known_names: Collection[str], hero_names: Collec
     """Whether a name is a personal name (fab:2.7.3; if not, no moniker, fab:2.7.3a).
 
     The card does not say so, so tcgrules decides from what it knows: a name
-    with a comma title ("Stalagmite, Bastion of Isenloft"), a hero's name, a
-    name another known card extends with a title ("Dawnblade" beside "Dawnblade,
-    Resplendent"), or one of the known multi-word monikers.
+    with a comma title ("Stalagmite, Bastion of Isenloft"), a hero's name, a name
+    that opens with an honorific ("Professor Teklovossen"), a name another known
+    card extends with a title ("Dawnblade" beside "Dawnblade, Resplendent"), or one
+    of the known multi-word monikers.
     """
     if "," in name or name in hero_names or name.casefold() in KNOWN_PERSONAL_NAMES:
+        return True
+    first, _, rest = name.strip().partition(" ")
+    if first.casefold() in HONORIFICS and rest.strip()[:1].isupper():
         return True
     if any(_head(other) == name and other != name for other in known_names):
         return True

@@ -24,6 +24,7 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
+from tcgrules.kernel.events import Event
 from tcgrules.kernel.ruleset import Ruleset, printed_value
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef, aliases_of, rule
@@ -132,6 +133,22 @@ class FleshAndBlood(Ruleset):
         """Attacking and defending heroes and objects (fab:7.2.4a, 7.2.4b)."""
         return play.attack_participants(game, attacker, by, targets)
 
+    def layer_characteristics(
+        self, game: Game, source: ObjectRef | None, label: str
+    ) -> Characteristics:
+        """An activated or triggered layer has its source's metatypes (fab:2.6.4), subtypes
+        (fab:2.10.4), supertypes (fab:2.11.4) and types (fab:2.15.4)."""
+        if source is None:
+            return Characteristics(name=label)
+        of = game.last_known(source).characteristics
+        return Characteristics(
+            name=label,
+            types=of.types,
+            supertypes=of.supertypes,
+            subtypes=of.subtypes,
+            sets=MappingProxyType({"metatypes": of.sets.get("metatypes", frozenset())}),
+        )
+
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
         """Auras, items and landmarks enter the arena (fab:5.3.6a); the rest is cleared
         (fab:5.3.7)."""
@@ -231,17 +248,23 @@ class FleshAndBlood(Ruleset):
 
     def refuse_effect(self, op: Op) -> Verdict | None:
         """The cost property can't be modified (fab:2.2.4); cost changes apply only while
-        paying (fab:2.2.4a)."""
+        paying (fab:2.2.4a). Metatypes can't be gained or lost (fab:2.6.5)."""
         if isinstance(op, Modify | SetBase) and op.prop == "cost":
             return Verdict.refuse(
                 rule("fab:2.2.4"), "the cost property of an object can't be modified"
             )
+        if isinstance(op, ChangeSet) and op.field == "metatypes":
+            return Verdict.refuse(rule("fab:2.6.5"), "an object can't gain or lose metatypes")
         return None
 
     def state_based_actions(self, game: Game) -> bool:
-        """A permanent whose life total is zero is cleared; a hero at zero makes its player
-        lose (fab:2.5.3f)."""
+        """The game state actions on life totals (fab:1.10.2, fab:2.5.3f): a hero at zero
+        makes its player lose; every other living object in the arena at zero is cleared,
+        all of them in one event (fab:1.10.2b) - a card to its owner's graveyard
+        (fab:3.0.12), a token ceasing to exist (fab:3.0.12a) - and each has died
+        (fab:2.5.3g; an ally, fab:8.2.8a)."""
         acted = False
+        cleared: list[GameObject] = []
         for obj in game.touched():
             spec = self.zone_spec(obj.zone.name)
             if not spec.objects_are_permanents or obj.phased_out:
@@ -256,11 +279,57 @@ class FleshAndBlood(Ruleset):
                     )
                     acted = True
             else:
-                game.move(
-                    obj.ref, "graveyard", rule_applied=rule("fab:2.5.3f"), reason="0 life: cleared"
+                cleared.append(obj)
+        for obj in cleared:
+            if obj.kind == "token" or "token" in game.characteristics(obj.ref).types:
+                game.remove(
+                    obj.ref,
+                    rule_applied=rule("fab:3.0.12a"),
+                    reason="has 0 life: cleared, and a cleared token ceases to exist",
                 )
-                acted = True
+                dead = obj.ref
+            else:
+                dead = game.move(
+                    obj.ref, "graveyard", rule_applied=rule("fab:1.10.2b"), reason="0 life: cleared"
+                )
+            game.log(
+                Event(
+                    "died",
+                    f"{obj.label} dies: a living object that ceased to exist",
+                    rule("fab:2.5.3g"),
+                    dead,
+                )
+            )
+            acted = True
         return acted
+
+    def end_of_turn(self, game: Game) -> list[str]:
+        """The end-of-turn procedure as far as life goes (fab:4.4.3): each ally's life total
+        goes back to its base life as its counters modify it (fab:4.4.3a, fab:8.2.8b).
+        Nothing else heals: life lost, to damage or otherwise, stays lost (fab:2.5.3b).
+        The kernel then ends the "until end of turn" effects (fab:4.4.4)."""
+        allies = [
+            obj.ref
+            for obj in game.objects()
+            if self.zone_spec(obj.zone.name).objects_are_permanents
+            and (obj.life_change or obj.damage)
+            and "ally" in game.characteristics(obj.ref).subtypes
+        ]
+        for ref in allies:
+            game.reset_life_total(ref, rule_applied=rule("fab:4.4.3a"))
+        said = [f"{len(allies)} ally life total(s) reset"] if allies else []
+        return [*said, "life lost stays lost"]
+
+    def object_property(
+        self, game: Game, ref: ObjectRef, chars: Characteristics, prop: str
+    ) -> Value | frozenset[str]:
+        """An object's life is its modified value, its life total (fab:2.5.3, fab:2.5.3a):
+        base life with effects and counters, plus life gained, less life lost."""
+        if prop == "life":
+            total = game.life_total(ref)
+            if total is not None:
+                return total
+        return self.property(chars, prop)
 
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
         if prop == "color":

@@ -140,6 +140,20 @@ class GrandArchive(Ruleset):
     def counter_rule(self) -> RuleRef:
         return rule("ga:types-of-effects-continuous-effects/layers-2.6")
 
+    def end_of_turn(self, game: Game) -> list[str]:
+        """Clean-up (ga:turn-order-end-phase/general-rules-3): the temporary damage on
+        allies is removed (ga:damage/general-rules-12); a champion's damage counters stay
+        (ga:damage/general-rules-13)."""
+        healed = [
+            obj.ref
+            for obj in game.objects()
+            if obj.damage and "ally" in game.characteristics(obj.ref).types
+        ]
+        for ref in healed:
+            game.set_damage(ref, 0, rule_applied=rule("ga:damage/general-rules-12"))
+        kept = "champions keep their damage"
+        return [f"damage on allies is removed ({len(healed)})", kept] if healed else [kept]
+
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
         if prop == "classes":
             return frozenset(s for s in chars.subtypes if s in vocabulary.CLASS_WORDS)

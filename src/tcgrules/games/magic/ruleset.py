@@ -367,6 +367,13 @@ class Magic(Ruleset):
             game.remove(ref, rule_applied=rule(number), reason=why)
         return bool(losers or doomed or gone)
 
+    def end_of_turn(self, game: Game) -> list[str]:
+        """Cleanup: marked damage is removed from every permanent (mtg:514.2)."""
+        damaged = [obj.ref for obj in game.objects() if obj.damage]
+        for ref in damaged:
+            game.set_damage(ref, 0, rule_applied=rule("mtg:514.2"))
+        return [f"marked damage wears off ({len(damaged)} permanent(s))"] if damaged else []
+
 
 def _pt_counter(kind: str) -> tuple[int, int] | None:
     """Read a "+1/+1" or "-1/-1" style counter kind."""
