@@ -10,13 +10,13 @@ from rich.console import Console
 from rich.pretty import Pretty
 from rich.tree import Tree
 
-from tcgrules.carddata.magic import load_cards
 from tcgrules.cardtext import parse_card
 from tcgrules.cardtext.coverage import corpus_report
 from tcgrules.cardtext.nodes import CardText
 from tcgrules.cardtext.render import render_requirement
 from tcgrules.cli import main
 from tcgrules.errors import TcgRulesError
+from tcgrules.kernel.ruleset import find_ruleset
 
 
 def _show(console: Console, parsed: CardText) -> None:
@@ -44,9 +44,19 @@ def _show(console: Console, parsed: CardText) -> None:
 @click.option(
     "--corpus",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="A Scryfall or MTGJSON card file (.json or .json.gz): print a coverage report.",
+    help="A card pool file of --game (Magic: Scryfall or MTGJSON; Flesh and Blood: the "
+    "@flesh-and-blood/cards JSON; .json or .json.gz): print a coverage report.",
 )
 @click.option("--top", default=25, show_default=True, help="Unsupported phrases to list.")
+@click.option(
+    "--failures", default=40, show_default=True, help="Target failures to list (the work queue)."
+)
+@click.option(
+    "--any-case",
+    is_flag=True,
+    help='Count cards saying "Target" at a sentence start as target cards too (Flesh and '
+    'Blood text often does); by default a target card says "target" in lower case.',
+)
 def parse_command(  # noqa: PLR0917  (click passes options positionally by name)
     text: str | None,
     game: str,
@@ -54,15 +64,18 @@ def parse_command(  # noqa: PLR0917  (click passes options positionally by name)
     type_line: str | None,
     corpus: Path | None,
     top: int,
+    failures: int,
+    any_case: bool,
 ) -> None:
     """Parse card TEXT and print the tree and its target requirements."""
     console = Console()
     try:
         if corpus is not None:
-            cards = load_cards(corpus)
+            cards = find_ruleset(game)().card_file(corpus)
             started = time.perf_counter()
-            report = corpus_report(cards)
+            report = corpus_report(cards, any_case=any_case)
             console.print(report.summary(time.perf_counter() - started, top), markup=False)
+            console.print(report.failure_list(failures), markup=False)
             return
         if text is None:
             raise click.UsageError("give TEXT or --corpus FILE")

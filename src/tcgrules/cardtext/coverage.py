@@ -4,6 +4,11 @@ A card is *fully understood* for targets when no target phrase in its text is
 left unsupported: every declaring "target" (not "can't be the target of", "new
 targets", "that targets", ...) is covered by a parsed requirement and no
 qualifier right after a phrase was left unread.
+
+Which cards count as *target cards*: by default those whose text contains "target" in
+lower case (the issue's definition: 9,605 Magic cards of the 2025-09-25 pool);
+``any_case=True`` counts the word in any case, as Flesh and Blood sentences often begin
+with it ("Target attack gets +1{p}.").
 """
 
 from __future__ import annotations
@@ -13,13 +18,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.cardtext import parse_card
 from tcgrules.cardtext.nodes import CardText
+from tcgrules.kernel.ruleset import Ruleset, find_ruleset
 
 
 def target_problems(parsed: CardText) -> list[str]:
     """The unsupported target phrases of one parsed face."""
     return [f"{u.reason}: {u.text!r}" for u in parsed.unsupported if u.reason.startswith("target")]
+
+
+def mentions_target(text: str, *, any_case: bool = False) -> bool:
+    """Whether a card's text uses the word "target" (see the module notes on case)."""
+    return "target" in (text.lower() if any_case else text)
 
 
 @dataclass
@@ -55,22 +65,33 @@ class CorpusReport:
         lines += [f"  {count:6d}  {phrase}" for phrase, count in self.unsupported.most_common(top)]
         return "\n".join(lines)
 
+    def failure_list(self, count: int = 40) -> str:
+        """The first ``count`` target failures, one per line (the work queue)."""
+        lines = [f"first {count} failures (the work queue):"]
+        lines += [f"  {name}: {problem}" for name, problem in self.failures[:count]]
+        return "\n".join(lines)
 
-def corpus_report(cards: Iterable[CardDefinition]) -> CorpusReport:
-    """Parse every face of every card and count coverage."""
+
+def corpus_report(cards: Iterable[CardDefinition], *, any_case: bool = False) -> CorpusReport:
+    """Parse every face of every card with its own game's grammar and count coverage;
+    ``any_case`` also counts cards whose only "target" is capitalised."""
     report = CorpusReport()
+    rulesets: dict[str, Ruleset] = {}
     for card in cards:
         report.cards += 1
         problems: list[str] = []
+        ruleset = rulesets.get(card.game)
+        if ruleset is None:
+            ruleset = rulesets[card.game] = find_ruleset(card.game)()
         for face in card.faces or (card,):
             report.faces += 1
-            parsed = parse_card(card.game, face.text, name=face.name, type_line=face.type_line)
+            parsed = ruleset.card_text(face)
             report.requirements += len(parsed.target_requirements())
             for node in parsed.unsupported:
                 report.unsupported[node.text] += 1
             problems += target_problems(parsed)
-        has_target = "target" in card.text
-        has_any = has_target or any("target" in f.text for f in card.faces)
+        has_target = mentions_target(card.text, any_case=any_case)
+        has_any = has_target or any(mentions_target(f.text, any_case=any_case) for f in card.faces)
         if has_any:
             report.target_cards_all += 1
             report.target_cards_all_ok += not problems

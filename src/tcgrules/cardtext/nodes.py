@@ -224,6 +224,49 @@ class May:
 
 
 @dataclass(frozen=True, slots=True)
+class ArcaneDamage(DealDamage):
+    """Flesh and Blood: deal ``amount`` *arcane* damage (fab:8.5.3b), one of the game's
+    three kinds of damage. It is a :class:`DealDamage`, so a handler of damage deals it;
+    what tells arcane damage apart (prevention, triggers) can look at this type."""
+
+
+StatDuration: TypeAlias = Literal[
+    "end_of_turn", "permanent", "your_next_turn", "chain_link", "combat_chain"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyStat:
+    """Flesh and Blood "gets +N{p}" / "-N{d}" (fab:8.5.8): ``prop`` (``power``,
+    ``defense``, ``intellect``) of ``what`` changes by ``amount`` (an int, or the text
+    of a variable such as "X") for ``duration``: ``end_of_turn`` for "this turn" and
+    "until end of turn" (fab:4.4.4), ``chain_link`` / ``combat_chain`` for "this chain
+    link" / "this combat chain", ``permanent`` when the text names no duration."""
+
+    what: Reference
+    prop: str
+    amount: int | str
+    duration: StatDuration = "permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class GrantAbility:
+    """``what`` gains an ability written in quotes ("gains "When this hits, ..."",
+    fab:8.5.9). The quoted ability's targets are declared when *it* is used, not when
+    the granting text is (fab:1.8.5), so its ``requirements`` and ``effects`` are kept
+    here, apart from the granting ability's own; ``what`` is None when the words before
+    the quote were not read."""
+
+    what: Reference | None
+    requirements: tuple[TargetRequirement, ...]
+    effects: tuple[Effect, ...]
+    trigger: Trigger | None = None
+    text: str = ""
+    span: Span | None = None
+    duration: StatDuration = "permanent"
+
+
+@dataclass(frozen=True, slots=True)
 class UnsupportedEffect:
     """A sentence of an otherwise parsed ability that the grammar does not read."""
 
@@ -251,6 +294,8 @@ Effect: TypeAlias = (
     | Attach
     | Conditional
     | May
+    | ModifyStat
+    | GrantAbility
     | UnsupportedEffect
 )
 

@@ -26,6 +26,8 @@ from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import GAME_ALIASES, RuleRef, rule
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from tcgrules.cardtext.nodes import Ability, CardText
     from tcgrules.kernel.descriptors import TargetRequirement
     from tcgrules.kernel.game import Game, Seen
@@ -241,6 +243,13 @@ class Ruleset:
     def card_text(self, card: CardDefinition) -> CardText:
         """A card's text read by this game's grammar (a ruleset may cache it per card)."""
         return self.parse_text(card.text or "", name=card.name, type_line=card.type_line)
+
+    def card_file(self, path: Path) -> list[CardDefinition]:
+        """Read a card pool file of this game (the format its card loader knows) into
+        card definitions, for corpus reports; the base has no loader."""
+        raise NotSupportedError(
+            f"card files for {self.name} ({self.title})", "no card loader for this game yet"
+        )
 
     def spell_requirements(
         self, game: Game, card: ObjectRef, text: CardText

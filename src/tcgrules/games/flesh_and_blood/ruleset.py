@@ -6,10 +6,12 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
+from tcgrules.carddata.flesh_and_blood import load_fab_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.games.flesh_and_blood import effects as fab_effects
 from tcgrules.games.flesh_and_blood import play, vocabulary
 from tcgrules.games.flesh_and_blood.names import moniker
+from tcgrules.games.flesh_and_blood.text import parse_cached, parse_fab
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
 from tcgrules.kernel.concepts import Concept
@@ -31,6 +33,9 @@ from tcgrules.rules import RuleRef, aliases_of, rule
 from tcgrules.verdict import Verdict
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from tcgrules.cardtext.nodes import CardText
     from tcgrules.kernel.game import Game
     from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
     from tcgrules.verdict import Reason
@@ -159,6 +164,21 @@ class FleshAndBlood(Ruleset):
     controlled_zones: ClassVar[frozenset[str]] = frozenset(
         {"arena", "combat_chain", "stack", "permanent"}
     )
+
+    def parse_text(
+        self, text: str, *, name: str | None = None, type_line: str | None = None
+    ) -> CardText:
+        """Functional text (fab:2.12.3) read by the lark grammar: target phrases
+        (fab:1.8.5) and the common effects."""
+        return parse_fab(text, name, type_line)
+
+    def card_text(self, card: CardDefinition) -> CardText:
+        """The card's text, read once per (name, type line, text) (cached)."""
+        return parse_cached(card.name, card.type_line, card.text or "")
+
+    def card_file(self, path: Path) -> list[CardDefinition]:
+        """A ``@flesh-and-blood/cards`` JSON file (plain or gzipped) as card definitions."""
+        return load_fab_cards(path)
 
     def new_object_on_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
         """An object resets into a new object only when it enters a zone outside the arena

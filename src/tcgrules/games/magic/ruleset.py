@@ -7,6 +7,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from tcgrules.carddata.magic import load_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import (
     Ability,
@@ -46,6 +47,8 @@ from tcgrules.kernel.ruleset import Ruleset, printed_value
 from tcgrules.rules import RuleRef, aliases_of, rule
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from tcgrules.kernel.game import Game, Seen
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.verdict import Reason
@@ -169,6 +172,10 @@ class Magic(Ruleset):
     def card_text(self, card: CardDefinition) -> CardText:
         """The card's text, read once per card (cached)."""
         return card_text(card)
+
+    def card_file(self, path: Path) -> list[CardDefinition]:
+        """A Scryfall or MTGJSON AtomicCards file (.json or .json.gz) as card definitions."""
+        return load_cards(path)
 
     def spell_requirements(
         self, game: Game, card: ObjectRef, text: CardText

@@ -1,0 +1,1 @@
+"""Flesh and Blood card-text grammar (package data)."""

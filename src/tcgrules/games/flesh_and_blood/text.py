@@ -1,0 +1,665 @@
+"""Flesh and Blood functional text → :class:`~tcgrules.cardtext.nodes.CardText`.
+
+The shape follows the Magic reader (:mod:`tcgrules.games.magic.text`) and shares its
+parser machinery (:mod:`tcgrules.cardtext.grammar`): plain Python does the line-level
+work, the LALR grammar ``grammar/fab.lark`` reads sentences.
+
+- Preprocessing keeps the text's length, so every span points into the text as given:
+  markdown bold (``**Go again**``) and reminder text are blanked (reminder text has no
+  rules meaning, fab:2.12.3) and the card's own name becomes ``~`` (fab:2.12.3a).
+- Lines are sorted into keyword lines, activated abilities ("**Instant** - {r}: ...",
+  fab:5.2.1), labelled abilities ("**Surge** - ..."), triggered abilities ("When",
+  "Whenever", "At"), modal abilities ("Choose 1 or both;" and bullets, fab:1.7.5) and
+  the rest: the resolution abilities of a card that is played and resolves (actions,
+  instants, reactions) or the static text of a permanent.
+- Each sentence is parsed by the grammar; when a sentence is not one the effect grammar
+  reads, its target phrases (fab:1.8.5) are still found (the longest prefix that parses
+  as a target phrase) and the sentence is kept as an unsupported effect. A target phrase
+  that cannot be read is kept as :class:`~tcgrules.cardtext.nodes.Unsupported` whose
+  reason starts with "target", which is what the coverage report counts.
+- An ability written in quotes ("gains "When this hits, deal 1 arcane damage to target
+  hero."") is read as its own ability: its targets are declared when it is used
+  (fab:1.8.5), so they become a :class:`~tcgrules.cardtext.nodes.GrantAbility`'s own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+from itertools import pairwise
+from typing import Any, Literal
+
+from lark import Lark, Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.grammar import load_grammar, longest_prefix, parse_tokens
+from tcgrules.errors import CardTextError
+from tcgrules.games.flesh_and_blood.text_build import (
+    ANY_TARGET,
+    ANY_TARGET_KINDS,
+    DEFAULT_ZONE,
+    Draft,
+    DraftRef,
+    build,
+)
+from tcgrules.games.flesh_and_blood.text_lexer import tokenize
+from tcgrules.games.flesh_and_blood.vocabulary import parse_type_line
+from tcgrules.kernel import descriptors as d
+
+GRAMMAR_PACKAGE = "tcgrules.games.flesh_and_blood.grammar"
+_STARTS = ("target_ref", "sentence")  # the grammar's start symbols
+
+
+def parser() -> Lark:
+    """The Flesh and Blood text parser (built once per process)."""
+    return load_grammar(GRAMMAR_PACKAGE, "fab.lark", _STARTS)
+
+
+# ----------------------------------------------------------------------- preprocessing
+
+_BOLD_RE = re.compile(r"\*\*")
+_REMINDER_RE = re.compile(r"\((?=[^()]*\s)[^()]*\)")
+
+
+def _pad(match: re.Match[str]) -> str:
+    return "~" + " " * (len(match.group()) - 1)
+
+
+def preprocess(text: str, name: str | None) -> str:
+    """Same-length text: bold markers and reminder text blanked, the card's own name as
+    ``~`` (fab:2.12.3a); a personal name also by its part before the comma."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2212", "-")
+    text = _BOLD_RE.sub("  ", text)
+    text = _REMINDER_RE.sub(lambda m: " " * len(m.group()), text)
+    if name:
+        names = [name]
+        if "," in name:
+            names.append(name.split(",")[0])
+        for each in names:
+            if len(each) >= 3:
+                text = re.sub(rf"(?<![\w'])({re.escape(each)})(?![\w-])", _pad, text)
+    return text
+
+
+# ----------------------------------------------------------------------- target scanning
+
+#: words after which "target" does not declare a target: "the target of", "can target",
+#: "an additional target", "that targets you" (fab:1.8.5 needs "target DESCRIPTION")
+_NOT_DECLARING_BEFORE = frozenset(
+    [
+        "the",
+        "that",
+        "its",
+        "new",
+        "same",
+        "additional",
+        "their",
+        "your",
+        "it",
+        "which",
+        "can",
+        "may",
+        "must",
+        "could",
+        "would",
+        "can't",
+        "cannot",
+        "~",
+    ]
+)
+_QUANT_START = frozenset({"UP", "NUMBER", "NUMWORD", "X", "A", "ANY", "ANOTHER", "TARGET", "THAT"})
+_COUNT_BEFORE = frozenset({"NUMBER", "NUMWORD", "X", "ANY"})
+_NOMINAL_START = frozenset(
+    {
+        "TYPE",
+        "SUBTYPE",
+        "ATTACK",
+        "NAME",
+        "CARD",
+        "PERMANENT",
+        "SOURCE",
+        "OPPONENT",
+        "COLOR",
+        "SUPERTYPE",
+        "STATUS",
+        "DEFENDING",
+        "NONWORD",
+        "OPPOSING",
+    }
+)
+_QUALIFIER = frozenset({"WITH", "THAT", "CONTROLLED", "NAMED", "ISNT"})
+_ZONE_WORDS = frozenset({"GRAVEYARD", "BANISHED", "ARSENAL", "HAND", "STACK", "ACTIVE"})
+
+
+def declares_target(tokens: list[Token], i: int) -> bool:
+    """Whether ``tokens[i]`` ("target"/"targets") declares a target (fab:1.8.5)."""
+    tok = tokens[i]
+    prev = tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.type in {"OF", "POSS"}:
+        return False
+    if tok.type == "TARGETS":
+        return prev is not None and prev.type in _COUNT_BEFORE
+    if prev is not None and prev.type == "POSS":
+        return False
+    if prev is not None and prev.type == "THAT":
+        # "damage that target action card would deal" declares; "attacks that target
+        # you" is the verb
+        return nxt is not None and nxt.type in _NOMINAL_START
+    return prev is None or prev.lower() not in _NOT_DECLARING_BEFORE
+
+
+def scan_targets(
+    tokens: list[Token], text: str, problems: list[tuple[int, int, str]]
+) -> list[Draft]:
+    """Every declared target phrase in ``tokens`` (a sentence), as drafts."""
+    grammar = parser()
+    drafts: list[Draft] = []
+    covered = -1
+    for i, tok in enumerate(tokens):
+        if tok.type not in {"TARGET", "TARGETS"} or i <= covered:
+            continue
+        if not declares_target(tokens, i):
+            continue
+        found = None
+        for j in range(max(0, i - 4, covered + 1), i + 1):
+            if tokens[j].type not in _QUANT_START:
+                continue
+            found = longest_prefix(grammar, tokens, j, "target_ref", must_pass=i)
+            if found is not None:
+                break
+        if found is None:
+            problems.append(_problem(tokens, i, "target phrase not understood"))
+            continue
+        end, tree = found
+        new, _ = build(tree, text)
+        drafts.extend(new)
+        covered = end - 1
+        reason = _left_unread(tokens, end)
+        if reason is not None:
+            problems.append(_problem(tokens, end, reason))
+    return drafts
+
+
+def _left_unread(tokens: list[Token], end: int) -> str | None:
+    """Why the words right after a phrase show it was not read whole, or None.
+
+    A relative clause or zone the grammar did not take ("with cost less than ..."),
+    a list of nouns that goes on ("target head, chest, arms ..."), or a name that goes
+    on past a colon ("Mugenshi: RELEASE") means the phrase means more than was read.
+    """
+    if end >= len(tokens):
+        return None
+    tok = tokens[end]
+    after = tokens[end + 1] if end + 1 < len(tokens) else None
+    if tok.type in _QUALIFIER:
+        return "target qualifier not understood"
+    if tok.type in {"IN", "FROM", "ON"} and after is not None:
+        following = tokens[end + 2 : end + 5]
+        if after.type in _ZONE_WORDS or any(t.type in _ZONE_WORDS for t in following[:2]):
+            return "target zone not understood"
+    if tok.type == "COMMA" and after is not None and after.type in {"TYPE", "SUBTYPE", "NAME"}:
+        return "target list not understood"
+    if tok.type == "COLON" and tokens[end - 1].type == "NAME":
+        return "target name not understood"
+    return None
+
+
+def _problem(tokens: list[Token], i: int, reason: str) -> tuple[int, int, str]:
+    start = tokens[min(i, len(tokens) - 1)].start_pos or 0
+    stop = min(i, len(tokens) - 1)
+    while stop + 1 < len(tokens) and tokens[stop + 1].type not in {"DOT", "COMMA"}:
+        stop += 1
+        if stop - i >= 6:
+            break
+    return start, tokens[stop].end_pos or start, reason
+
+
+# ----------------------------------------------------------------------- sentences
+
+
+class _Context:
+    """What one card's parse finds: the texts, and the unsupported spans with reasons."""
+
+    def __init__(self, text: str, clean: str) -> None:
+        self.text = text
+        self.clean = clean
+        self.unsupported: list[n.Unsupported] = []
+
+    def phrase(self, start: int, end: int) -> str:
+        return " ".join(self.clean[start:end].split())
+
+    def add(self, start: int, end: int, reason: str) -> n.Unsupported:
+        node = n.Unsupported(self.phrase(start, end), (start, end), reason)
+        self.unsupported.append(node)
+        return node
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    """Split at full stops outside quotes (an unclosed quote runs to the end)."""
+    out: list[list[Token]] = []
+    current: list[Token] = []
+    quoted = False
+    for tok in tokens:
+        ends = tok.type == "DOT" and not quoted
+        if tok.type == "QUOTE":
+            quoted = not quoted
+            # a quote closing after a full stop ends the sentence too: '... this."'
+            ends = not quoted and len(current) > 0 and current[-1].type == "DOT"
+        current.append(tok)
+        if ends:
+            out.append(current)
+            current = []
+    if current:
+        out.append(current)
+    return out
+
+
+def _outside_quotes(
+    ctx: _Context, sentence: list[Token]
+) -> tuple[list[Token], dict[int, n.GrantAbility]]:
+    """The sentence with each quoted ability replaced by one QUOTED token, and what each
+    QUOTED token stands for (the quoted ability, read on its own)."""
+    out: list[Token] = []
+    quoted: dict[int, n.GrantAbility] = {}
+    i = 0
+    while i < len(sentence):
+        tok = sentence[i]
+        if tok.type != "QUOTE":
+            out.append(tok)
+            i += 1
+            continue
+        j = i + 1
+        while j < len(sentence) and sentence[j].type != "QUOTE":
+            j += 1
+        lo = tok.start_pos or 0
+        inner_end = sentence[j].start_pos if j < len(sentence) else sentence[-1].end_pos
+        hi = sentence[j].end_pos if j < len(sentence) else sentence[-1].end_pos
+        quoted[lo] = _granted(ctx, (tok.end_pos or lo), inner_end or lo, (lo, hi or lo))
+        out.append(Token("QUOTED", ctx.clean[lo : hi or lo], start_pos=lo, end_pos=hi))
+        i = j + 1
+    return out, quoted
+
+
+def _granted(ctx: _Context, lo: int, hi: int, span: tuple[int, int]) -> n.GrantAbility:
+    """A quoted ability read on its own (its trigger, targets and effects)."""
+    while lo < hi and ctx.clean[lo].isspace():
+        lo += 1
+    line = ctx.clean[lo:hi]
+    trigger_match = _TRIGGER_RE.match(line)
+    trigger = None
+    body = lo
+    if trigger_match is not None:
+        trigger = _trigger(trigger_match)
+        _check_no_target(ctx, lo, lo + trigger_match.end(), "target in a trigger condition")
+        body = lo + trigger_match.end()
+    reqs, effects = _body(ctx, body, hi)
+    plain = tuple(e for e in effects if not isinstance(e, n.Modal))
+    return n.GrantAbility(None, reqs, plain, trigger, ctx.text[span[0] : span[1]], span)
+
+
+def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], list[Any]]:
+    """Sentences of ``clean[start:end]`` → target drafts and effects."""
+    grammar = parser()
+    drafts: list[Draft] = []
+    effects: list[Any] = []
+    for sentence in _sentences(tokenize(ctx.clean, start, end)):
+        outer, quoted = _outside_quotes(ctx, sentence)
+        if not outer:
+            continue
+        tree = parse_tokens(grammar, outer, "sentence")
+        if tree is not None:
+            new, value = build(tree, ctx.clean, quoted)
+            _check_any_target(ctx, new, outer)
+            drafts.extend(new)
+            effects.extend(value)
+            continue
+        lo = sentence[0].start_pos or 0
+        hi = sentence[-1].end_pos or lo
+        problems: list[tuple[int, int, str]] = []
+        new = scan_targets(outer, ctx.clean, problems)
+        _check_any_target(ctx, new, outer)
+        drafts.extend(new)
+        for p_start, p_end, reason in problems:
+            ctx.add(p_start, p_end, reason)
+        effects.extend(quoted.values())
+        effects.append(n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi)))
+        ctx.add(lo, hi, "effect not understood")
+    return drafts, effects
+
+
+def _check_any_target(ctx: _Context, drafts: list[Draft], tokens: list[Token]) -> None:
+    """ "Any target" is read as a living object because the effect deals damage
+    (fab:1.8.5d); with any other effect its meaning is not known, so it is not read."""
+    if any(t.type == "DAMAGE" for t in tokens):
+        return
+    for draft in drafts:
+        if draft.any_target:
+            ctx.add(draft.span[0], draft.span[1], "target 'any' outside a damage effect")
+
+
+def _check_no_target(ctx: _Context, start: int, end: int, reason: str) -> None:
+    """Flag declared targets in text that is not an ability body (a cost, a trigger)."""
+    tokens = tokenize(ctx.clean, start, end)
+    for i, tok in enumerate(tokens):
+        if tok.type in {"TARGET", "TARGETS"} and declares_target(tokens, i):
+            ctx.add(tok.start_pos or start, tok.end_pos or end, reason)
+
+
+def finalize(
+    ctx: _Context, drafts: list[Draft], effects: list[Any]
+) -> tuple[tuple[d.TargetRequirement, ...], tuple[Any, ...]]:
+    """Index drafts in text order and resolve references to target slots.
+
+    "another target hero" after a target hero must differ from it (fab:1.8.5b is about
+    one phrase; the word "another" asks for a different object); with no earlier hero
+    it is a hero other than yours ("you" is your hero, fab:1.1.2b); "another target
+    aura" with no earlier aura is one other than the object the text is on.
+    """
+    drafts.sort(key=lambda x: x.span[0])
+    _share_zones(ctx, drafts)
+    requirements: list[d.TargetRequirement] = []
+    for index, draft in enumerate(drafts):
+        draft.slot = index
+        descriptor = draft.descriptor
+        distinct: tuple[int, ...] = ()
+        if draft.other:
+            earlier = tuple(i for i, r in enumerate(requirements) if r.kinds & draft.kinds)
+            if earlier:
+                distinct = earlier
+            elif draft.kinds == {"hero"}:
+                descriptor = _with(descriptor, d.Controller("not_you"))
+            else:
+                descriptor = _with(descriptor, d.Other())
+        span = _close_bold(ctx.text, draft.span)
+        requirements.append(
+            d.TargetRequirement(
+                descriptor,
+                draft.min,
+                draft.max,
+                draft.kinds,
+                draft.zone,
+                False,
+                distinct,
+                ctx.text[span[0] : span[1]],
+                span,
+            )
+        )
+    return tuple(requirements), tuple(_resolve(e) for e in effects)
+
+
+def _close_bold(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    """A phrase ending inside bold ("with **stealth**") takes the closing marker too, so
+    its text is never half a markup pair."""
+    lo, hi = span
+    if text.count("**", lo, hi) % 2 == 1 and text.startswith("**", hi):
+        return lo, hi + 2
+    return span
+
+
+def _share_zones(ctx: _Context, drafts: list[Draft]) -> None:
+    """ "target A and target B from your graveyard": the zone closes both phrases."""
+    for first, second in pairwise(drafts):
+        between = ctx.clean[first.span[1] : second.span[0]].strip().lower()
+        if (
+            between == "and"
+            and first.zone == DEFAULT_ZONE
+            and second.zone_clause is not None
+            and second.zone is not None
+        ):
+            first.descriptor = _with(first.descriptor, second.zone_clause)
+            first.zone = second.zone
+
+
+def _with(descriptor: d.Descriptor, part: d.Descriptor) -> d.Descriptor:
+    if isinstance(descriptor, d.AllOf):
+        return d.AllOf((*descriptor.parts, part))
+    return d.AllOf((descriptor, part))
+
+
+def _resolve(value: Any) -> Any:
+    """Replace draft references by target slots, inside nested effects too."""
+    if isinstance(value, DraftRef):
+        return n.TargetSlot(value.draft.slot)
+    if isinstance(value, tuple):
+        return tuple(_resolve(v) for v in value)
+    if isinstance(value, n.GrantAbility):
+        return replace(value, what=_resolve(value.what))
+    if hasattr(value, "__dataclass_fields__") and not isinstance(value, d.Descriptor):
+        changes = {}
+        for f in value.__dataclass_fields__:
+            current = getattr(value, f)
+            if isinstance(current, DraftRef | tuple) or hasattr(current, "__dataclass_fields__"):
+                resolved = _resolve(current)
+                if resolved is not current:
+                    changes[f] = resolved
+        return replace(value, **changes) if changes else value
+    return value
+
+
+def _body(ctx: _Context, start: int, end: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """Requirements and effects of an ability body."""
+    drafts, effects = parse_effects(ctx, start, end)
+    return finalize(ctx, drafts, effects)
+
+
+# ----------------------------------------------------------------------- abilities
+
+_KEYWORD_LINE_RE = re.compile(r"^(?:\*\*[^*]+\*\*[\s,.]*)+$")
+_KEYWORD_RE = re.compile(r"\*\*([^*]+)\*\*")
+_ACTIVATED_RE = re.compile(
+    r"^\*\*((?:Once per Turn )?(?:Action|Instant|Attack Reaction|Defense Reaction))\*\*"
+    r"\s*[-\u2014\u2013]\s*"
+)
+_LABEL_RE = re.compile(r"^\*\*([^*]+)\*\*\s*[-\u2014\u2013]\s+")
+_TRIGGER_RE = re.compile(r"^(When|Whenever|At)\b\s*([^,\"]*?),\s*")
+_MODAL_RE = re.compile(
+    r"(?i)\bchoose (\d+|one|two|any number|x\+1|[a-z0-9]+ or (?:both|more))"
+    r"(?:,[^;:]*)?\s*[;:]\s*$"
+)
+_BULLET_RE = re.compile(r"^[-*\u2022]\s+")
+_SPELL_TYPES = frozenset({"action", "instant", "attack reaction", "defense reaction", "block"})
+_PERMANENT_SUBTYPES = frozenset({"aura", "item", "ally", "landmark", "figment", "affliction"})
+_WORD_NUMBERS = {"one": 1, "two": 2}
+
+
+def _modal_counts(word: str, line: str) -> tuple[int, int | None]:
+    low = word.lower()
+    if low == "any number":
+        return 0, None
+    if low.endswith(" or both"):
+        return 1, 2
+    if low.endswith(" or more"):
+        return 1, None
+    if low == "x+1" or line.lower().startswith("for each"):
+        return 1, None
+    value = int(low) if low.isdigit() else _WORD_NUMBERS.get(low, 1)
+    return value, value
+
+
+def _find_colon(line: str) -> int:
+    """The offset of the cost/effect colon of an activated ability (outside quotes), or -1."""
+    quoted = False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == ":" and not quoted:
+            return i
+    return -1
+
+
+def _keywords(ctx: _Context, lo: int, hi: int) -> list[n.KeywordAbility]:
+    """A line of bold keywords ("**Go again**", "**Ward 4**", "**Arcane Barrier 1**")."""
+    found: list[n.KeywordAbility] = []
+    for match in _KEYWORD_RE.finditer(ctx.text, lo, hi):
+        words = match.group(1).strip()
+        head = re.match(r"^(.*?)(?:\s+(\d+|X))?$", words)
+        name = (head.group(1) if head else words).strip().lower()
+        argument = head.group(2) if head else None
+        span = (match.start(), match.end())
+        found.append(n.KeywordAbility(name, argument, (), match.group(), span))
+    return found
+
+
+_TRIGGER_WORDS: dict[str, Literal["when", "whenever", "at"]] = {
+    "when": "when",
+    "whenever": "whenever",
+    "at": "at",
+}
+
+
+def _trigger(match: re.Match[str]) -> n.Trigger:
+    word = _TRIGGER_WORDS[match.group(1).lower()]
+    condition = " ".join(match.group(2).split())
+    low = condition.lower()
+    event = "other"
+    for key, name in (
+        ("enters the arena", "enters"),
+        ("leaves the arena", "leaves"),
+        ("attacks", "attacks"),
+        ("attack with", "attacks"),
+        ("hits", "hits"),
+        ("defends", "defends"),
+    ):
+        if key in low:
+            event = name
+            break
+    if word == "at":
+        event = "step"
+    subject: n.Reference | None = n.Self() if low.startswith(("this ", "~ ")) else None
+    return n.Trigger(word, event, subject, f"{match.group(1)} {condition}")
+
+
+def _is_spell(type_line: str | None, effects: tuple[Any, ...]) -> bool:
+    """Whether the text is the resolution abilities of a card that is played and resolves
+    (fab:5.3.4): an action, instant, reaction or block that does not stay as a permanent."""
+    if type_line is None:
+        return any(not isinstance(e, n.UnsupportedEffect) for e in effects)
+    box = parse_type_line(type_line.split("//")[0])
+    types = {t.lower() for t in box.types}
+    subtypes = {s.lower() for s in box.subtypes}
+    return bool(types & _SPELL_TYPES) and not subtypes & _PERMANENT_SUBTYPES
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    """The non-blank lines of the text as given (bold markers still in), without the
+    "//" line between the two halves of a split card."""
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        lo = pos + (len(line) - len(line.lstrip()))
+        hi = pos + len(line.rstrip())
+        if hi > lo and text[lo:hi] != "//":
+            spans.append((lo, hi))
+        pos += len(line) + 1
+    return spans
+
+
+def _modal(
+    ctx: _Context,
+    head: tuple[int, int],
+    bullets: list[tuple[int, int]],
+    counts: tuple[int, int | None],
+) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    reqs, pre_effects = _body(ctx, head[0], head[1])
+    modes: list[n.Mode] = []
+    for lo, hi in bullets:
+        bullet = _BULLET_RE.match(ctx.clean[lo:hi])
+        body_start = lo + (bullet.end() if bullet else 0)
+        mode_reqs, mode_effects = _body(ctx, body_start, hi)
+        plain = tuple(e for e in mode_effects if not isinstance(e, n.Modal))
+        modes.append(n.Mode(mode_reqs, plain, ctx.text[lo:hi].strip(), (lo, hi)))
+    return reqs, (*pre_effects, n.Modal(counts[0], counts[1], tuple(modes)))
+
+
+def parse_fab(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
+    """Parse one card's Flesh and Blood functional text (fab:2.12.3) into typed nodes."""
+    if not isinstance(text, str):
+        raise CardTextError(
+            f"card text must be a string, not {type(text).__name__}",
+            source="<text>",
+            expected="str",
+        )
+    for label, value in (("name", name), ("type_line", type_line)):
+        if value is not None and not isinstance(value, str):
+            raise CardTextError(f"{label} must be a string or None", expected="str")
+    clean = preprocess(text, name)
+    ctx = _Context(text, clean)
+    abilities: list[n.Ability] = []
+    lines = _lines(text)
+    i = 0
+    while i < len(lines):
+        lo, hi = lines[i]
+        raw = text[lo:hi]
+        i += 1
+        if _KEYWORD_LINE_RE.match(raw):
+            abilities.extend(_keywords(ctx, lo, hi))
+            continue
+        bullets: list[tuple[int, int]] = []
+        modal = _MODAL_RE.search(clean[lo:hi])
+        if modal:
+            while i < len(lines) and _BULLET_RE.match(clean[lines[i][0] : lines[i][1]]):
+                bullets.append(lines[i])
+                i += 1
+            if not bullets:
+                modal = None
+        full = (lo, bullets[-1][1] if bullets else hi)
+        whole = text[full[0] : full[1]]
+        activated = _ACTIVATED_RE.match(raw)
+        colon = _find_colon(clean[lo + activated.end() : hi]) if activated else -1
+        body_lo = lo
+        cost: n.Cost | None = None
+        if activated and colon >= 0:
+            cost_lo = lo + activated.end()
+            cost_text = " ".join(clean[cost_lo : cost_lo + colon].split())
+            _check_no_target(ctx, cost_lo, cost_lo + colon, "target in a cost")
+            parts = tuple(p.strip() for p in cost_text.split(","))
+            cost = n.Cost(parts, f"{activated.group(1)} - {cost_text}")
+            body_lo = cost_lo + colon + 1
+        else:
+            labelled = _LABEL_RE.match(raw)
+            if labelled:
+                body_lo = lo + labelled.end()
+        while body_lo < hi and clean[body_lo].isspace():
+            body_lo += 1
+        trigger_match = None if cost else _TRIGGER_RE.match(clean[body_lo:hi])
+        trigger = None
+        if trigger_match is not None:
+            trigger = _trigger(trigger_match)
+            cond_end = body_lo + trigger_match.end()
+            _check_no_target(ctx, body_lo, cond_end, "target in a trigger condition")
+            body_lo = cond_end
+        if modal:
+            head_end = lo + modal.start()
+            counts = _modal_counts(modal.group(1), clean[body_lo:hi])
+            reqs, effects = _modal(ctx, (body_lo, max(body_lo, head_end)), bullets, counts)
+        else:
+            reqs, effects = _body(ctx, body_lo, hi)
+        if cost is not None:
+            abilities.append(n.ActivatedAbility(cost, reqs, effects, whole, full))
+        elif trigger is not None:
+            abilities.append(n.TriggeredAbility(trigger, reqs, effects, whole, full))
+        elif _is_spell(type_line, effects):
+            abilities.append(n.SpellAbility(reqs, effects, whole, full))
+        else:
+            plain = tuple(e for e in effects if not isinstance(e, n.Modal))
+            abilities.append(n.StaticAbility(whole, full, reqs, plain))
+    return n.CardText("fab", text, tuple(abilities), tuple(ctx.unsupported), name)
+
+
+@lru_cache(maxsize=8192)
+def parse_cached(name: str, type_line: str, text: str) -> n.CardText:
+    """:func:`parse_fab`, once per (name, type line, text): a card's three pitch versions
+    usually share all three."""
+    return parse_fab(text, name, type_line)
+
+
+__all__ = [
+    "ANY_TARGET",
+    "ANY_TARGET_KINDS",
+    "parse_cached",
+    "parse_fab",
+    "parser",
+    "preprocess",
+]
