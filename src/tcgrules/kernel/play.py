@@ -382,7 +382,7 @@ def cast(
         ability_kind="spell",
         ability_index=None,
         action=f"cast {obj.label}",
-        log=("cast", f"{by} casts {obj.label}", Concept.CAST_DONE),
+        log=("cast", f"{by} {rs.cast_verb} {obj.label}", Concept.CAST_DONE),
     )
 
 

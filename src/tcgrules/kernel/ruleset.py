@@ -85,6 +85,8 @@ class Ruleset:
     #: without the game prefix), or None where the game has no such thing; a concept
     #: left out is one this ruleset does not support yet
     concepts: ClassVar[Mapping[Concept, str | None]] = MappingProxyType({})
+    #: the verb narration uses for putting a card on the stack ("casts", "plays")
+    cast_verb: ClassVar[str] = "casts"
     #: zones a card may be cast or played from (mtg:601.3 for Magic's hand)
     castable_zones: ClassVar[frozenset[str]] = frozenset({"hand"})
     #: the effect handlers of this game: effect node type -> handler (like sqlglot's

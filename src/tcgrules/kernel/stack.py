@@ -150,6 +150,8 @@ def check_division(
         return Verdict.refuse(
             _r(game, Concept.DIVIDE), "amounts given for a spell that divides nothing"
         ), ()
+    if not any(req.divided for req in requirements):
+        return Verdict(True, ()), tuple(shares)  # nothing is divided: no rule to cite
     return Verdict.ok(_r(game, Concept.DIVIDE), "the division is legal"), tuple(shares)
 
 

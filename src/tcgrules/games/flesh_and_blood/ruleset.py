@@ -110,6 +110,7 @@ class FleshAndBlood(Ruleset):
     )
     stack_verbs = MappingProxyType({"play": "cast", "activate": "activate"})
     effects = fab_effects.EFFECTS
+    cast_verb = "plays"
     #: cards are played from the hand or the arsenal (fab:5.1.1a)
     castable_zones = frozenset({"hand", "arsenal"})
 
