@@ -152,3 +152,21 @@ def test_an_activated_layer_shares_its_sources_type_box() -> None:
     assert chars.subtypes == {"sword", "(1h)"}
     assert chars.sets["metatypes"] == {"puffin"}
     assert chars.name == "ability of Harbor Blade"
+
+
+@pytest.mark.rules("fab:1.8.5a")
+def test_a_card_phrase_looks_in_the_arena_and_on_the_stack_only() -> None:
+    from tcgrules.kernel.descriptors import IsCard
+
+    game, *_ = _board()
+    card = tcgrules.bundled_card("fab", "Head Jab")
+    in_hand = game.create(card, "Bob", "hand")
+    on_stack = game.create(card, "Bob", "stack", alias="Head Jab on the stack")
+    attack_card = TargetRequirement(
+        AllOf((IsCard(), HasType("action"))), kinds=frozenset({"card"}), text="target action card"
+    )
+    found = set(legal_targets(game, (attack_card,), 0, _targeter(game)))
+    assert on_stack in found
+    assert in_hand not in found
+    verdict = explain_target(game, (attack_card,), 0, in_hand, _targeter(game))
+    assert verdict.cites(tcgrules.rule("fab:1.8.5a"))

@@ -136,7 +136,11 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
     if any(isinstance(n, IsSource) for n in positive):
         return ANY_ZONE, "any", rs.cites(Concept.DESCRIPTION_SOURCE)
     if any(isinstance(n, IsCard) for n in positive):
-        return ANY_ZONE, "any", None
+        # "card" with no zone: anywhere in Magic; Flesh and Blood looks in the arena and on
+        # the stack only (fab:1.8.5a), which its ruleset names with its ``card_zone`` word
+        if rs.card_zone == ANY_ZONE:
+            return ANY_ZONE, "any", None
+        return rs.card_zone, "any", rs.cites(Concept.DESCRIPTION_ZONE)
     objecty = (HasType, HasSubtype, HasSupertype, IsPermanent, IsToken, ColorNode, Controller)
     if any(isinstance(n, objecty) for n in nodes):
         return "battlefield", "any", rs.cites(Concept.DESCRIPTION_ZONE)

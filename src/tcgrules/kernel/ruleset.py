@@ -85,6 +85,9 @@ class Ruleset:
     #: without the game prefix), or None where the game has no such thing; a concept
     #: left out is one this ruleset does not support yet
     concepts: ClassVar[Mapping[Concept, str | None]] = MappingProxyType({})
+    #: where a description that says "card" and names no zone looks: ``"*"`` for every
+    #: zone, else a zone word :meth:`zones_of` answers
+    card_zone: ClassVar[str] = "*"
     #: the verb narration uses for putting a card on the stack ("casts", "plays")
     cast_verb: ClassVar[str] = "casts"
     #: zones a card may be cast or played from (mtg:601.3 for Magic's hand)

@@ -111,6 +111,8 @@ class FleshAndBlood(Ruleset):
     stack_verbs = MappingProxyType({"play": "cast", "activate": "activate"})
     effects = fab_effects.EFFECTS
     cast_verb = "plays"
+    #: a "card" with no zone is looked for in the arena and on the stack (fab:1.8.5a)
+    card_zone = "arena_or_stack"
     #: cards are played from the hand or the arsenal (fab:5.1.1a)
     castable_zones = frozenset({"hand", "arsenal"})
 
@@ -119,12 +121,17 @@ class FleshAndBlood(Ruleset):
         """The arena is every arena zone (fab:3.0.5); other words are one zone."""
         if word in {"battlefield", "arena"}:
             return tuple(cls.zone_spec(z) for z in play.ARENA)
+        if word == "arena_or_stack":
+            return (*cls.zones_of("arena"), cls.zone_spec(cls.stack_zone))
         return super().zones_of(word)
 
     def zone_matches(self, actual: str, expected: str) -> bool:
         """An object in any arena zone is "in the arena" (fab:3.0.5)."""
         if expected in {"battlefield", "arena"}:
             return self.zone_spec(actual).name in play.ARENA
+        if expected == "arena_or_stack":
+            spec = self.zone_spec(actual)
+            return spec.name in play.ARENA or spec.is_stack
         return super().zone_matches(actual, expected)
 
     def attack_target_reasons(
