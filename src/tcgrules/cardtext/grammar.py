@@ -9,10 +9,10 @@ target phrases are found inside sentences the effect grammar does not read.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
@@ -75,3 +75,65 @@ def longest_prefix(
         if tree is not None:
             return end, tree
     return None
+
+
+#: A problem found while reading: (start offset, end offset, reason).
+Problem = tuple[int, int, str]
+_Draft = TypeVar("_Draft")
+
+
+def problem_span(tokens: Sequence[Token], i: int, reason: str) -> Problem:
+    """The text span of a problem at token ``i``: up to the next "." or "," (at most seven
+    tokens), so a report shows the words that were not read."""
+    first = min(i, len(tokens) - 1)
+    start = tokens[first].start_pos or 0
+    stop = first
+    while stop + 1 < len(tokens) and tokens[stop + 1].type not in {"DOT", "COMMA"}:
+        stop += 1
+        if stop - i >= 6:
+            break
+    return start, tokens[stop].end_pos or start, reason
+
+
+def scan_target_phrases(
+    tokens: list[Token],
+    grammar: Lark,
+    problems: list[Problem],
+    *,
+    quantifiers: Collection[str],
+    lookback: int,
+    declares: Callable[[list[Token], int], bool],
+    build: Callable[[Tree[Token]], list[_Draft]],
+    left_unread: Callable[[list[Token], int], str | None],
+) -> list[_Draft]:
+    """Every declared target phrase of one sentence, read by each game's grammar alike.
+
+    For each "target" token that ``declares`` a target, the longest ``target_ref`` phrase
+    that passes it and starts at most ``lookback`` tokens before it on a quantifier word
+    is built into drafts; a phrase the grammar can't read, or whose next words show it
+    goes on (``left_unread``), is recorded in ``problems``.
+    """
+    drafts: list[_Draft] = []
+    covered = -1
+    for i, tok in enumerate(tokens):
+        if tok.type not in {"TARGET", "TARGETS"} or i <= covered:
+            continue
+        if not declares(tokens, i):
+            continue
+        found = None
+        for j in range(max(0, i - lookback, covered + 1), i + 1):
+            if tokens[j].type not in quantifiers:
+                continue
+            found = longest_prefix(grammar, tokens, j, "target_ref", must_pass=i)
+            if found is not None:
+                break
+        if found is None:
+            problems.append(problem_span(tokens, i, "target phrase not understood"))
+            continue
+        end, tree = found
+        drafts.extend(build(tree))
+        covered = end - 1
+        reason = left_unread(tokens, end)
+        if reason is not None:
+            problems.append(problem_span(tokens, end, reason))
+    return drafts

@@ -33,7 +33,11 @@ from typing import Any, Literal
 from lark import Lark, Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.grammar import load_grammar, longest_prefix, parse_tokens
+from tcgrules.cardtext.grammar import (
+    load_grammar,
+    parse_tokens,
+    scan_target_phrases,
+)
 from tcgrules.errors import CardTextError
 from tcgrules.games.flesh_and_blood.text_build import (
     ANY_TARGET,
@@ -154,32 +158,16 @@ def scan_targets(
     tokens: list[Token], text: str, problems: list[tuple[int, int, str]]
 ) -> list[Draft]:
     """Every declared target phrase in ``tokens`` (a sentence), as drafts."""
-    grammar = parser()
-    drafts: list[Draft] = []
-    covered = -1
-    for i, tok in enumerate(tokens):
-        if tok.type not in {"TARGET", "TARGETS"} or i <= covered:
-            continue
-        if not declares_target(tokens, i):
-            continue
-        found = None
-        for j in range(max(0, i - 4, covered + 1), i + 1):
-            if tokens[j].type not in _QUANT_START:
-                continue
-            found = longest_prefix(grammar, tokens, j, "target_ref", must_pass=i)
-            if found is not None:
-                break
-        if found is None:
-            problems.append(_problem(tokens, i, "target phrase not understood"))
-            continue
-        end, tree = found
-        new, _ = build(tree, text)
-        drafts.extend(new)
-        covered = end - 1
-        reason = _left_unread(tokens, end)
-        if reason is not None:
-            problems.append(_problem(tokens, end, reason))
-    return drafts
+    return scan_target_phrases(
+        tokens,
+        parser(),
+        problems,
+        quantifiers=_QUANT_START,
+        lookback=4,
+        declares=declares_target,
+        build=lambda tree: build(tree, text)[0],
+        left_unread=_left_unread,
+    )
 
 
 def _left_unread(tokens: list[Token], end: int) -> str | None:
@@ -204,16 +192,6 @@ def _left_unread(tokens: list[Token], end: int) -> str | None:
     if tok.type == "COLON" and tokens[end - 1].type == "NAME":
         return "target name not understood"
     return None
-
-
-def _problem(tokens: list[Token], i: int, reason: str) -> tuple[int, int, str]:
-    start = tokens[min(i, len(tokens) - 1)].start_pos or 0
-    stop = min(i, len(tokens) - 1)
-    while stop + 1 < len(tokens) and tokens[stop + 1].type not in {"DOT", "COMMA"}:
-        stop += 1
-        if stop - i >= 6:
-            break
-    return start, tokens[stop].end_pos or start, reason
 
 
 # ----------------------------------------------------------------------- sentences

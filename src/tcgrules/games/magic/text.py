@@ -23,7 +23,12 @@ from typing import Any
 from lark import Lark, Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.grammar import load_grammar, longest_prefix, parse_tokens
+from tcgrules.cardtext.grammar import (
+    load_grammar,
+    longest_prefix,
+    parse_tokens,
+    scan_target_phrases,
+)
 from tcgrules.games.magic.text_build import (
     ANY_TARGET,
     ANY_TARGET_KINDS,
@@ -150,31 +155,20 @@ def _counted(tokens: list[Token], i: int) -> bool:
 
 def scan_targets(tokens: list[Token], problems: list[tuple[int, int, str]]) -> list[Draft]:
     """Every declared target phrase in ``tokens`` (a sentence), as drafts."""
-    grammar = parser()
-    drafts: list[Draft] = []
-    covered = -1
-    for i, tok in enumerate(tokens):
-        if tok.type not in {"TARGET", "TARGETS"} or i <= covered:
-            continue
-        if not declares_target(tokens, i):
-            continue
-        found = None
-        for j in range(max(0, i - 6, covered + 1), i + 1):
-            if tokens[j].type not in _QUANT_START:
-                continue
-            found = longest_prefix(grammar, tokens, j, "target_ref", must_pass=i)
-            if found is not None:
-                break
-        if found is None:
-            problems.append(_problem(tokens, i, "target phrase not understood"))
-            continue
-        end, tree = found
-        new, _ = build(tree)
-        drafts.extend(new)
-        covered = end - 1
-        if _qualifier_follows(tokens, end):
-            problems.append(_problem(tokens, end, "target qualifier not understood"))
-    return drafts
+    return scan_target_phrases(
+        tokens,
+        parser(),
+        problems,
+        quantifiers=_QUANT_START,
+        lookback=6,
+        declares=declares_target,
+        build=lambda tree: build(tree)[0],
+        left_unread=_left_unread,
+    )
+
+
+def _left_unread(tokens: list[Token], end: int) -> str | None:
+    return "target qualifier not understood" if _qualifier_follows(tokens, end) else None
 
 
 def _qualifier_follows(tokens: list[Token], end: int) -> bool:
@@ -183,16 +177,6 @@ def _qualifier_follows(tokens: list[Token], end: int) -> bool:
         return False
     after = tokens[end + 1].lower() if end + 1 < len(tokens) else ""
     return after not in {"paying", "their", "its"}
-
-
-def _problem(tokens: list[Token], i: int, reason: str) -> tuple[int, int, str]:
-    start = tokens[i].start_pos or 0
-    stop = i
-    while stop + 1 < len(tokens) and tokens[stop + 1].type not in {"DOT", "COMMA"}:
-        stop += 1
-        if stop - i >= 6:
-            break
-    return start, tokens[stop].end_pos or start, reason
 
 
 # ----------------------------------------------------------------------- sentences
