@@ -82,6 +82,17 @@ class SwitchPT:
     """Switch power and toughness (mtg:613.4d)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ChangeCost:
+    """The object costs more (positive) or less (negative) to put on the stack: to play
+    it, or to activate its abilities. It changes what is paid, never the cost property
+    (fab:2.2.4a), so computing characteristics skips it; the ruleset applies it when the
+    cost is calculated (fab:5.1.6a)."""
+
+    delta: int
+    action: Literal["play", "activate"] = "play"
+
+
 Op: TypeAlias = (
     CopyOf
     | ChangeControl
@@ -91,6 +102,7 @@ Op: TypeAlias = (
     | SetBase
     | Modify
     | SwitchPT
+    | ChangeCost
 )
 
 

@@ -26,7 +26,7 @@ from tcgrules.errors import InputError, RulesViolation, StaleReferenceError, Unk
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.compute import Computed, apply_ops
 from tcgrules.kernel.concepts import Concept
-from tcgrules.kernel.effects import ContinuousEffect, CopyOf, Duration, Op, SetBase
+from tcgrules.kernel.effects import ChangeCost, ContinuousEffect, CopyOf, Duration, Op, SetBase
 from tcgrules.kernel.events import Event, EventLog
 from tcgrules.kernel.objects import (
     Entity,
@@ -472,7 +472,10 @@ class Game:
         keyed: list[tuple[tuple[int, ...], int, Op]] = []
         order = self._ruleset.order_key
         for effect in self._effects.get(obj.id, ()):
-            if effect.affected.incarnation == obj.incarnation:
+            # a cost change is applied while paying, not to the cost property (fab:2.2.4a)
+            if effect.affected.incarnation == obj.incarnation and not isinstance(
+                effect.op, ChangeCost
+            ):
                 keyed.append((order(effect.op), effect.timestamp, effect.op))
         if obj.counters:
             for key, op in self._ruleset.counter_ops(obj.counters):

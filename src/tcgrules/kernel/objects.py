@@ -83,6 +83,10 @@ class StackInfo:
     effects: tuple[object, ...] = ()
     #: the amount each target of a divided effect gets, per instance (mtg:601.2d)
     divisions: tuple[tuple[int, ...], ...] = ()
+    #: the resource cost calculated for putting it on the stack, after the effects that
+    #: increase or reduce it (fab:2.2.4b, fab:5.1.6a); None where the game does not
+    #: calculate it
+    payment: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -259,6 +259,9 @@ def _put(
         divisions=shares,
     )
     game.set_stack_info(ref, info)
+    payment = game.ruleset.payment(game, ref)
+    if payment is not None:
+        game.set_stack_info(ref, replace(info, payment=payment))
     _log_put(game, ref, *log)
     _announce_targets(game, ref)
     return ref
@@ -307,10 +310,16 @@ def prospective(
     return tuple(requirements), Targeter(by, kind, None, card, quality)
 
 
-def ability_on_stack(game: Game, label: str, controller: str, info: StackInfo) -> ObjectRef:
+def ability_on_stack(
+    game: Game,
+    label: str,
+    controller: str,
+    info: StackInfo,
+    ability: ActivatedAbility | TriggeredAbility | None = None,
+) -> ObjectRef:
     """Create an ability object on the stack (mtg:109.1, mtg:405.1), named ``label``."""
     return game.create(
-        game.ruleset.layer_characteristics(game, info.source, label),
+        game.ruleset.layer_characteristics(game, info.source, label, ability),
         controller,
         game.ruleset.stack_zone,
         kind="ability",
@@ -402,7 +411,9 @@ def activate(
     obj = game.get(source)
     node = _ability(game, obj, ActivatedAbility, ability, "activated")
     label = alias or f"ability of {obj.label}"
-    ref = ability_on_stack(game, label, by, StackInfo(source=source, ability_kind="activated"))
+    ref = ability_on_stack(
+        game, label, by, StackInfo(source=source, ability_kind="activated"), node
+    )
     return _put(
         game,
         ref,
@@ -437,7 +448,7 @@ def trigger(
     label = alias or f"ability of {obj.label}"
     rs = game.ruleset
     ref = ability_on_stack(
-        game, label, controller, StackInfo(source=source, ability_kind="triggered")
+        game, label, controller, StackInfo(source=source, ability_kind="triggered"), node
     )
     game.log(Event("triggered", f"{label} triggers: {node.text}", rs.cite(Concept.TRIGGER), ref))
     reqs, _ = _expand_modes(game, node.requirements, node.effects, modes)

@@ -28,7 +28,7 @@ from tcgrules.rules import GAME_ALIASES, RuleRef, rule
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from tcgrules.cardtext.nodes import Ability, CardText
+    from tcgrules.cardtext.nodes import Ability, ActivatedAbility, CardText, TriggeredAbility
     from tcgrules.kernel.descriptors import TargetRequirement
     from tcgrules.kernel.game import Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject
@@ -230,11 +230,26 @@ class Ruleset:
         return frozenset({attacker.id}), defending
 
     def layer_characteristics(
-        self, game: Game, source: ObjectRef | None, label: str
+        self,
+        game: Game,
+        source: ObjectRef | None,
+        label: str,
+        ability: ActivatedAbility | TriggeredAbility | None = None,
     ) -> Characteristics:
-        """The characteristics of an ability put on the stack from ``source`` (the base:
-        only its name; Flesh and Blood's layers share their source's types, fab:2.15.4)."""
+        """The characteristics of ``ability`` put on the stack from ``source`` (the base:
+        only its name; Flesh and Blood's layers share their source's types, fab:2.15.4,
+        and an activated layer has its ability's type and cost, fab:2.0.1a)."""
         return Characteristics(name=label)
+
+    #: whether :meth:`payment` calculates costs; effects that change what something costs
+    #: are refused as not supported where it does not
+    calculates_payment: ClassVar[bool] = False
+
+    def payment(self, game: Game, ref: ObjectRef) -> int | None:
+        """The resource cost calculated for the object just put on the stack, with the
+        effects that increase or reduce it (fab:5.1.6a); None (the base) where the game
+        does not record it."""
+        return None
 
     # ----------------------------------------------------------------- card text
     def parse_text(

@@ -15,7 +15,7 @@ from tcgrules.games.flesh_and_blood.names import is_personal_name, moniker, name
 from tcgrules.kernel import play
 from tcgrules.kernel.characteristics import Characteristics, Value
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.objects import Entity
+from tcgrules.kernel.objects import Entity, ObjectRef
 from tcgrules.kernel.targeting import Chosen, legal_targets
 from tcgrules.scenario.schema import (
     EventExpect,
@@ -304,6 +304,10 @@ def _event_matches(s: Session, event: Event, expected: EventExpect) -> bool:
     for key, value in expected.extra.items():
         if key == "player":
             if event.player != value:
+                return False
+        elif isinstance(found := event.data.get(key), ObjectRef):
+            # an object in the event's data is named as objects are named
+            if not isinstance(value, str) or found.id != s.object_id(value, include_gone=True):
                 return False
         elif event.data.get(key) != value and str(event.data.get(key)) != str(value):
             return False

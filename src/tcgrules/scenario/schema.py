@@ -58,7 +58,7 @@ PROPERTY_NAMES: frozenset[str] = frozenset(
     _words(
         "name power toughness loyalty defense life intellect arcane cost pitch colors color"
         " types supertypes subtypes metatypes classes talents traits element elements level"
-        " durability speed abilities keywords moniker"
+        " durability speed abilities keywords moniker payment"
     )
 )
 
@@ -535,6 +535,9 @@ class Changes(Model):
     phase_in: Names | None = None
     control: dict[str, Name] | None = None
     copy_of: dict[str, Name] | None = None
+    #: X costs N more (+) or less (-) to play / to activate its abilities (fab:2.2.4a)
+    cost_change: dict[str, Signed] | None = None
+    activate_cost_change: dict[str, Signed] | None = None
     tap: Names | None = None
     untap: Names | None = None
     until: Literal["end_of_turn"] | None = None

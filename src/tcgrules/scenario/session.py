@@ -12,16 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from tcgrules.carddata.bundled import bundled_cards
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.errors import RulesViolation, ScenarioError, UnknownObjectError
+from tcgrules.errors import NotSupportedError, RulesViolation, ScenarioError, UnknownObjectError
 from tcgrules.games import ruleset as make_ruleset
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
     ChangeControl,
+    ChangeCost,
     ChangeSet,
     CopyOf,
     Duration,
@@ -490,6 +491,28 @@ def _gains_and_losses(s: Session, before: Characteristics, after: Characteristic
     return f" ({'; '.join(said)})" if said else ""
 
 
+def _do_cost_change(
+    action: Literal["play", "activate"],
+) -> Callable[[Session, Any, Duration, RuleRef | None], None]:
+    def handler(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
+        key = "cost_change" if action == "play" else "activate_cost_change"
+        if not s.ruleset.calculates_payment:
+            raise NotSupportedError(
+                f"`{key}` in {s.ruleset.title}", "this game does not calculate payments yet"
+            )
+        for name, delta in _each(value, key):
+            n = _signed(delta)
+            what = "to play" if action == "play" else "to activate its abilities"
+            s._effect(
+                name,
+                ChangeCost(n, action),
+                until,
+                f"costs {abs(n)} {'more' if n >= 0 else 'less'} {what}",
+            )
+
+    return handler
+
+
 def _do_tap(tapped: bool) -> Callable[[Session, Any, Duration, RuleRef | None], None]:
     def handler(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
         for name in _names_list(value, "tap" if tapped else "untap"):
@@ -512,6 +535,8 @@ _DO: dict[str, Callable[[Session, Any, Duration, RuleRef | None], None]] = {
     "phase_in": _do_phase(False),
     "control": _do_control,
     "copy_of": _do_copy_of,
+    "cost_change": _do_cost_change("play"),
+    "activate_cost_change": _do_cost_change("activate"),
     "tap": _do_tap(True),
     "untap": _do_tap(False),
 }

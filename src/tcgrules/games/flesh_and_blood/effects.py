@@ -33,9 +33,12 @@ def _objects(run: Resolution, entities: list[tuple[Entity, int | None]]) -> list
 
 def _deal(run: Resolution, effect: DealDamage) -> None:
     """Damage makes a living object lose that much life (fab:8.5.3); damage to an
-    object without life fails (fab:8.5.3c)."""
+    object without life fails (fab:8.5.3c). The damage's source is the object whose
+    ability made the effect (fab:1.8.1a): the card itself, or for a layer the source of
+    its ability (fab:1.7.1a), the object that ability is a property of (fab:2.0.5)."""
     game = run.game
     amount = run.amount(effect.amount)
+    source = run.info.source if run.info.source is not None else run.obj.ref
     for target in _objects(run, run.entities(effect.to)):
         label = game.describe(target)
         if not is_living(game, target):
@@ -57,7 +60,7 @@ def _deal(run: Resolution, effect: DealDamage) -> None:
                 f"{run.obj.label} deals {amount} damage to {label}",
                 rule("fab:8.5.3"),
                 target,
-                data=MappingProxyType({"amount": amount}),
+                data=MappingProxyType({"amount": amount, "source": source}),
             )
         )
 

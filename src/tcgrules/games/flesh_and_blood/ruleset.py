@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.flesh_and_blood import load_fab_cards
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.cardtext.nodes import ActivatedAbility
+from tcgrules.games.flesh_and_blood import costs, play, vocabulary
 from tcgrules.games.flesh_and_blood import effects as fab_effects
-from tcgrules.games.flesh_and_blood import play, vocabulary
 from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.flesh_and_blood.text import parse_cached, parse_fab
 from tcgrules.games.keywords import abilities_from_text
@@ -35,7 +36,7 @@ from tcgrules.verdict import Verdict
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from tcgrules.cardtext.nodes import CardText
+    from tcgrules.cardtext.nodes import CardText, TriggeredAbility
     from tcgrules.kernel.game import Game
     from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
     from tcgrules.verdict import Reason
@@ -147,20 +148,65 @@ class FleshAndBlood(Ruleset):
         return play.attack_participants(game, attacker, by, targets)
 
     def layer_characteristics(
-        self, game: Game, source: ObjectRef | None, label: str
+        self,
+        game: Game,
+        source: ObjectRef | None,
+        label: str,
+        ability: ActivatedAbility | TriggeredAbility | None = None,
     ) -> Characteristics:
         """An activated or triggered layer has its source's metatypes (fab:2.6.4), subtypes
-        (fab:2.10.4), supertypes (fab:2.11.4) and types (fab:2.15.4)."""
+        (fab:2.10.4), supertypes (fab:2.11.4) and types (fab:2.15.4). An activated layer
+        also has the types its ability's TYPE gives (fab:2.15.4a, fab:5.2.1b) and the
+        ability's cost, the number of its resource symbols (fab:2.0.1a, fab:2.2.3)."""
+        types: frozenset[str] = frozenset()
+        values: dict[str, Value] = {}
+        if isinstance(ability, ActivatedAbility):
+            header = costs.ability_header(ability.cost)
+            types = frozenset(header.types)
+            values["cost"] = header.cost
         if source is None:
-            return Characteristics(name=label)
+            return Characteristics(name=label, types=types, values=MappingProxyType(values))
         of = game.last_known(source).characteristics
         return Characteristics(
             name=label,
-            types=of.types,
+            types=of.types | types,
             supertypes=of.supertypes,
             subtypes=of.subtypes,
+            values=MappingProxyType(values),
             sets=MappingProxyType({"metatypes": of.sets.get("metatypes", frozenset())}),
         )
+
+    #: the payment is calculated as a card is played or an ability activated (fab:5.1.6)
+    calculates_payment = True
+
+    def payment(self, game: Game, ref: ObjectRef) -> int | None:
+        """The resource cost to pay (fab:5.1.6a, fab:5.2.2b): from the base cost of the
+        card, or of the activated ability (fab:5.1.6c, fab:2.2.3), through the effects
+        that make it cost more or less - on the card itself, or on the ability's
+        source for an activation. The cost property stays as printed (fab:2.2.4a)."""
+        obj = game.get(ref)
+        info = obj.stack
+        if info is None or info.ability_kind == "triggered":
+            return None
+        base = self.object_property(game, ref, game.characteristics(ref), "cost")
+        start = base if isinstance(base, int) else 0
+        if info.ability_kind != "activated":
+            paid = costs.payment(game, ref, start, "play")
+        elif info.source is not None and game.is_current(info.source):
+            paid = costs.payment(game, info.source, start, "activate")
+        else:
+            paid = start
+        changed = "" if paid == start else f" (its cost is {start}; effects make it {paid})"
+        game.log(
+            Event(
+                "payment",
+                f"{obj.label}: resource cost to pay is {paid}{changed}",
+                rule("fab:5.1.6a"),
+                ref,
+                data=MappingProxyType({"amount": paid, "cost": start}),
+            )
+        )
+        return paid
 
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
         """Auras, items and landmarks enter the arena (fab:5.3.6a); the rest is cleared
@@ -213,7 +259,8 @@ class FleshAndBlood(Ruleset):
         values: dict[str, Value] = {}
         for prop in self.numeric_properties:
             if prop in card.values:
-                values[prop] = printed_value(card.values[prop])
+                # symbols and numbers are the same value (fab:2.2.5, fab:2.8.4)
+                values[prop] = costs.printed_symbols(printed_value(card.values[prop]), prop)
         pitch = values.get("pitch")
         colors = (
             frozenset({PITCH_COLORS[pitch]})
@@ -357,6 +404,15 @@ class FleshAndBlood(Ruleset):
             total = game.life_total(ref)
             if total is not None:
                 return total
+        if prop == "payment":
+            # what was calculated to be paid, not the cost property (fab:2.2.4b)
+            info = game.get(ref).stack
+            return info.payment if info is not None else None
+        if prop in {"cost", "pitch"}:
+            # printed symbols and X added up with the X declared, else 0 (fab:2.2.2a)
+            info = game.get(ref).stack
+            printed = chars.values.get(prop)
+            return costs.evaluate(printed, info.x if info else None)
         return self.property(chars, prop)
 
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
@@ -374,7 +430,7 @@ class FleshAndBlood(Ruleset):
         return super().property(chars, prop)
 
     def known_properties(self) -> frozenset[str]:
-        extra = {"color", "metatypes", "traits", "classes", "talents", "moniker"}
+        extra = {"color", "metatypes", "traits", "classes", "talents", "moniker", "payment"}
         return super().known_properties() | extra
 
 
