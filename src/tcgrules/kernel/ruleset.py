@@ -241,6 +241,14 @@ class Ruleset:
         and an activated layer has its ability's type and cost, fab:2.0.1a)."""
         return Characteristics(name=label)
 
+    def damage_object(
+        self, game: Game, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None, source: str
+    ) -> None:
+        """Damage dealt to an object from outside any effect the game reads (a scenario's
+        fixture): the base marks it (mtg:120.3e); a game where only some objects can be
+        dealt damage says so here (fab:8.5.3c)."""
+        game.mark_damage(ref, amount, rule_applied=rule_applied, source=source)
+
     #: whether :meth:`payment` calculates costs; effects that change what something costs
     #: are refused as not supported where it does not
     calculates_payment: ClassVar[bool] = False

@@ -355,7 +355,9 @@ def _do_damage(s: Session, value: Any, until: Duration, fixture: RuleRef | None)
             # damage to a player makes them lose that much life (mtg:120.3a)
             s.game.change_life(name, -n, rule_applied=s.ruleset.cite(Concept.DAMAGE_TO_PLAYER))
         else:
-            s.game.mark_damage(s.ref(name), n, rule_applied=fixture, source="the scenario")
+            s.ruleset.damage_object(
+                s.game, s.ref(name), n, rule_applied=fixture, source="the scenario"
+            )
 
 
 def _do_life(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:

@@ -176,6 +176,23 @@ class FleshAndBlood(Ruleset):
             sets=MappingProxyType({"metatypes": of.sets.get("metatypes", frozenset())}),
         )
 
+    def damage_object(
+        self, game: Game, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None, source: str
+    ) -> None:
+        """Only a living object can be dealt damage; damage to any other fails
+        (fab:8.5.3c) and changes nothing."""
+        if not play.is_living(game, ref):
+            game.log(
+                Event(
+                    "effect_failed",
+                    f"{game.get(ref).label} has no life, so the damage fails",
+                    rule("fab:8.5.3c"),
+                    ref,
+                )
+            )
+            return
+        super().damage_object(game, ref, amount, rule_applied=rule_applied, source=source)
+
     #: the payment is calculated as a card is played or an ability activated (fab:5.1.6)
     calculates_payment = True
 
