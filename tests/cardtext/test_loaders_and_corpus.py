@@ -98,6 +98,19 @@ def test_cli_parse_text() -> None:
     result = CliRunner().invoke(main, ["parse", "--game", "mtg", "Destroy target creature."])
     assert result.exit_code == 0, result.output
     assert "target creature" in result.output and "kinds={creature}" in result.output
+    # Magic's canonical wording (the console may wrap the line)
+    assert "-> 'target creature'" in " ".join(result.output.split())
+
+
+def test_cli_parse_writes_no_magic_wording_for_another_game() -> None:
+    """Only Magic has a canonical writer; a FaB phrase is shown as printed, never
+    through Magic's words for its descriptor."""
+    from tcgrules.cli import main
+
+    result = CliRunner().invoke(main, ["parse", "--game", "fab", "Target attack gets +2{p}."])
+    assert result.exit_code == 0, result.output
+    assert "'Target attack'" in result.output
+    assert "->" not in result.output.split("target requirements", 1)[1]
 
 
 @needs_pool

@@ -13,13 +13,12 @@ from rich.tree import Tree
 from tcgrules.cardtext import parse_card
 from tcgrules.cardtext.coverage import corpus_report
 from tcgrules.cardtext.nodes import CardText
-from tcgrules.cardtext.render import render_requirement
 from tcgrules.cli import main
 from tcgrules.errors import TcgRulesError
-from tcgrules.kernel.ruleset import find_ruleset
+from tcgrules.kernel.ruleset import Ruleset, find_ruleset
 
 
-def _show(console: Console, parsed: CardText) -> None:
+def _show(console: Console, parsed: CardText, ruleset: Ruleset) -> None:
     tree = Tree(f"[bold]{parsed.name or 'card text'}[/bold]")
     for ability in parsed.abilities:
         tree.add(Pretty(ability))
@@ -28,9 +27,11 @@ def _show(console: Console, parsed: CardText) -> None:
     for index, req in enumerate(parsed.target_requirements()):
         kinds = ", ".join(sorted(req.kinds))
         maximum = "any" if req.max is None else req.max
+        canonical = ruleset.render_requirement(req)
+        written = f" -> {canonical!r}" if canonical is not None else ""
         console.print(
             f"  {index}. {req.text!r}: min={req.min} max={maximum} kinds={{{kinds}}} "
-            f"zone={req.zone} -> {render_requirement(req)!r}"
+            f"zone={req.zone}{written}"
         )
     for node in parsed.unsupported:
         console.print(f"  [yellow]unsupported[/yellow] {node.span}: {node.text!r} ({node.reason})")
@@ -79,6 +80,7 @@ def parse_command(  # noqa: PLR0917  (click passes options positionally by name)
             return
         if text is None:
             raise click.UsageError("give TEXT or --corpus FILE")
-        _show(console, parse_card(game, text.replace("\\n", "\n"), name=name, type_line=type_line))
+        parsed = parse_card(game, text.replace("\\n", "\n"), name=name, type_line=type_line)
+        _show(console, parsed, find_ruleset(game)())
     except TcgRulesError as exc:
         raise click.ClickException(str(exc)) from exc

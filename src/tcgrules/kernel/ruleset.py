@@ -268,6 +268,11 @@ class Ruleset:
             f"card text for {self.name} ({self.title})", "no grammar for this game yet"
         )
 
+    def render_requirement(self, requirement: TargetRequirement) -> str | None:
+        """A target requirement written back in this game's canonical wording, or None
+        where the game has no such writer (then the phrase as printed is what there is)."""
+        return None
+
     def card_text(self, card: CardDefinition) -> CardText:
         """A card's text read by this game's grammar (a ruleset may cache it per card)."""
         return self.parse_text(card.text or "", name=card.name, type_line=card.type_line)

@@ -22,6 +22,7 @@ from tcgrules.cardtext.nodes import (
     TargetSlot,
     Unsupported,
 )
+from tcgrules.cardtext.render import render_requirement
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic import vocabulary
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
@@ -168,6 +169,10 @@ class Magic(Ruleset):
     ) -> CardText:
         """Magic rules text (mtg:207.1) read by the lark grammar."""
         return parse_magic(text, name, type_line)
+
+    def render_requirement(self, requirement: TargetRequirement) -> str | None:
+        """The canonical Magic wording of a target phrase (mtg:115.1; round-trips)."""
+        return render_requirement(requirement)
 
     def card_text(self, card: CardDefinition) -> CardText:
         """The card's text, read once per card (cached)."""
