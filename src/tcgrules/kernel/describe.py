@@ -147,6 +147,18 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
     return None, "any", None
 
 
+_DEFENDING = Status("defending")
+
+
+def _defending_card(d: AllOf) -> AllOf:
+    """ "Defending card" means a card declared as defending (fab:7.0.5), never the
+    defending hero, though a hero is a card too (fab:7.2.4b): with "card", the status
+    "defending" is that of a card declared as defending."""
+    if _DEFENDING in d.parts and any(isinstance(p, IsCard) for p in d.parts):
+        return AllOf(tuple(Status("defending card") if p == _DEFENDING else p for p in d.parts))
+    return d
+
+
 @lru_cache(maxsize=4096)
 def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | None]:
     if isinstance(d, HasType):
@@ -224,6 +236,8 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
             return (lambda c, e: e.obj.id in c.game.attacking_ids()), None
         if name == "defending":
             return (lambda c, e: e.obj.id in c.game.defending_ids()), None
+        if name == "defending card":
+            return (lambda c, e: e.obj.id in c.game.defending_card_ids()), None
         raise NotSupportedError(f"the status {name!r} in a description", "blocking is not modelled")
     if isinstance(d, Named):
         wanted = d.name
@@ -240,7 +254,7 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         )
         return obj_pred, player_pred
     if isinstance(d, AllOf):
-        parts = [_compile(p) for p in d.parts]
+        parts = [_compile(p) for p in _defending_card(d).parts]
         objs = [p[0] for p in parts]
         players = [p[1] for p in parts]
         all_obj: ObjectPredicate | None = None
@@ -406,7 +420,7 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
     targets only" (mtg:115.9c); any other part, the choice of targets (mtg:601.2c)."""
     rs = ctx.game.ruleset
     if isinstance(d, AllOf):
-        return [x for p in d.parts for x in why_not(ctx, p, entry)]
+        return [x for p in _defending_card(d).parts for x in why_not(ctx, p, entry)]
     pred = _compile(d)[0]
     if pred is not None and pred(ctx, entry):
         return []

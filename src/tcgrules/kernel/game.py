@@ -80,10 +80,25 @@ class _Board:
 
 
 @dataclass(frozen=True, slots=True)
+class Defender:
+    """A card declared as defending for one attack target (see
+    :func:`tcgrules.kernel.combat.defend`): the card where it defends, the target it
+    defends, the player who defended with it, and the zone it came from (where a
+    permanent goes back to when the combat ends, fab:7.7.5)."""
+
+    card: ObjectRef
+    target: Entity
+    controller: str
+    origin: ZoneKey
+
+
+@dataclass(frozen=True, slots=True)
 class AttackState:
     """The attack declared this turn (see :func:`tcgrules.kernel.combat.attack`): what
-    attacks, who controls it, its attack targets, and the objects that count as
-    attacking and as defending while it lasts (the rest of the turn)."""
+    attacks, who controls it, its attack targets, the objects that count as attacking
+    and as defending while it lasts (the rest of the turn, or until the game's rules end
+    it), the cards declared as defending (:func:`~tcgrules.kernel.combat.defend`), and
+    whether its combat damage has been dealt (:func:`~tcgrules.kernel.combat.damage_step`)."""
 
     attacker: ObjectRef
     controller: str
@@ -91,6 +106,12 @@ class AttackState:
     attacking: frozenset[int]
     defending: frozenset[int]
     turn: int
+    defenders: tuple[Defender, ...] = ()
+    damage_dealt: bool = False
+
+    def defenders_of(self, target: Entity) -> tuple[Defender, ...]:
+        """The cards declared as defending for ``target``, in the order declared."""
+        return tuple(d for d in self.defenders if d.target == target)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1045,11 +1066,13 @@ class Game:
         return found if found is not None and found.turn == self._turn else None
 
     def set_attack(self, state: AttackState | None) -> None:
-        """Record a declared attack (the kernel's ``attack`` action does this)."""
+        """Record a declared attack, or its new state (the kernel's combat actions do
+        this); None ends it (the game's rules close the combat)."""
         self._own()
         self._attack = state
-        for oid in state.attacking | state.defending if state is not None else ():
-            self._touched.add(oid)
+        if state is not None:
+            self._touched.update(state.attacking | state.defending)
+            self._touched.update(d.card.id for d in state.defenders)
 
     def attacking_ids(self) -> frozenset[int]:
         """Ids of the objects that are attacking now."""
@@ -1057,9 +1080,20 @@ class Game:
         return found.attacking if found is not None else frozenset()
 
     def defending_ids(self) -> frozenset[int]:
-        """Ids of the objects that are defending now (a defending hero)."""
+        """Ids of the objects that are defending now: a defending hero and the cards
+        defending (:meth:`defending_card_ids`)."""
         found = self.attack
-        return found.defending if found is not None else frozenset()
+        if found is None:
+            return frozenset()
+        return found.defending | self.defending_card_ids() if found.defenders else found.defending
+
+    def defending_card_ids(self) -> frozenset[int]:
+        """Ids of the cards declared as defending that are still where they defend (a
+        card that has become a new object defends no more)."""
+        found = self.attack
+        if found is None:
+            return frozenset()
+        return frozenset(d.card.id for d in found.defenders if self.is_current(d.card))
 
     # ------------------------------------------------------------------- naming
     def describe(self, entity: Entity) -> str:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
     from tcgrules.cardtext.nodes import Ability, ActivatedAbility, CardText, TriggeredAbility
     from tcgrules.kernel.descriptors import TargetRequirement
-    from tcgrules.kernel.game import Game, Seen
+    from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject
     from tcgrules.kernel.resolution import Resolution
     from tcgrules.kernel.targeting import Targeter
@@ -228,6 +228,48 @@ class Ruleset:
         attack is declared (the base: the attacker, and the objects attacked)."""
         defending = frozenset(t.id for t in targets if isinstance(t, ObjectRef))
         return frozenset({attacker.id}), defending
+
+    def attack_declared(self, game: Game, state: AttackState) -> None:
+        """Called once an attack is recorded: what the game's rules do as something
+        becomes the target of an attack (Flesh and Blood's spectra triggers,
+        fab:8.3.14b). The base does nothing."""
+        return
+
+    def defend_reasons(
+        self,
+        game: Game,
+        state: AttackState | None,
+        by: str,
+        cards: tuple[ObjectRef, ...],
+        target: Entity | None,
+    ) -> list[Reason]:
+        """Why ``by`` may or may not declare ``cards`` as defending for the attack
+        target ``target`` of the attack ``state``, each reason citing this game's rule
+        (``state`` None: there is no attack, and ``target`` is None unless one was
+        named); the base has no defending."""
+        raise NotSupportedError(f"defending is not supported for {self.title}")
+
+    def declare_defenders(
+        self,
+        game: Game,
+        state: AttackState,
+        by: str,
+        cards: tuple[ObjectRef, ...],
+        target: Entity,
+    ) -> AttackState:
+        """Make ``cards`` (already judged legal) defending for ``target``: move them where
+        they defend, log the events, and return the attack with its new defenders."""
+        raise NotSupportedError(f"defending is not supported for {self.title}")
+
+    def damage_step_reasons(self, game: Game, state: AttackState | None) -> list[Reason]:
+        """Why the combat damage of ``state`` may or may not be dealt now (None: there is
+        no attack), each reason citing this game's rule; the base has no damage step."""
+        raise NotSupportedError(f"the damage step is not supported for {self.title}")
+
+    def combat_damage(self, game: Game, state: AttackState, target: Entity) -> None:
+        """Calculate and deal the attack's combat damage to one attack target, with
+        the events; the kernel calls this for each target in turn."""
+        raise NotSupportedError(f"the damage step is not supported for {self.title}")
 
     def layer_characteristics(
         self,

@@ -15,7 +15,7 @@ from tcgrules.carddata.bundled import bundled_cards, definition_from_mapping
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, NotSupportedError, ScenarioError
 from tcgrules.kernel import play
-from tcgrules.kernel.combat import attack
+from tcgrules.kernel.combat import attack, damage_step, defend
 from tcgrules.kernel.objects import Entity
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.scenario import schema as s
@@ -180,6 +180,20 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
             attack(game, attacker, by, [session.entity(t) for t in step.target])
 
         return do_attack
+    if isinstance(step, s.DefendStep):
+
+        def do_defend() -> None:
+            cards = [session.ref(c) for c in step.defend]
+            target = session.entity(step.target) if step.target is not None else None
+            defend(game, step.by, cards, target)
+
+        return do_defend
+    if isinstance(step, s.DamageStep):
+
+        def do_damage_step() -> None:
+            damage_step(game)
+
+        return do_damage_step
     if isinstance(step, s.ResolveStep):
         choose = step.choose
 

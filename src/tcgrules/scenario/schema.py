@@ -64,7 +64,8 @@ PROPERTY_NAMES: frozenset[str] = frozenset(
 
 #: The action keys of a step; a step has exactly one.
 ACTION_KEYS: tuple[str, ...] = _words(
-    "cast play activate materialize trigger attack resolve pass end_turn do expect"
+    "cast play activate materialize trigger attack defend damage_step resolve pass end_turn do"
+    " expect"
 )
 
 
@@ -480,6 +481,32 @@ class AttackStep(ActionStep):
         return f"attack with {self.attack}{who} targeting {', '.join(self.target)}"
 
 
+class DefendStep(ActionStep):
+    """``defend: [CARD, ...]`` with ``by: PLAYER`` (and ``target: Y`` when the attack has
+    several attack targets): the player declares the cards as defending for that target,
+    under the game's defend rules; while they defend, "defending" descriptions match them."""
+
+    action: ClassVar[str] = "defend"
+    defend: Names
+    by: Name
+    target: Name | None = None
+
+    def describe(self) -> str:
+        what = f" for {self.target}" if self.target else ""
+        return f"{self.by} defends{what} with {', '.join(self.defend)}"
+
+
+class DamageStep(ActionStep):
+    """``damage_step: true``: the current attack deals its combat damage to each of its
+    attack targets, as the game's damage step says."""
+
+    action: ClassVar[str] = "damage_step"
+    damage_step: Literal[True]
+
+    def describe(self) -> str:
+        return "damage step"
+
+
 class ResolveStep(ActionStep):
     """Resolve the top N stack objects."""
 
@@ -774,6 +801,8 @@ STEP_TYPES: dict[str, type[Step]] = {
         MaterializeStep,
         TriggerStep,
         AttackStep,
+        DefendStep,
+        DamageStep,
         ResolveStep,
         PassStep,
         EndTurnStep,
@@ -814,6 +843,8 @@ if TYPE_CHECKING:
         | MaterializeStep
         | TriggerStep
         | AttackStep
+        | DefendStep
+        | DamageStep
         | ResolveStep
         | PassStep
         | EndTurnStep
@@ -828,6 +859,8 @@ else:
         | Annotated[MaterializeStep, Tag("step:materialize")]
         | Annotated[TriggerStep, Tag("step:trigger")]
         | Annotated[AttackStep, Tag("step:attack")]
+        | Annotated[DefendStep, Tag("step:defend")]
+        | Annotated[DamageStep, Tag("step:damage_step")]
         | Annotated[ResolveStep, Tag("step:resolve")]
         | Annotated[PassStep, Tag("step:pass")]
         | Annotated[EndTurnStep, Tag("step:end_turn")]
@@ -925,6 +958,8 @@ __all__ = [
     "CastStep",
     "Changes",
     "Choices",
+    "DamageStep",
+    "DefendStep",
     "DoStep",
     "EndTurnStep",
     "EventExpect",

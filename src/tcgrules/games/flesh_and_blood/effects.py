@@ -14,10 +14,11 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import DealDamage, Destroy, Exile, GainLife, LoseLife, ReturnToHand
 from tcgrules.games.flesh_and_blood.play import is_living
 from tcgrules.kernel.events import Event
+from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
-from tcgrules.rules import rule
+from tcgrules.rules import RuleRef, rule
 
 
 def _objects(run: Resolution, entities: list[tuple[Entity, int | None]]) -> list[ObjectRef]:
@@ -31,37 +32,67 @@ def _objects(run: Resolution, entities: list[tuple[Entity, int | None]]) -> list
     return found
 
 
+def deal_damage(
+    game: Game,
+    target: ObjectRef,
+    amount: int,
+    source: str,
+    *,
+    rule_applied: RuleRef,
+    kind: str = "",
+    source_ref: ObjectRef | None = None,
+) -> bool:
+    """``source`` deals ``amount`` damage to ``target``: a living object loses that much
+    life (fab:8.5.3), the event citing ``rule_applied``; damage to an object without
+    life fails (fab:8.5.3c). ``kind`` names the type of damage ("physical", fab:8.5.3b);
+    ``source_ref``, when known, is the object the damage comes from (fab:2.0.5). True if
+    damage was dealt."""
+    label = game.describe(target)
+    if not is_living(game, target):
+        game.log(
+            Event(
+                "effect_failed",
+                f"{label} has no life, so the damage from {source} fails",
+                rule("fab:8.5.3c"),
+                target,
+            )
+        )
+        return False
+    if amount <= 0:
+        return False
+    game.change_object_life(target, -amount, rule_applied=rule("fab:8.5.3"))
+    what = f"{kind} damage" if kind else "damage"
+    game.log(
+        Event(
+            "damage",
+            f"{source} deals {amount} {what} to {label}",
+            rule_applied,
+            target,
+            data=MappingProxyType(
+                {"amount": amount}
+                if source_ref is None
+                else {"amount": amount, "source": source_ref}
+            ),
+        )
+    )
+    return True
+
+
 def _deal(run: Resolution, effect: DealDamage) -> None:
     """Damage makes a living object lose that much life (fab:8.5.3); damage to an
     object without life fails (fab:8.5.3c). The damage's source is the object whose
     ability made the effect (fab:1.8.1a): the card itself, or for a layer the source of
     its ability (fab:1.7.1a), the object that ability is a property of (fab:2.0.5)."""
-    game = run.game
     amount = run.amount(effect.amount)
     source = run.info.source if run.info.source is not None else run.obj.ref
     for target in _objects(run, run.entities(effect.to)):
-        label = game.describe(target)
-        if not is_living(game, target):
-            game.log(
-                Event(
-                    "effect_failed",
-                    f"{label} has no life, so the damage from {run.obj.label} fails",
-                    rule("fab:8.5.3c"),
-                    target,
-                )
-            )
-            continue
-        if amount <= 0:
-            continue
-        game.change_object_life(target, -amount, rule_applied=rule("fab:8.5.3"))
-        game.log(
-            Event(
-                "damage",
-                f"{run.obj.label} deals {amount} damage to {label}",
-                rule("fab:8.5.3"),
-                target,
-                data=MappingProxyType({"amount": amount, "source": source}),
-            )
+        deal_damage(
+            run.game,
+            target,
+            amount,
+            run.obj.label,
+            rule_applied=rule("fab:8.5.3"),
+            source_ref=source,
         )
 
 
@@ -86,12 +117,26 @@ def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
             )
 
 
+def destroy(game: Game, target: ObjectRef, *, rule_applied: RuleRef) -> None:
+    """Destroy puts the object into its owner's graveyard (fab:8.5.4); a token that
+    leaves the arena ceases to exist instead (fab:8.1.8a). ``rule_applied`` is the
+    rule that destroys it, cited by the "destroyed" event."""
+    label = game.describe(target)
+    obj = game.get(target)
+    if obj.kind == "token" or "token" in game.characteristics(target).types:
+        game.remove(
+            target, rule_applied=rule("fab:8.1.8a"), reason="leaves the arena and ceases to exist"
+        )
+        gone = target
+    else:
+        gone = game.move(target, "graveyard", rule_applied=rule("fab:8.5.4"), reason="destroyed")
+    game.log(Event("destroyed", f"{label} is destroyed", rule_applied, gone))
+
+
 def _destroy(run: Resolution, effect: Destroy) -> None:
     """Destroy puts the object into its owner's graveyard (fab:8.5.4)."""
     for target, _ in run.objects(effect.what):
-        label = run.game.describe(target)
-        new = run.game.move(target, "graveyard", rule_applied=rule("fab:8.5.4"), reason="destroyed")
-        run.game.log(Event("destroyed", f"{label} is destroyed", rule("fab:8.5.4"), new))
+        destroy(run.game, target, rule_applied=rule("fab:8.5.4"))
 
 
 def _banish(run: Resolution, effect: Exile) -> None:

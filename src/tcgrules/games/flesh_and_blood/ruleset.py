@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 from tcgrules.carddata.flesh_and_blood import load_fab_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import ActivatedAbility
-from tcgrules.games.flesh_and_blood import costs, play, vocabulary
+from tcgrules.games.flesh_and_blood import combat, costs, play, vocabulary
 from tcgrules.games.flesh_and_blood import effects as fab_effects
 from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.flesh_and_blood.text import parse_cached, parse_fab
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tcgrules.cardtext.nodes import CardText, TriggeredAbility
-    from tcgrules.kernel.game import Game
+    from tcgrules.kernel.game import AttackState, Game
     from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
     from tcgrules.verdict import Reason
 
@@ -110,7 +110,7 @@ class FleshAndBlood(Ruleset):
         }
     )
     stack_verbs = MappingProxyType({"play": "cast", "activate": "activate"})
-    effects = fab_effects.EFFECTS
+    effects = MappingProxyType({**fab_effects.EFFECTS, **combat.EFFECTS})
     cast_verb = "plays"
     #: a "card" with no zone is looked for in the arena and on the stack (fab:1.8.5a)
     card_zone = "arena_or_stack"
@@ -146,6 +146,41 @@ class FleshAndBlood(Ruleset):
     ) -> tuple[frozenset[int], frozenset[int]]:
         """Attacking and defending heroes and objects (fab:7.2.4a, 7.2.4b)."""
         return play.attack_participants(game, attacker, by, targets)
+
+    def attack_declared(self, game: Game, state: AttackState) -> None:
+        """An attack-target with spectra triggers (fab:8.3.14b)."""
+        combat.spectra_triggers(game, state)
+
+    def defend_reasons(
+        self,
+        game: Game,
+        state: AttackState | None,
+        by: str,
+        cards: tuple[ObjectRef, ...],
+        target: Entity | None,
+    ) -> list[Reason]:
+        """Cards from hand (not defense reactions) and public equipment, declared by the
+        defending hero's controller (fab:7.3.2a, 7.3.2b; an ally: fab:8.2.8d)."""
+        return combat.defend_reasons(game, state, by, cards, target)
+
+    def declare_defenders(
+        self,
+        game: Game,
+        state: AttackState,
+        by: str,
+        cards: tuple[ObjectRef, ...],
+        target: Entity,
+    ) -> AttackState:
+        """The cards go onto the active chain link as defending cards (fab:7.3.2d)."""
+        return combat.declare_defenders(game, state, by, cards, target)
+
+    def damage_step_reasons(self, game: Game, state: AttackState | None) -> list[Reason]:
+        """Once per chain link, with the stack empty (fab:7.4.3, 7.5.1)."""
+        return combat.damage_step_reasons(game, state)
+
+    def combat_damage(self, game: Game, state: AttackState, target: Entity) -> None:
+        """Power against the defending cards' total defense (fab:2.3.1, 7.5.2)."""
+        combat.combat_damage(game, state, target)
 
     def layer_characteristics(
         self,
@@ -253,8 +288,9 @@ class FleshAndBlood(Ruleset):
 
     def new_object_on_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
         """An object resets into a new object only when it enters a zone outside the arena
-        that is not the stack (fab:3.0.9); entering the arena or the stack keeps it."""
-        return not (destination.name in self.controlled_zones or destination.is_stack)
+        that is not the stack (fab:3.0.9); entering the arena (any of its zones, fab:3.0.5)
+        or the stack keeps it."""
+        return not (destination.name in play.ARENA or destination.is_stack)
 
     def has_controller_in(self, zone: ZoneSpec) -> bool:
         """Only cards in the arena or on the stack have a controller (fab:1.3.1b)."""
@@ -396,10 +432,14 @@ class FleshAndBlood(Ruleset):
         return acted
 
     def end_of_turn(self, game: Game) -> list[str]:
-        """The end-of-turn procedure as far as life goes (fab:4.4.3): each ally's life total
+        """An open combat chain closes first (fab:4.3.4, fab:7.7). Then the end-of-turn
+        procedure as far as life goes (fab:4.4.3): each ally's life total
         goes back to its base life as its counters modify it (fab:4.4.3a, fab:8.2.8b).
         Nothing else heals: life lost, to damage or otherwise, stays lost (fab:2.5.3b).
         The kernel then ends the "until end of turn" effects (fab:4.4.4)."""
+        closed = combat.close_combat_chain(
+            game, rule("fab:4.3.4"), "the action phase ends only once the combat chain is closed"
+        )
         allies = [
             obj.ref
             for obj in game.objects()
@@ -409,7 +449,8 @@ class FleshAndBlood(Ruleset):
         ]
         for ref in allies:
             game.reset_life_total(ref, rule_applied=rule("fab:4.4.3a"))
-        said = [f"{len(allies)} ally life total(s) reset"] if allies else []
+        said = ["the combat chain closes"] if closed else []
+        said += [f"{len(allies)} ally life total(s) reset"] if allies else []
         return [*said, "life lost stays lost"]
 
     def object_property(
