@@ -121,6 +121,19 @@ def test_definition_from_mapping_ga_cost_forms() -> None:
     assert fast.values["speed"] == "fast"
 
 
+@pytest.mark.rules("fab:2.13.2")
+def test_fab_traits_are_printed_values() -> None:
+    spider = definition_from_mapping(
+        "fab", "Spider", {"type": "Generic Action - Ally", "traits": ["Agent of Chaos"]}
+    )
+    assert spider.values["traits"] == ("Agent of Chaos",)
+    one = definition_from_mapping(
+        "fab", "Spider", {"type": "Generic Action", "traits": "Agent of Chaos"}
+    )
+    assert one.values["traits"] == ("Agent of Chaos",)
+    assert bundled_cards("fab")["Arakni, Redback"].values["traits"] == ("Agent of Chaos",)
+
+
 def test_definition_from_mapping_fab_pitch_suffix() -> None:
     card = definition_from_mapping("fab", "Head Jab (blue)", {"type": "Ninja Action - Attack"})
     assert card.name == "Head Jab"
@@ -147,6 +160,13 @@ def test_definition_from_mapping_fab_pitch_suffix() -> None:
         ("mtg", {"type": "Creature", "text": 5}, "$.cards['Runeclaw Bear'].text"),
         ("mtg", {"type": "Creature", "pitch": 1}, "$.cards['Runeclaw Bear'].pitch"),
         ("fab", {"type": "Generic Action", "defense": None}, "$.cards['Runeclaw Bear'].defense"),
+        ("fab", {"type": "Generic Action", "traits": 3}, "$.cards['Runeclaw Bear'].traits"),
+        (
+            "fab",
+            {"type": "Generic Action", "traits": ["A", 2]},
+            "$.cards['Runeclaw Bear'].traits[1]",
+        ),
+        ("mtg", {"type": "Creature", "traits": ["A"]}, "$.cards['Runeclaw Bear'].traits"),
         ("ga", {"type": "ALLY", "reserve": 1, "memory": 1}, "$.cards['Runeclaw Bear'].memory"),
         ("ga", {"type": "ALLY", "cost": {"mana": 1}}, "$.cards['Runeclaw Bear'].cost"),
         ("ga", {"type": "ALLY", "speed": "quick"}, "$.cards['Runeclaw Bear'].speed"),

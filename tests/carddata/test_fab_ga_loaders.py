@@ -211,6 +211,39 @@ def test_fab_bad_text(tmp_path: Path) -> None:
     assert err.path == "$[0].functionalText"
 
 
+REDBACK: dict[str, Any] = {
+    "name": "Arakni, Redback",
+    "typeText": "Chaos Assassin Demi-Hero",
+    "intellect": 4,
+    "specialLife": "*",
+    "traits": ["Agent of Chaos"],
+    "functionalText": "At the beginning of your end phase, **return to the brood**.",
+}
+
+
+@pytest.mark.rules("fab:2.13.2")
+def test_fab_traits_are_read_as_printed(tmp_path: Path) -> None:
+    redback, sigil = load_fab_cards(
+        _write(tmp_path, "fab.json", [REDBACK, {**SIGIL, "traits": None}])
+    )
+    assert redback.values["traits"] == ("Agent of Chaos",)
+    assert "traits" not in sigil.values  # null or missing: no traits
+
+
+@pytest.mark.parametrize(
+    ("traits", "path"),
+    [
+        ("Agent of Chaos", "$[1].traits"),
+        (["Agent of Chaos", 3], "$[1].traits[1]"),
+        ([""], "$[1].traits[0]"),
+    ],
+)
+def test_fab_malformed_traits_are_located(tmp_path: Path, traits: object, path: str) -> None:
+    err = _error(load_fab_cards, [SIGIL, {**REDBACK, "traits": traits}], tmp_path)
+    assert err.path == path
+    assert err.expected is not None
+
+
 def test_fab_entry_not_an_object(tmp_path: Path) -> None:
     err = _error(load_fab_cards, [SNATCH_RED, "Snatch"], tmp_path)
     assert err.path == "$[1]"
@@ -338,13 +371,22 @@ def test_fab_whole_pool_loads() -> None:
     cards = load_fab_cards(_pool("TCGRULES_FAB_CARDS", "fab-cards-3.8.6.json.gz"))
     assert len(cards) > 1000
     assert all(c.game == "fab" and c.name and c.type_line for c in cards)
-    assert all(isinstance(v, int | str) for c in cards for v in c.values.values())
+    assert all(
+        isinstance(v, int | str) or (k == "traits" and isinstance(v, tuple))
+        for c in cards
+        for k, v in c.values.items()
+    )
     # no printed value is invented: a card without defense has no defense key
     assert any("defense" not in c.values for c in cards)
     snatch = [c for c in cards if c.name == "Snatch"]
     assert sorted(c.values["pitch"] for c in snatch) == [1, 2, 3]
-    allowed = {"cost", "pitch", "power", "defense", "life", "intellect", "arcane"}
+    allowed = {"cost", "pitch", "power", "defense", "life", "intellect", "arcane", "traits"}
     assert all(set(c.values) <= allowed for c in cards)
+    # the pool's traits (fab:2.13.2): the six Agents of Chaos, and no card else
+    with_traits = {c.name: c.values["traits"] for c in cards if "traits" in c.values}
+    assert with_traits["Arakni, Redback"] == ("Agent of Chaos",)
+    assert set(with_traits.values()) == {("Agent of Chaos",)}
+    assert len(with_traits) == 6
 
 
 def test_ga_whole_pool_loads() -> None:

@@ -251,7 +251,7 @@ REQUIREMENTS: list[tuple[str, str, str, list[tuple[Any, ...]]]] = [
         "War Cry of Bellona",
         "Light Warrior Attack Reaction",
         "Target Raydn gets +2{p} this turn.",
-        [("Target Raydn", 1, 1, {"object"}, "arena", d.Named("Raydn"), ())],
+        [("Target Raydn", 1, 1, {"object"}, "arena", d.Named("Raydn", moniker=True), ())],
     ),
     (
         "Take Up the Mantle",

@@ -1,5 +1,8 @@
 """Flesh and Blood cards from the JSON of the ``@flesh-and-blood/cards`` package.
 
+The printed traits (fab:2.13.2) are read from ``traits`` (a list of names) into
+``values["traits"]``.
+
 The package lists one entry per printed version, so a card with red, yellow and
 blue versions gives three :class:`CardDefinition` objects with the same name
 and different ``pitch`` values. The printed numbers are read from ``cost``,
@@ -195,6 +198,29 @@ def _fab_value(
     return symbol
 
 
+def _traits(entry: Mapping[str, Any], source: str, path: str) -> tuple[str, ...]:
+    """The printed traits (fab:2.13.2): ``traits`` is a list of strings, or missing/null."""
+    value = entry.get("traits")
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise CardDataError(
+            f"field 'traits' is {json_type(value)}",
+            source=source,
+            path=f"{path}.traits",
+            expected='an array of trait names such as ["Agent of Chaos"], or null',
+        )
+    for i, item in enumerate(value):
+        if not isinstance(item, str) or not item.strip():
+            raise CardDataError(
+                f"trait {i} is {json_type(item)} {item!r}",
+                source=source,
+                path=f"{path}.traits[{i}]",
+                expected="a non-empty string",
+            )
+    return tuple(item.strip() for item in value)
+
+
 def fab_card_from_json(entry: Any, source: str, path: str) -> CardDefinition:
     """One package entry (one pitch version) as a CardDefinition."""
     if not isinstance(entry, dict):
@@ -209,6 +235,9 @@ def fab_card_from_json(entry: Any, source: str, path: str) -> CardDefinition:
         value = _fab_value(entry, field, special, source, path)
         if value is not None:
             values[key] = value
+    traits = _traits(entry, source, path)
+    if traits:
+        values["traits"] = traits
     return CardDefinition(
         game="fab",
         name=name,

@@ -191,6 +191,17 @@ class AttachedGets:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateToken:
+    """Create ``count`` tokens that a token keyword names ("Create a Runechant token",
+    fab:8.5.2): the name refers to a token the rules define, not to an existing object
+    (fab:2.12.3b, fab:8.6); ``who`` creates and controls them (fab:8.5.2c)."""
+
+    name: str
+    count: int | str = 1
+    who: Reference = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
 class GainLife:
     """``who`` gains ``amount`` life (mtg:119.3)."""
 
@@ -288,6 +299,7 @@ Effect: TypeAlias = (
     | ChangeTargets
     | CopySpell
     | Draw
+    | CreateToken
     | GainLife
     | LoseLife
     | AttachedGets

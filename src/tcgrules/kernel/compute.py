@@ -58,6 +58,7 @@ def apply_ops(
     *,
     floor_zero: bool,
     removal_spares_granted: bool,
+    kept_by_copy: frozenset[str] = frozenset(),
 ) -> Computed:
     """Apply ``ops`` in the given order to ``base``.
 
@@ -65,6 +66,9 @@ def apply_ops(
     - ``removal_spares_granted``: removing an ability does not remove one added
       by another effect (fab:6.3.6); in MTG a later "loses all abilities"
       removes earlier grants too (mtg:613.1f, timestamps within layer 6).
+    - ``kept_by_copy``: the game's own sets an object keeps when it becomes a copy
+      (FaB metatypes can't be gained or lost, fab:2.6.5); its other sets are copied
+      with the rest (FaB traits are printed properties, fab:2.13.2, fab:8.5.25).
     """
     name = base.name
     sets: dict[str, set[str]] = {
@@ -106,6 +110,9 @@ def apply_ops(
             abilities = list(v.abilities)
             granted = []
             values = dict(v.values)
+            held = base.sets if extra is None else extra
+            extra = {k: w for k, w in v.sets.items() if k not in kept_by_copy}
+            extra.update({k: w for k, w in held.items() if k in kept_by_copy})
         elif isinstance(op, ChangeControl):
             controller = op.player
         elif isinstance(op, ChangeSet):

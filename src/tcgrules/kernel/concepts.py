@@ -45,6 +45,7 @@ class Concept(StrEnum):
     TARGET_COUNT = "how many targets were chosen"
     TARGETS_NOW = "what a spell or ability targets now"
     TARGETS_ONLY = "what a spell or ability targets only"
+    NOT_A_TARGET = "a subject named without 'target' is not a target"
 
     # putting on the stack
     CAST = "a card is put on the stack to be cast or played"
@@ -71,6 +72,8 @@ class Concept(StrEnum):
     EFFECT_ORDER = "effects happen in the order written"
     CONDITION = "a conditional part of an effect"
     OPTIONAL = "an optional part of an effect"
+    OPTIONAL_NO_TARGET = "an optional target left unchosen: its effect does not happen"
+    TARGET_PART_FAILS = "the part of an effect on a target that became illegal"
     LEAVE_STACK = "a resolved object leaves the stack"
 
     # attacks

@@ -34,6 +34,7 @@ from tcgrules.kernel.descriptors import (
     HasSubtype,
     HasSupertype,
     HasType,
+    InSet,
     InZone,
     IsAbility,
     IsCard,
@@ -141,7 +142,20 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
         if rs.card_zone == ANY_ZONE:
             return ANY_ZONE, "any", None
         return rs.card_zone, "any", rs.cites(Concept.DESCRIPTION_ZONE)
-    objecty = (HasType, HasSubtype, HasSupertype, IsPermanent, IsToken, ColorNode, Controller)
+    # a name, a trait or a number alone also describes objects in play ("target Runechant",
+    # "target Agent of Chaos", Flesh and Blood's "any target" as a living object)
+    objecty = (
+        HasType,
+        HasSubtype,
+        HasSupertype,
+        IsPermanent,
+        IsToken,
+        ColorNode,
+        Controller,
+        Named,
+        InSet,
+        Compare,
+    )
     if any(isinstance(n, objecty) for n in nodes):
         return "battlefield", "any", rs.cites(Concept.DESCRIPTION_ZONE)
     return None, "any", None
@@ -240,8 +254,11 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
             return (lambda c, e: e.obj.id in c.game.defending_card_ids()), None
         raise NotSupportedError(f"the status {name!r} in a description", "blocking is not modelled")
     if isinstance(d, Named):
-        wanted = d.name
-        return (lambda c, e: e.chars.name == wanted), None
+        wanted, moniker = d.name, d.moniker
+        return (lambda c, e: c.game.ruleset.is_named(e.chars, wanted, moniker=moniker)), None
+    if isinstance(d, InSet):
+        prop, word = d.prop, d.word
+        return (lambda c, e: word in e.chars.sets.get(prop, ())), None
     if isinstance(d, Other):
         return (lambda c, e: c.source is None or e.obj.id != c.source.id), _always_player
     if isinstance(d, Not):
@@ -389,6 +406,8 @@ def _phrase(d: Descriptor) -> str:
     """A few words for one descriptor node, for explanations."""
     if isinstance(d, HasType | HasSubtype | HasSupertype | Named):
         return d.name
+    if isinstance(d, InSet):
+        return d.word
     if isinstance(d, ColorNode):
         return d.name
     if isinstance(d, Not):
@@ -437,7 +456,11 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
         return [(number, f"is controlled by {who}, not {_RELATIONS[d.relation]}")]
     if isinstance(d, Compare):
         actual = entry.chars.number(d.prop)
+        if actual is None:
+            return [(number, f"has no {d.prop}, so not {d.prop} {d.op} {d.value}")]
         return [(number, f"has {d.prop} {actual}, not {d.op} {d.value}")]
+    if isinstance(d, InSet):
+        return [(number, f"has no {d.word!r} among its {d.prop}")]
     return [(number, f"is not {_phrase(d)}")]
 
 

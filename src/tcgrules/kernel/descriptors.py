@@ -156,9 +156,24 @@ class Status:
 
 @dataclass(frozen=True, slots=True)
 class Named:
-    """Has this name."""
+    """Has this name, as the game compares names (:meth:`Ruleset.is_named`; FaB names
+    match whole word for whole word, fab:2.7.5). ``moniker``: an object whose moniker is
+    this also matches, where the game has monikers (a name in card text means objects
+    with that name or moniker, fab:2.12.3b; "a card named X" means the name only,
+    fab:2.7.3c)."""
 
     name: str
+    moniker: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class InSet:
+    """Has ``word`` among the words of the set-valued property ``prop`` a game keeps
+    besides types (``Characteristics.sets``): a FaB trait ("target Agent of Chaos" is
+    ``InSet("traits", "agent of chaos")``, fab:2.13.4)."""
+
+    prop: str
+    word: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +272,7 @@ Descriptor: TypeAlias = (
     | Compare
     | Status
     | Named
+    | InSet
     | Other
     | Not
     | AllOf

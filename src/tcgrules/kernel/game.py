@@ -514,6 +514,7 @@ class Game:
             (k[2] for k in keyed),
             floor_zero=self._ruleset.numeric_floor_zero,
             removal_spares_granted=self._ruleset.removal_spares_granted,
+            kept_by_copy=self._ruleset.kept_by_copy,
         )
         self._cache[obj.id] = result
         return result
@@ -534,6 +535,7 @@ class Game:
             (k[2] for k in ops),
             floor_zero=self._ruleset.numeric_floor_zero,
             removal_spares_granted=self._ruleset.removal_spares_granted,
+            kept_by_copy=self._ruleset.kept_by_copy,
         )
 
     def copiable_characteristics(self, ref: ObjectRef) -> Characteristics:
@@ -546,6 +548,7 @@ class Game:
             ops,
             floor_zero=self._ruleset.numeric_floor_zero,
             removal_spares_granted=self._ruleset.removal_spares_granted,
+            kept_by_copy=self._ruleset.kept_by_copy,
         ).characteristics
 
     def characteristics(self, ref: ObjectRef) -> Characteristics:

@@ -96,12 +96,44 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
             )
             _leave_stack(game, obj, resolved=False)
             return
+        _part_fails(game, obj, checked)
     run = Resolution(game, obj, targeter, checked, choices)
     for effect in info.effects:
         run.perform(effect)
     game.log(Event("resolved", f"{obj.label} resolves", rs.cite(Concept.RESOLVE), obj.ref))
     if game.is_current(obj.ref):
         _leave_stack(game, game.get(obj.ref), resolved=True)
+
+
+def _part_fails(game: Game, obj: GameObject, checked: Recheck) -> None:
+    """Some targets are still legal, so it resolves; what it would do to each illegal one
+    fails, and the rest happens (TARGET_PART_FAILS: mtg:608.2b, fab:1.8.9)."""
+    rule_applied = game.ruleset.cites(Concept.TARGET_PART_FAILS)
+    info = obj.stack
+    if rule_applied is None or info is None:
+        return
+    for i, row in enumerate(info.targets):
+        for j, t in enumerate(row):
+            if not checked.legal[i][j]:
+                game.log(
+                    Event(
+                        "effect_failed",
+                        f"what {obj.label} would do to {game.describe(t)} fails; "
+                        "the rest of it still happens",
+                        rule_applied,
+                        t if isinstance(t, ObjectRef) else None,
+                        player=t.name if isinstance(t, PlayerRef) else None,
+                    )
+                )
+
+
+def _slots(effect: object) -> list[int]:
+    """The target instances an effect node refers to directly (its TargetSlot fields),
+    or those of the effects an optional part holds."""
+    if isinstance(effect, May):
+        return [i for inner in effect.effects for i in _slots(inner)]
+    fields = getattr(effect, "__dataclass_fields__", None) or {}
+    return [v.index for name in fields if isinstance(v := getattr(effect, name), TargetSlot)]
 
 
 def _leave_stack(game: Game, obj: GameObject, *, resolved: bool) -> None:
@@ -206,6 +238,8 @@ class Resolution:
             return
         if isinstance(effect, UnsupportedEffect):
             raise NotSupportedError(f"the effect “{effect.text}”")
+        if self.unchosen(effect):
+            return
         handlers = self.game.ruleset.effects
         for kind in type(effect).__mro__:
             handler = handlers.get(kind)
@@ -214,8 +248,38 @@ class Resolution:
                 return
         raise NotSupportedError(f"the effect {type(effect).__name__} in {self.game.ruleset.title}")
 
+    def unchosen(self, effect: object) -> bool:
+        """True (and said) if every target instance ``effect`` refers to could be left
+        empty and was: the effect is not generated (OPTIONAL_NO_TARGET: fab:1.8.5e,
+        mtg:115.6)."""
+        slots = _slots(effect)
+        reqs = self.info.requirements
+        if not slots or any(
+            i >= len(reqs)
+            or reqs[i].min > 0
+            or (i < len(self.info.targets) and self.info.targets[i])
+            for i in slots
+        ):
+            return False
+        rule_applied = self.game.ruleset.cites(Concept.OPTIONAL_NO_TARGET)
+        if rule_applied is None:
+            return False
+        phrases = ", ".join(f"“{reqs[i].text or 'target'}”" for i in sorted(set(slots)))
+        self.game.log(
+            Event(
+                "not_generated",
+                f"no target was chosen for {phrases}: that part of {self.obj.label} "
+                "does not happen",
+                rule_applied,
+                self.obj.ref,
+            )
+        )
+        return True
+
     def may(self, effect: May) -> None:
         """An optional part: performed only if the controller chooses to (mtg:608.2d)."""
+        if self.unchosen(effect):
+            return
         wants = self.choices.may
         if wants is None:
             wants = self.choices.new_targets is not None or self.choices.copy_targets is not None

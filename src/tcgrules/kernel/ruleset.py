@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tcgrules.cardtext.nodes import Ability, ActivatedAbility, CardText, TriggeredAbility
-    from tcgrules.kernel.descriptors import TargetRequirement
+    from tcgrules.kernel.descriptors import Descriptor, TargetRequirement
     from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject
     from tcgrules.kernel.resolution import Resolution
@@ -73,6 +73,9 @@ class Ruleset:
     numeric_floor_zero: ClassVar[bool] = False
     #: an effect that removes abilities spares those added by other effects (fab:6.3.6)
     removal_spares_granted: ClassVar[bool] = False
+    #: the game's own set-valued properties (``Characteristics.sets``) an object keeps
+    #: when it becomes a copy; the others are copied (FaB keeps metatypes, fab:2.6.5)
+    kept_by_copy: ClassVar[frozenset[str]] = frozenset()
     #: effects may change the cost property itself (FaB: no, fab:2.2.4)
     cost_is_modifiable: ClassVar[bool] = True
     #: players can be chosen as targets (MTG 115.1; in FaB/GA the hero/champion is an object)
@@ -208,6 +211,19 @@ class Ruleset:
         return all(
             r.passed for r in self.target_restrictions(game, targeter, entry.ref, entry.chars)
         )
+
+    def is_named(self, chars: Characteristics, name: str, *, moniker: bool = False) -> bool:
+        """Whether an object with ``chars`` has the name ``name`` (a description's
+        :class:`~tcgrules.kernel.descriptors.Named`); ``moniker``: also when its moniker
+        is ``name``, in games that have monikers. The base compares names exactly."""
+        return chars.name == name
+
+    @classmethod
+    def any_target(cls, descriptor: Descriptor) -> tuple[Descriptor, str] | None:
+        """If ``descriptor`` is this game's "any target", the part of it that says what
+        "any target" allows and a few words for it (for explanations citing
+        ``Concept.ANY_TARGET``); None if it is not "any target". The base has none."""
+        return None
 
     def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
         """Called after ``target`` becomes a target of ``obj`` (Magic's ward triggers here)."""

@@ -57,11 +57,23 @@ def check_choices(
     """
     reasons: list[Reason] = []
     if len(choices) > len(requirements):
-        return Verdict.refuse(
-            _r(game, Concept.CHOOSE_TARGETS),
-            f"{len(choices)} lists of targets given, but the text has "
-            f"{len(requirements)} instance(s) of “target”",
-        )
+        too_many = [
+            Reason(
+                _r(game, Concept.CHOOSE_TARGETS),
+                f"{len(choices)} lists of targets given, but the text has "
+                f"{len(requirements)} instance(s) of “target”",
+            )
+        ]
+        not_a_target = game.ruleset.cites(Concept.NOT_A_TARGET)
+        if not_a_target is not None:
+            too_many.append(
+                Reason(
+                    not_a_target,
+                    "only what the text names with the word “target” is declared now; "
+                    "anything else it affects is found when the effect happens",
+                )
+            )
+        return Verdict(False, tuple(too_many))
     made: list[tuple[Entity, ...]] = []
     for i, req in enumerate(requirements):
         picked = tuple(choices[i]) if i < len(choices) else ()
@@ -289,11 +301,9 @@ def check_new_targets(
                 True,
             )
         )
-        reasons.append(
-            Reason(
-                _r(game, Concept.CHANGE_FINAL_SET), "only the final set of targets was judged", True
-            )
-        )
+        final_set = game.ruleset.cites(Concept.CHANGE_FINAL_SET)
+        if final_set is not None:
+            reasons.append(Reason(final_set, "only the final set of targets was judged", True))
     return Verdict.of(reasons), final
 
 

@@ -14,7 +14,8 @@ The checks, in order, each citing the rule the game's ruleset maps the
   ignored by the game while it is (PHASED_OUT, mtg:702.26b);
 - it must be in the zone the phrase describes (TARGET_ZONE, mtg:115.2; the
   description's own zone rule, mtg:109.2) and, for "any target", be one of the
-  kinds it allows (ANY_TARGET, mtg:115.4);
+  things the game's "any target" allows (ANY_TARGET, mtg:115.4; the ruleset says
+  which phrase that is and what it allows, :meth:`Ruleset.any_target`);
 - it must fit the rest of the phrase (TARGET_FITS, mtg:601.2c);
 - a spell or ability can't target itself (TARGET_ITSELF, mtg:115.5);
 - one instance of "target" can't choose the same thing twice, different
@@ -42,10 +43,10 @@ from tcgrules.kernel.describe import (
     described_players,
     why_not,
 )
-from tcgrules.kernel.descriptors import AnyOf, HasType, IsPlayer, TargetRequirement
+from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
-from tcgrules.kernel.ruleset import Ruleset
+from tcgrules.kernel.ruleset import Ruleset, find_ruleset
 from tcgrules.rules import RuleRef
 from tcgrules.verdict import Reason, Verdict
 
@@ -73,27 +74,31 @@ class Targeter:
 
 @dataclass(frozen=True, slots=True)
 class CompiledRequirement:
-    """A target requirement compiled once for fast queries."""
+    """A target requirement compiled once for fast queries.
+
+    ``any_target`` is set when the phrase is the game's "any target" (the ruleset
+    decides, :meth:`Ruleset.any_target`): the part of the description that says what
+    it allows, compiled, and a few words for it.
+    """
 
     requirement: TargetRequirement
     compiled: Compiled
     game: str
+    any_target: tuple[Compiled, str] | None = None
 
     @property
     def is_any_target(self) -> bool:
-        d = self.requirement.descriptor
-        if not isinstance(d, AnyOf):
-            return False
-        kinds = {p.name for p in d.parts if isinstance(p, HasType)}
-        return kinds == {"creature", "planeswalker", "battle"} and any(
-            isinstance(p, IsPlayer) for p in d.parts
-        )
+        return self.any_target is not None
 
 
 @lru_cache(maxsize=8192)
 def compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRequirement:
     """Compile (and cache) a requirement for one game."""
-    return CompiledRequirement(requirement, compile_descriptor(requirement.descriptor, game), game)
+    found = find_ruleset(game).any_target(requirement.descriptor)
+    any_target = None if found is None else (compile_descriptor(found[0], game), found[1])
+    return CompiledRequirement(
+        requirement, compile_descriptor(requirement.descriptor, game), game, any_target
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,8 +233,10 @@ def explain_target(
             )
         elif zone_ok:
             parts = why_not(ctx, req.descriptor, entry)
-            if creq.is_any_target:
-                parts = [(rs.cite(Concept.ANY_TARGET), "is not a creature, planeswalker or battle")]
+            if creq.any_target is not None:
+                core, allows = creq.any_target
+                if core.objects is None or not core.objects(ctx, entry):
+                    parts = [(rs.cite(Concept.ANY_TARGET), f"is not {allows}")]
             for number, why in parts or [(rs.cite(Concept.TARGET_FITS), "does not fit the phrase")]:
                 reasons.append(Reason(number, f"{name} {why} (“{req.text or 'the phrase'}”)"))
         if (

@@ -255,6 +255,8 @@ class CardDef(Model):
     level: Stat | None = None
     durability: Stat | None = None
     speed: Stat | None = None
+    #: FaB printed traits (fab:2.13.2): ``traits: [Agent of Chaos]``
+    traits: Names | None = None
 
     def printed(self) -> dict[str, Any]:
         """The keys the file gave (type, text and printed values), as plain data."""

@@ -31,6 +31,7 @@ from tcgrules.rules import GAME_ALIASES
 __all__ = [
     "CARD_KEYS",
     "GAME_ALIASES",
+    "LIST_KEYS",
     "bundled_cards",
     "canonical_game",
     "colors_from_cost",
@@ -57,6 +58,12 @@ CARD_KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType(
             "speed",
         ),
     }
+)
+
+#: Keys of a card definition whose value is a list of words, per game: FaB ``traits``
+#: (fab:2.13.2), e.g. ``traits: [Agent of Chaos]``.
+LIST_KEYS: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {"mtg": (), "fab": ("traits",), "ga": ()}
 )
 
 #: Mana symbol letters and the colours they stand for (mtg:105.1, mtg:105.2).
@@ -212,12 +219,27 @@ def _mtg_values(entry: Mapping[str, Any], source: str | None, path: str) -> dict
     return values
 
 
+def _word_list(value: object, source: str | None, path: str) -> tuple[str, ...]:
+    """A list of names (a single name is a list of one): each a non-empty string."""
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, list | tuple):
+        raise _error(
+            f"value is {_kind(value)}", source, path, "a list of names such as [Agent of Chaos]"
+        )
+    return tuple(
+        _text(item, source, f"{path}[{i}]", empty_ok=False) for i, item in enumerate(items)
+    )
+
+
 def _fab_values(entry: Mapping[str, Any], source: str | None, path: str) -> dict[str, PrintedValue]:
-    return {
+    values: dict[str, PrintedValue] = {
         key: _printed_number(entry[key], source, f"{path}.{key}")
         for key in CARD_KEYS["fab"]
         if key in entry
     }
+    if "traits" in entry:  # the printed traits (fab:2.13.2)
+        values["traits"] = _word_list(entry["traits"], source, f"{path}.traits")
+    return values
 
 
 def _ga_values(entry: Mapping[str, Any], source: str | None, path: str) -> dict[str, PrintedValue]:
@@ -306,7 +328,7 @@ def definition_from_mapping(
             path,
             "a mapping such as {type: ..., text: ...}",
         )
-    allowed = (*_COMMON_KEYS, *CARD_KEYS[short])
+    allowed = (*_COMMON_KEYS, *CARD_KEYS[short], *LIST_KEYS[short])
     for key in mapping:
         if key not in allowed:
             raise _error(

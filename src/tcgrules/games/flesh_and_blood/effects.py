@@ -11,8 +11,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import DealDamage, Destroy, Exile, GainLife, LoseLife, ReturnToHand
+from tcgrules.carddata.bundled import bundled_cards
+from tcgrules.carddata.model import CardDefinition
+from tcgrules.cardtext.nodes import (
+    ChangeTargets,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Exile,
+    GainLife,
+    LoseLife,
+    ReturnToHand,
+)
+from tcgrules.errors import NotSupportedError
+from tcgrules.games.flesh_and_blood.names import names_equal
 from tcgrules.games.flesh_and_blood.play import is_living
+from tcgrules.games.flesh_and_blood.vocabulary import parse_type_line
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
@@ -153,6 +167,59 @@ def _return_to_hand(run: Resolution, effect: ReturnToHand) -> None:
         )
 
 
+def _change_targets(run: Resolution, effect: ChangeTargets) -> None:
+    """New targets for a layer: only legal targets of its targeted effect may be chosen,
+    and with no other legal target the target stays as it is (fab:1.8.5f)."""
+    for target, _ in run.objects(effect.what):
+        run.change_targets(target, effect.how, effect.to)
+
+
+#: the subtypes of tokens that are created as permanents in a permanent zone of the arena
+#: (auras, items, allies, landmarks and figments are permanents, fab:8.2)
+_PERMANENT_TOKEN_SUBTYPES = frozenset({"aura", "item", "ally", "landmark", "figment"})
+
+
+def token_definition(name: str) -> CardDefinition | None:
+    """The token a token keyword names (fab:8.0.7, fab:8.6), from the bundled token cards
+    (a token-card has the type token, fab:1.3.2b); None if tcgrules has none by that name."""
+    for card in bundled_cards("fab").values():
+        box = parse_type_line(card.type_line)
+        if "token" in box.types and names_equal(card.name, name):
+            return card
+    return None
+
+
+def _create_token(run: Resolution, effect: CreateToken) -> None:
+    """Create the token in the arena under the control of the player told to create it
+    (fab:8.5.2, fab:8.5.2c), with the properties its token keyword defines (fab:8.5.2a)."""
+    card = token_definition(effect.name)
+    if card is None:
+        raise NotSupportedError(
+            f"creating a {effect.name} token", "tcgrules has no definition of that token (fab:8.6)"
+        )
+    subtypes = {s.lower() for s in parse_type_line(card.type_line).subtypes}
+    if not subtypes & _PERMANENT_TOKEN_SUBTYPES:
+        raise NotSupportedError(
+            f"creating a {effect.name} token", "only aura, item, ally, landmark and figment tokens"
+        )
+    game = run.game
+    count = run.amount(effect.count)
+    for who, _ in run.entities(effect.who):
+        player = who.name if isinstance(who, PlayerRef) else game.controller(who)
+        if player is None:
+            continue
+        for _ in range(count):
+            token = game.create(card, player, "permanent", kind="token", controller=player)
+            game.log(
+                Event(
+                    "created",
+                    f"{player} creates a {card.name} token in the arena",
+                    rule("fab:8.5.2"),
+                    token,
+                )
+            )
+
+
 #: Effect node type -> handler: what Flesh and Blood's effects do, in order (fab:5.3.4).
 EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
@@ -162,5 +229,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Destroy: _destroy,
         Exile: _banish,
         ReturnToHand: _return_to_hand,
+        ChangeTargets: _change_targets,
+        CreateToken: _create_token,
     }
 )

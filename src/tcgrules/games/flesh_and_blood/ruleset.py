@@ -11,11 +11,13 @@ from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import ActivatedAbility
 from tcgrules.games.flesh_and_blood import combat, costs, play, vocabulary
 from tcgrules.games.flesh_and_blood import effects as fab_effects
-from tcgrules.games.flesh_and_blood.names import moniker
+from tcgrules.games.flesh_and_blood.names import moniker, names_equal
 from tcgrules.games.flesh_and_blood.text import parse_cached, parse_fab
+from tcgrules.games.flesh_and_blood.text_build import ANY_TARGET
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
 from tcgrules.kernel.concepts import Concept
+from tcgrules.kernel.descriptors import AllOf, Descriptor
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -56,6 +58,9 @@ class FleshAndBlood(Ruleset):
     stack_zone = "stack"
     numeric_floor_zero = True
     removal_spares_granted = True
+    #: an object can't gain or lose metatypes (fab:2.6.5), so a copy keeps its own; it
+    #: takes the traits it copies (fab:2.13.2, fab:8.5.25)
+    kept_by_copy = frozenset({"metatypes"})
     cost_is_modifiable = False
     players_are_targetable = False
     starting_life = None
@@ -83,6 +88,15 @@ class FleshAndBlood(Ruleset):
             Concept.TARGET_ITSELF: None,
             Concept.BECAME_TARGET: "1.8.5",
             Concept.CHANGE_TARGETS: "1.8.5f",
+            Concept.CHANGE_THE_TARGET: "1.8.5f",
+            Concept.CHANGE_A_TARGET: "1.8.5f",
+            Concept.CHANGE_ANY: "1.8.5f",
+            Concept.CHOOSE_NEW: "1.8.5f",
+            Concept.CHANGE_KEEPS_COUNT: "1.8.5f",
+            Concept.CHANGE_FINAL_SET: None,
+            Concept.NOT_A_TARGET: "1.8.5c",
+            Concept.OPTIONAL_NO_TARGET: "1.8.5e",
+            Concept.TARGET_PART_FAILS: "1.8.9",
             Concept.CAST: "5.1.2",
             Concept.CAST_FROM: "5.1.1a",
             Concept.CAST_DONE: "5.1.10",
@@ -483,13 +497,39 @@ class FleshAndBlood(Ruleset):
         if prop == "talents":
             return frozenset(s for s in chars.supertypes if s in vocabulary.TALENT_WORDS)
         if prop == "moniker":
-            personal = "hero" in chars.types or "," in (chars.name or "")
-            return moniker(chars.name or "", personal=personal)
+            return _moniker(chars)
         return super().property(chars, prop)
+
+    def is_named(self, chars: Characteristics, name: str, *, moniker: bool = False) -> bool:
+        """Names are equal when every whole word matches in order, ignoring case
+        (fab:2.7.5); a name in card text also means the objects with that moniker
+        (fab:2.12.3b, fab:2.7.3b), "a card named X" the name only (fab:2.7.3c)."""
+        if chars.name is not None and names_equal(chars.name, name):
+            return True
+        if not moniker:
+            return False
+        found = _moniker(chars)
+        return found is not None and names_equal(found, name)
+
+    @classmethod
+    def any_target(cls, descriptor: Descriptor) -> tuple[Descriptor, str] | None:
+        """ "Any target" (fab:1.8.5d) is what the effect can affect: the grammar reads it
+        only with damage, which needs a living object (fab:8.5.3c, fab:2.5.1)."""
+        parts = descriptor.parts if isinstance(descriptor, AllOf) else (descriptor,)
+        if ANY_TARGET in parts:
+            return ANY_TARGET, "a living object (one with life), which damage can affect"
+        return None
 
     def known_properties(self) -> frozenset[str]:
         extra = {"color", "metatypes", "traits", "classes", "talents", "moniker", "payment"}
         return super().known_properties() | extra
+
+
+def _moniker(chars: Characteristics) -> str | None:
+    """An object's moniker (fab:2.7.3): a hero's name or a name with a comma title is a
+    personal name."""
+    personal = "hero" in chars.types or "," in (chars.name or "")
+    return moniker(chars.name or "", personal=personal)
 
 
 _COUNTER_PROPS = {"{p}": "power", "{d}": "defense", "{i}": "intellect", "{h}": "life"}

@@ -6,7 +6,10 @@ work, the LALR grammar ``grammar/fab.lark`` reads sentences.
 
 - Preprocessing keeps the text's length, so every span points into the text as given:
   markdown bold (``**Go again**``) and reminder text are blanked (reminder text has no
-  rules meaning, fab:2.12.3) and the card's own name becomes ``~`` (fab:2.12.3a).
+  rules meaning, fab:2.12.3) and the card's own name, or its moniker, becomes ``~``
+  (fab:2.12.3a): a self-reference means this object, not others with the same name.
+  Another name stays a name: it means the existing objects with that name or moniker
+  (fab:2.12.3b).
 - Lines are sorted into keyword lines, activated abilities ("**Instant** - {r}: ...",
   fab:5.2.1), labelled abilities ("**Surge** - ..."), triggered abilities ("When",
   "Whenever", "At"), modal abilities ("Choose 1 or both;" and bullets, fab:1.7.5) and
@@ -39,6 +42,7 @@ from tcgrules.cardtext.grammar import (
     scan_target_phrases,
 )
 from tcgrules.errors import CardTextError
+from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.flesh_and_blood.text_build import (
     ANY_TARGET,
     ANY_TARGET_KINDS,
@@ -63,16 +67,20 @@ def parser() -> Lark:
 # ----------------------------------------------------------------------- preprocessing
 
 _BOLD_RE = re.compile(r"\*\*")
-_REMINDER_RE = re.compile(r"\((?=[^()]*\s)[^()]*\)")
+#: reminder text: a parenthesised phrase (of more than one word), with the asterisks of
+#: its italics if it has them ("*(...)*")
+_REMINDER_RE = re.compile(r"\*?\((?=[^()]*\s)[^()]*\)\*?")
 
 
 def _pad(match: re.Match[str]) -> str:
     return "~" + " " * (len(match.group()) - 1)
 
 
-def preprocess(text: str, name: str | None) -> str:
-    """Same-length text: bold markers and reminder text blanked, the card's own name as
-    ``~`` (fab:2.12.3a); a personal name also by its part before the comma."""
+def preprocess(text: str, name: str | None, *, personal: bool = False) -> str:
+    """Same-length text: bold markers and reminder text blanked (reminder text does not
+    affect the game, fab:2.12.3), the card's own name as ``~`` (a self-reference,
+    fab:2.12.3a); a personal name (``personal``, or a name with a comma title) also by its
+    part before the comma and by its moniker (fab:2.7.3)."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u2212", "-")
     text = _BOLD_RE.sub("  ", text)
     text = _REMINDER_RE.sub(lambda m: " " * len(m.group()), text)
@@ -80,6 +88,9 @@ def preprocess(text: str, name: str | None) -> str:
         names = [name]
         if "," in name:
             names.append(name.split(",")[0])
+        own = moniker(name, personal=personal or "," in name)
+        if own and own not in names:
+            names.append(own)
         for each in names:
             if len(each) >= 3:
                 text = re.sub(rf"(?<![\w'])({re.escape(each)})(?![\w-])", _pad, text)
@@ -130,6 +141,7 @@ _NOMINAL_START = frozenset(
         "DEFENDING",
         "NONWORD",
         "OPPOSING",
+        "TRAIT",
     }
 )
 _QUALIFIER = frozenset({"WITH", "THAT", "CONTROLLED", "NAMED", "ISNT"})
@@ -187,7 +199,11 @@ def _left_unread(tokens: list[Token], end: int) -> str | None:
         following = tokens[end + 2 : end + 5]
         if after.type in _ZONE_WORDS or any(t.type in _ZONE_WORDS for t in following[:2]):
             return "target zone not understood"
-    if tok.type == "COMMA" and after is not None and after.type in {"TYPE", "SUBTYPE", "NAME"}:
+    if (
+        tok.type == "COMMA"
+        and after is not None
+        and after.type in {"TYPE", "SUBTYPE", "NAME", "TRAIT"}
+    ):
         return "target list not understood"
     if tok.type == "COLON" and tokens[end - 1].type == "NAME":
         return "target name not understood"
@@ -289,10 +305,13 @@ def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], lis
         tree = parse_tokens(grammar, outer, "sentence")
         if tree is not None:
             new, value = build(tree, ctx.clean, quoted)
-            _check_any_target(ctx, new, outer)
-            drafts.extend(new)
-            effects.extend(value)
-            continue
+            # a shape the grammar accepts but the builder can't read ("create a X action")
+            # is kept as not understood, like a sentence that does not parse
+            if not any(isinstance(v, n.UnsupportedEffect) for v in value):
+                _check_any_target(ctx, new, outer)
+                drafts.extend(new)
+                effects.extend(value)
+                continue
         lo = sentence[0].start_pos or 0
         hi = sentence[-1].end_pos or lo
         problems: list[tuple[int, int, str]] = []
@@ -562,7 +581,8 @@ def parse_fab(text: str, name: str | None = None, type_line: str | None = None) 
     for label, value in (("name", name), ("type_line", type_line)):
         if value is not None and not isinstance(value, str):
             raise CardTextError(f"{label} must be a string or None", expected="str")
-    clean = preprocess(text, name)
+    personal = type_line is not None and "hero" in type_line.lower()
+    clean = preprocess(text, name, personal=personal)
     ctx = _Context(text, clean)
     abilities: list[n.Ability] = []
     lines = _lines(text)
@@ -571,7 +591,9 @@ def parse_fab(text: str, name: str | None = None, type_line: str | None = None) 
         lo, hi = lines[i]
         raw = text[lo:hi]
         i += 1
-        if _KEYWORD_LINE_RE.match(raw):
+        if not clean[lo:hi].strip():
+            continue  # a line of reminder text only: no ability (fab:2.12.3)
+        if _KEYWORD_LINE_RE.match(_REMINDER_RE.sub("", raw).strip()):
             abilities.extend(_keywords(ctx, lo, hi))
             continue
         bullets: list[tuple[int, int]] = []

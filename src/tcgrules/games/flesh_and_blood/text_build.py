@@ -10,7 +10,11 @@ How the words map to descriptors:
   talent ``HasSupertype`` (fab:2.11.6), a pitch colour ``Color`` (fab:2.1.2);
 - "card" is ``IsCard`` (fab:1.2.2e), "permanent" ``IsPermanent`` (fab:1.2.2f),
   "source" ``IsSource``; a capitalised name is ``Named`` (fab:1.2.2b: an object is
-  identified by its name and its moniker, so "target Arakni" names a moniker);
+  identified by its name and its moniker, so "target Arakni" names a moniker; a name
+  in rules text means the existing objects with that name or moniker, fab:2.12.3b),
+  but "a card named X" is the name only (fab:2.7.3c);
+- a trait ("Agent of Chaos", fab:2.13.3a) is ``InSet("traits", ...)``: every object
+  with that trait (fab:2.13.4); traits are read as one lexer token;
 - "attack" as the last noun is the attack identity (fab:1.2.2d), read as
   ``Status("attacking")``; before another noun ("attack action card") it is the
   subtype attack;
@@ -22,7 +26,7 @@ How the words map to descriptors:
 ``kinds`` (the head noun of each alternative) use this vocabulary: ``hero``, ``ally``,
 ``attack``, ``card``, ``permanent``, ``source``, ``equipment``, ``weapon``, ``token``,
 a functional subtype (``aura``, ``item``, ``landmark``, ``figment``, ``ash``,
-``arrow``, ``affliction``, ...) and ``object`` for a name. A weapon subtype ("sword")
+``arrow``, ``affliction``, ...) and ``object`` for a name or a trait. A weapon subtype ("sword")
 is ``weapon``, an equipment slot ("head", "off-hand") ``equipment``, a card type
 ("action card", "instant") ``card``; "aura token" is ``aura``. ``zone`` is ``arena``
 unless the phrase names one (``graveyard``, ``banished``, ``arsenal``, ``stack``).
@@ -30,6 +34,7 @@ unless the phrase names one (``graveyard``, ``banished``, ``arsenal``, ``stack``
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -88,6 +93,7 @@ _HEADS = {
     "SOURCE": "source",
     "OPPONENT": "hero",
 }
+_THEIR = re.compile(r"\btheir\b", re.IGNORECASE)
 #: rules whose subtree gets a SPAN marker token (its text span) before transforming
 SPAN_RULES = frozenset(
     {
@@ -99,6 +105,8 @@ SPAN_RULES = frozenset(
         "tref_up_to_any",
         "with_cost_count",
         "defending_clause",
+        "each_ref",
+        "all_ref",
     }
 )
 
@@ -202,7 +210,7 @@ def _noun_kind(role: str, word: str) -> str:
         return word
     if role == "attack":
         return "attack"
-    if role == "name":
+    if role in {"name", "trait"}:
         return "object"
     if role == "type":
         return "card" if word in _CARD_TYPES else word
@@ -311,6 +319,8 @@ class FabBuilder(Transformer[Token, Any]):
             return ("attack", "attack")
         if tok.type == "NAME":
             return ("name", str(tok))
+        if tok.type == "TRAIT":
+            return ("trait", str(tok))
         return ("head", _HEADS[tok.type])
 
     def nouns(self, c: list[tuple[str, str]]) -> _Alt:
@@ -325,8 +335,10 @@ class FabBuilder(Transformer[Token, Any]):
                 names.append(word)
                 if index < last and nouns[index + 1][0] == "name":
                     continue
-                parts.append(d.Named(" ".join(names)))
+                parts.append(d.Named(" ".join(names), moniker=True))
                 names = []
+            elif role == "trait":
+                parts.append(d.InSet("traits", word))
             elif role == "type":
                 parts.append(d.HasType(word))
             elif role == "subtype":
@@ -583,6 +595,29 @@ class FabBuilder(Transformer[Token, Any]):
             span, self._any_target(False), _Quant(0, _count(rest[3])), any_target=True
         )
 
+    # ------------------------------------------------------------- groups
+    def each_ref(self, c: list[Any]) -> n.Each:
+        """ "each opposing hero": every object that fits when the effect is generated; not
+        a target, so nothing is declared for it (fab:1.8.5c)."""
+        return self._group(c, plural=False)
+
+    def all_ref(self, c: list[Any]) -> n.Each:
+        """ "all Seismic Surges you control": as "each", with the plural of a name read as
+        the name (a name in the text means the objects with that name, fab:2.12.3b)."""
+        return self._group(c, plural=True)
+
+    def _group(self, c: list[Any], *, plural: bool) -> n.Each:
+        span, rest = _span(c)
+        nominal: _Nominal = rest[-1]
+        descriptor = nominal.descriptor
+        if plural and nominal.plural_name:
+            descriptor = _singular_names(descriptor)
+        if _THEIR.search(self.text, span[0], span[1]):
+            # "all cards in their arsenal": the zone of a player named earlier, which a
+            # group can't look up yet (the condition is not supported when resolving)
+            descriptor = _all([descriptor, d.Condition("zone_of_that_player")])
+        return n.Each(descriptor)
+
     # ------------------------------------------------------------- effects
     def self_ref(self, c: list[Any]) -> n.Self:
         return n.Self()
@@ -599,8 +634,13 @@ class FabBuilder(Transformer[Token, Any]):
         return out
 
     def may(self, c: list[Any]) -> n.May:
+        """ "You may ...": an optional effect; a target it declares may be left unchosen,
+        and then the effect is not generated (fab:1.8.5e)."""
         inner = c[-1]
-        return n.May(inner if isinstance(inner, tuple) else (inner,))
+        effects = inner if isinstance(inner, tuple) else (inner,)
+        for ref in _draft_refs(effects):
+            ref.draft.min = 0
+        return n.May(effects)
 
     def both(self, c: list[Any]) -> tuple[Any, ...]:
         out: list[Any] = []
@@ -717,6 +757,34 @@ class FabBuilder(Transformer[Token, Any]):
     def untap(self, c: list[Any]) -> n.Untap:
         return n.Untap(c[1])
 
+    def create_token(self, c: list[Any]) -> Any:
+        """ "Create a Runechant token": a token keyword names the token to create (fab:8.0.7,
+        fab:8.5.2); its name is a hypothetical object's, not an existing one's (fab:2.12.3b)."""
+        kind: Token = c[-1]
+        words = [str(t) for t in c[2:-1]]
+        if singular(str(kind)) != "token":
+            return n.UnsupportedEffect(" ".join(str(t) for t in c if isinstance(t, Token)))
+        return n.CreateToken(" ".join(words), c[1])
+
+    def choose_new(self, c: list[Any]) -> n.ChangeTargets:
+        """ "choose new targets for X": only legal targets may be chosen (fab:1.8.5f)."""
+        return n.ChangeTargets(c[-1], "choose_new")
+
+    def change_the_target(self, c: list[Any]) -> n.ChangeTargets:
+        return n.ChangeTargets(c[-1], "change_the_target")
+
+
+def _draft_refs(value: Any) -> list[DraftRef]:
+    """The target phrases an effect (or effects) refers to, at any depth."""
+    if isinstance(value, DraftRef):
+        return [value]
+    if isinstance(value, tuple | list):
+        return [r for v in value for r in _draft_refs(v)]
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None or isinstance(value, d.Descriptor):
+        return []
+    return [r for f in fields for r in _draft_refs(getattr(value, f))]
+
 
 def _ability_duration(duration: n.StatDuration | None) -> n.Duration:
     """A granted ability's duration: the kinds GainAbility knows (a chain-link duration
@@ -735,7 +803,7 @@ def _life(token: Token) -> int | str:
 def _singular_names(descriptor: d.Descriptor) -> d.Descriptor:
     """ "X target Hyper Drivers": a name after a count above one is plural on the card."""
     if isinstance(descriptor, d.Named) and descriptor.name.endswith("s"):
-        return d.Named(descriptor.name[:-1])
+        return replace(descriptor, name=descriptor.name[:-1])
     if isinstance(descriptor, d.AllOf):
         return d.AllOf(tuple(_singular_names(p) for p in descriptor.parts))
     if isinstance(descriptor, d.AnyOf):

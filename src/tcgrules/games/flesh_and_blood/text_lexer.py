@@ -5,6 +5,8 @@ which terminal a word is. The word lists come from the type box vocabulary
 (:mod:`tcgrules.games.flesh_and_blood.vocabulary`: types fab:2.15.6a, subtypes
 fab:2.10.6, classes and talents fab:2.11.6). A capitalised word the tables do not
 know, away from the start of a sentence, is a ``NAME`` (a card or moniker, fab:1.2.2b);
+a trait phrase ("Agent of Chaos", fab:2.13.3a) is one ``TRAIT`` token whose value is the
+trait;
 any other unknown word is ``WORD``, which no rule accepts, so it ends a phrase instead
 of being misread. Symbols: ``{p}`` power, ``{d}`` defense, ``{h}`` life, ``{i}``
 intellect, ``{r}`` a resource point, ``{t}``/``{u}`` tap and untap; ``+2{p}`` is one
@@ -21,6 +23,7 @@ from tcgrules.games.flesh_and_blood.vocabulary import (
     CLASS_WORDS,
     SUBTYPES,
     TALENT_WORDS,
+    TRAIT_FORMS,
     TYPE_WORDS,
 )
 
@@ -166,6 +169,12 @@ PLAIN_WORDS = frozenset(
         "again",
         "defending",
         "all",
+        "each",
+        "choose",
+        "new",
+        "for",
+        "change",
+        "create",
     ]
 )
 SPECIAL = {
@@ -219,6 +228,11 @@ _PAIRS: dict[tuple[str, str], tuple[str, str]] = {
     ("face", "up"): ("STATUS", "face-up"),
     ("face", "down"): ("STATUS", "face-down"),
 }
+#: three words read as one terminal: a trait phrase (fab:2.13.3a), as the trait it names
+_TRIPLES: dict[tuple[str, str, str], tuple[str, str]] = {}
+for _form, _trait in TRAIT_FORMS.items():
+    _a, _b, _c = _form.split()
+    _TRIPLES[_a, _b, _c] = ("TRAIT", _trait)
 
 
 def singular(word: str) -> str:
@@ -279,6 +293,17 @@ def tokenize(text: str, start: int = 0, end: int | None = None) -> list[Token]:
         if group == "word":
             kind = classify(value, first=first)
             first = False
+            if len(tokens) >= 2:
+                triple = _TRIPLES.get((tokens[-2].lower(), tokens[-1].lower(), value.lower()))
+                if triple is not None:
+                    first_tok = tokens[-2]
+                    del tokens[-2:]
+                    tokens.append(
+                        Token(
+                            triple[0], triple[1], start_pos=first_tok.start_pos, end_pos=match.end()
+                        )
+                    )
+                    continue
             if tokens:
                 pair = _PAIRS.get((tokens[-1].lower(), value.lower()))
                 if pair is not None:

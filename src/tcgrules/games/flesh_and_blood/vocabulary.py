@@ -39,6 +39,8 @@ __all__ = [
     "SUBTYPES",
     "SUPERTYPES",
     "TALENT_WORDS",
+    "TRAITS",
+    "TRAIT_FORMS",
     "TYPES",
     "TYPE_BOX_ERRATA",
     "TYPE_WORDS",
@@ -144,6 +146,14 @@ NON_FUNCTIONAL_SUBTYPES = _words(
 ) | {"log"}  # "Log" is printed on a weapon in the card pool but listed in no edition
 #: fab:2.10.6
 SUBTYPES = FUNCTIONAL_SUBTYPES | NON_FUNCTIONAL_SUBTYPES
+#: fab:2.13.3a: the trait phrases, each written form (singular and plural) to the trait
+#: as a card's ``traits`` hold it (lower case, singular)
+TRAIT_FORMS: dict[str, str] = {
+    "agent of chaos": "agent of chaos",
+    "agents of chaos": "agent of chaos",
+}
+#: fab:2.13.3a
+TRAITS = frozenset(TRAIT_FORMS.values())
 #: fab:2.6.6a set-metatypes (Rosetta) and those printed in the card pool 3.8.6; hero
 #: metatypes are monikers (fab:2.6.6), so the ones seen in the pool are listed too.
 KNOWN_METATYPES = _words("Rosetta, High Seas, Omens of the Third Age, Arakni, Puffin, Scurv")

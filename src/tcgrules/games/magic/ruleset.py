@@ -30,7 +30,7 @@ from tcgrules.games.magic.restrictions import allowed, player_restrictions, rest
 from tcgrules.games.magic.text import parse_magic
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
-from tcgrules.kernel.descriptors import TargetRequirement
+from tcgrules.kernel.descriptors import AnyOf, Descriptor, HasType, IsPlayer, TargetRequirement
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -129,6 +129,9 @@ class Magic(Ruleset):
             Concept.TARGET_COUNT: "115.9a",
             Concept.TARGETS_NOW: "115.9b",
             Concept.TARGETS_ONLY: "115.9c",
+            Concept.NOT_A_TARGET: "115.10",
+            Concept.OPTIONAL_NO_TARGET: "115.6",
+            Concept.TARGET_PART_FAILS: "608.2b",
             Concept.CAST: "601.2a",
             Concept.CAST_FROM: "601.3",
             Concept.CAST_DONE: "601.2i",
@@ -198,6 +201,18 @@ class Magic(Ruleset):
         """Equip [cost] is the activated ability "[cost]: attach this to target creature
         you control" (mtg:702.6a); its target comes from the keyword's rule (mtg:115.1e)."""
         return tuple(_equip_as_activated(a) for a in text.abilities)
+
+    @classmethod
+    def any_target(cls, descriptor: Descriptor) -> tuple[Descriptor, str] | None:
+        """ "Any target" is a creature, player, planeswalker or battle (mtg:115.4)."""
+        if not isinstance(descriptor, AnyOf):
+            return None
+        kinds = {p.name for p in descriptor.parts if isinstance(p, HasType)}
+        if kinds == {"creature", "planeswalker", "battle"} and any(
+            isinstance(p, IsPlayer) for p in descriptor.parts
+        ):
+            return descriptor, "a creature, planeswalker or battle"
+        return None
 
     def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
         """Ward triggers when a permanent becomes an opponent's target (mtg:702.21a)."""
