@@ -520,6 +520,12 @@ def _is_spell(type_line: str | None, effects: tuple[Any, ...]) -> bool:
     return bool(types & _SPELL_TYPES) and not subtypes & _PERMANENT_SUBTYPES
 
 
+def _defines_values(effects: tuple[Any, ...]) -> bool:
+    """A line that defines a "(c)" value is a property-static ability (fab:5.4.5), never a
+    resolution ability, even on a card that is played (fab:2.9.2a)."""
+    return bool(effects) and all(isinstance(e, n.DefinedValue) for e in effects)
+
+
 def _lines(text: str) -> list[tuple[int, int]]:
     """The non-blank lines of the text as given (bold markers still in), without the
     "//" line between the two halves of a split card."""
@@ -618,7 +624,7 @@ def parse_fab(text: str, name: str | None = None, type_line: str | None = None) 
             abilities.append(n.ActivatedAbility(cost, reqs, effects, whole, full))
         elif trigger is not None:
             abilities.append(n.TriggeredAbility(trigger, reqs, effects, whole, full))
-        elif _is_spell(type_line, effects):
+        elif _is_spell(type_line, effects) and not _defines_values(effects):
             abilities.append(n.SpellAbility(reqs, effects, whole, full))
         else:
             plain = tuple(e for e in effects if not isinstance(e, n.Modal))

@@ -12,8 +12,8 @@ How the words map to descriptors:
   "source" ``IsSource``; a capitalised name is ``Named`` (fab:1.2.2b: an object is
   identified by its name and its moniker, so "target Arakni" names a moniker);
 - "attack" as the last noun is the attack identity (fab:1.2.2d), read as
-  ``Status("attacking")``; before another noun ("attack action card") it is the
-  subtype attack;
+  ``Status("attack")``: the object that is the attack, not the hero attacking with it
+  (fab:7.2.4a); before another noun ("attack action card") it is the subtype attack;
 - "opposing" and "an opponent controls" are ``Controller("opponent")``, "you control"
   ``Controller("you")``; "opponent" as a noun is an opponent's hero (fab:1.1.2b);
 - "any target" is a living object (fab:1.8.5d with fab:2.5.1): the effects that say
@@ -44,6 +44,9 @@ from tcgrules.kernel import descriptors as d
 ANY_TARGET: d.Descriptor = d.Compare("life", ">=", 0)
 #: the living objects of the card pool: heroes and allies
 ANY_TARGET_KINDS = frozenset({"hero", "ally"})
+#: condition keys of descriptions that the Flesh and Blood ruleset evaluates itself
+DIFFERENT_COSTS = "different_costs"
+LESS_LIFE_THAN_EACH_OTHER = "less_life_than_each_other:"
 #: where FaB target phrases look unless they name a zone: the arena and the stack
 #: (fab:1.8.5a); the kernel's descriptor scope decides the exact zones
 DEFAULT_ZONE = "arena"
@@ -99,6 +102,9 @@ SPAN_RULES = frozenset(
         "tref_up_to_any",
         "with_cost_count",
         "defending_clause",
+        "defined_count",
+        "defined_highest",
+        "defined_if",
     }
 )
 
@@ -332,7 +338,7 @@ class FabBuilder(Transformer[Token, Any]):
             elif role == "subtype":
                 parts.append(d.HasSubtype(word))
             elif role == "attack":
-                parts.append(d.Status("attacking") if index == last else d.HasSubtype("attack"))
+                parts.append(d.Status("attack") if index == last else d.HasSubtype("attack"))
             elif word == "card":
                 parts.insert(0, d.IsCard())
             elif word == "permanent":
@@ -406,8 +412,17 @@ class FabBuilder(Transformer[Token, Any]):
     def zone_hand(self, c: list[Any]) -> _Post:
         return _Post(d.InZone("hand", c[1]), "hand")
 
+    def zone_pitch(self, c: list[Any]) -> _Post:
+        return _Post(d.InZone("pitch", c[1]), "pitch")
+
     def zone_stack(self, c: list[Any]) -> _Post:
         return _Post(d.InZone("stack"), "stack")
+
+    def zone_combat_chain(self, c: list[Any]) -> _Post:
+        return _Post(d.InZone("combat_chain"), "combat_chain")
+
+    def defending_on_active_link(self, c: list[Any]) -> _Post:
+        return _Post(d.AllOf((d.Status("defending"), d.Condition("on_active_chain_link"))))
 
     def on_active_link(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("on_active_chain_link"))
@@ -469,6 +484,12 @@ class FabBuilder(Transformer[Token, Any]):
 
     def with_different_names(self, c: list[Any]) -> d.Descriptor:
         return d.Condition("different_names")
+
+    def with_different_costs(self, c: list[Any]) -> d.Descriptor:
+        return d.Condition(DIFFERENT_COSTS)
+
+    def with_life_above_you(self, c: list[Any]) -> d.Descriptor:
+        return d.Condition("life_greater_than_you")
 
     def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
         return ("==", c[0])
@@ -662,6 +683,58 @@ class FabBuilder(Transformer[Token, Any]):
     def gets(self, c: list[Token]) -> str:
         return "gets"
 
+    # ------------------------------------------------------------- "(c)" values
+    def self_poss(self, c: list[Token]) -> str:
+        return "self"
+
+    def stat(self, c: list[Token]) -> str:
+        return "power" if c[0].type == "POWER_SYM" else "defense"
+
+    def stats(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+
+    def _defined_text(self, span: tuple[int, int]) -> str:
+        return " ".join(self.text[span[0] : span[1]].split())
+
+    def defined_count(self, c: list[Any]) -> n.DefinedValue:
+        """ "NAME's {p} is equal to [twice] the number of DESCRIPTION" (fab:2.9.2a)."""
+        span, rest = _span(c)
+        props: tuple[str, ...] = rest[1]
+        twice = any(isinstance(x, Token) and x.type == "TWICE" for x in rest)
+        descriptor, distinct = _counted(rest[-1])
+        return n.DefinedValue(
+            props,
+            "count",
+            descriptor,
+            multiplier=2 if twice else 1,
+            distinct=distinct,
+            text=self._defined_text(span),
+        )
+
+    def defined_highest(self, c: list[Any]) -> n.DefinedValue:
+        """ "NAME's {p} is equal to the highest base {p} of DESCRIPTION" (fab:2.9.2a)."""
+        span, rest = _span(c)
+        props: tuple[str, ...] = rest[1]
+        of = next(x for x in rest[2:] if isinstance(x, str) and not isinstance(x, Token))
+        descriptor, _ = _counted(rest[-1])
+        return n.DefinedValue(props, "highest", descriptor, of=of, text=self._defined_text(span))
+
+    def defined_if(self, c: list[Any]) -> n.DefinedValue:
+        """ "If you have less {h} than each other hero, NAME's base {p} is N, otherwise it's
+        M" (fab:2.9.2a): a condition on your hero (fab:1.1.2b)."""
+        span, rest = _span(c)
+        kind = next(x for x in rest if isinstance(x, Token) and x.type == "TYPE")
+        then, otherwise = (int(x) for x in rest if isinstance(x, Token) and x.type == "NUMBER")
+        props = next(x for x in rest if isinstance(x, tuple))
+        return n.DefinedValue(
+            props,
+            "if",
+            d.Condition(f"{LESS_LIFE_THAN_EACH_OTHER}{singular(str(kind))}"),
+            then=then,
+            otherwise=otherwise,
+            text=self._defined_text(span),
+        )
+
     def modify(self, c: list[Any]) -> n.ModifyStat:
         duration = c[3] if len(c) > 3 else None
         return self._stat(c[0], c[2], duration)
@@ -725,6 +798,19 @@ def _ability_duration(duration: n.StatDuration | None) -> n.Duration:
     if duration == "end_of_turn":
         return "end_of_turn"
     return "permanent"
+
+
+def _counted(nominal: _Nominal) -> tuple[d.Descriptor, str | None]:
+    """The objects a "the number of ..." phrase counts: plural names read singular
+    ("Spectral Shields" are Spectral Shield tokens), and "with different costs" taken
+    out of the description as the property whose different values are counted."""
+    descriptor = _singular_names(nominal.descriptor) if nominal.plural_name else nominal.descriptor
+    parts = descriptor.parts if isinstance(descriptor, d.AllOf) else (descriptor,)
+    distinct = d.Condition(DIFFERENT_COSTS)
+    if distinct not in parts:
+        return descriptor, None
+    kept = [p for p in parts if p != distinct]
+    return _all(kept) if kept else d.IsCard(), "cost"
 
 
 def _life(token: Token) -> int | str:
