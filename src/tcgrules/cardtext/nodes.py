@@ -296,6 +296,7 @@ class DefinedValue:
     then: int = 0
     otherwise: int = 0
     text: str = ""
+    span: Span | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -430,6 +430,8 @@ def _phrase(d: Descriptor) -> str:
         return f"with {d.op} {d.value} target(s)"
     if isinstance(d, Targets):
         return ("targeting only " if d.only else "targeting ") + _phrase(d.what)
+    if isinstance(d, Condition):
+        return d.name.replace("_", " ").replace(":", " ")
     return type(d).__name__
 
 

@@ -421,10 +421,12 @@ class Game:
     def _index(self) -> _Board:
         """The board index, built once per state of the game.
 
-        Values an object's own text defines (fab:2.9.2a) are computed in a second pass:
-        first every object is indexed with its printed symbols, then each such object's
-        ruleset reads the board through that index, so two such objects never wait on
-        each other; the final index has the values.
+        Values an object's own text defines (fab:2.9.2a) are worked out in rounds: first
+        every object is indexed with its printed symbols; then the ruleset reads each such
+        value through the index of the round before, and the index is built again with
+        them, until no value changes. A value that reads another such value (the
+        greatest base {p} among attacks, one of them defined by its own text) so gets the
+        other's number a round later; two that only read each other never get one.
         """
         board = self._board
         if board is not None:
@@ -433,13 +435,18 @@ class Game:
         try:
             board = self._build_index({})
             pending = [e.obj for e in board.everything if self._defines(e.obj)]
-            if pending:
+            defined: dict[int, tuple[Mapping[str, Value], Computed]] = {}
+            for _ in range(len(pending) + 1 if pending else 0):
                 self._board = board
-                defined: dict[int, tuple[Mapping[str, Value], Computed]] = {}
+                found: dict[int, tuple[Mapping[str, Value], Computed]] = {}
                 for obj in pending:
                     values = self._ruleset.defined_values(self, obj)
-                    defined[obj.id] = (values, self._apply(obj, obj.base.with_values(**values)))
+                    found[obj.id] = (values, self._apply(obj, obj.base.with_values(**values)))
+                settled = all(i in defined and defined[i][0] == v for i, (v, _) in found.items())
+                defined = found
                 board = self._build_index(defined)
+                if settled:
+                    break
         except BaseException:
             self._board = None
             raise

@@ -26,14 +26,17 @@ Such an ability defines a property and works in every zone: a property-static ab
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
+from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import CardText, DefinedValue, StaticAbility
 from tcgrules.errors import NotSupportedError
 from tcgrules.kernel.characteristics import UnreadValue, Value
 from tcgrules.kernel.describe import Context, compile_descriptor, described_entries
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import GameObject
+from tcgrules.kernel.ruleset import Ruleset
 
 
 def definitions(text: CardText) -> dict[str, DefinedValue]:
@@ -106,4 +109,54 @@ def defined_values(
     return out
 
 
-__all__ = ["defined_values", "definitions", "evaluate", "you_of"]
+@dataclass(frozen=True, slots=True)
+class DefinedRead:
+    """One printed version of a card with a power or defense its text defines: which of
+    those properties its text is read for, and the value each has in a new game with the
+    card in its owner's hand (an int, or the feature that is not supported)."""
+
+    name: str
+    printed: Mapping[str, str]
+    read: frozenset[str]
+    values: Mapping[str, int | str] = field(default_factory=dict)
+
+    @property
+    def fully_read(self) -> bool:
+        return self.read == frozenset(self.printed)
+
+
+def read_pool(cards: Iterable[CardDefinition], ruleset: Ruleset) -> list[DefinedRead]:
+    """Every card of a pool whose power or defense is printed as a symbol, with what the
+    Flesh and Blood ``ruleset`` makes of its defining ability
+    (benchmarks/fab_defined_values.py)."""
+    found: list[DefinedRead] = []
+    for card in cards:
+        printed = {
+            prop: str(value)
+            for prop in sorted(ruleset.text_defined)
+            if isinstance(value := card.values.get(prop), str)
+        }
+        if not printed:
+            continue
+        read = frozenset(definitions(ruleset.card_text(card))) & frozenset(printed)
+        game = Game(ruleset, ["Owner", "Opponent"])
+        chars = game.characteristics(game.create(card, "Owner", "hand"))
+        values: dict[str, int | str] = {}
+        for prop in printed:
+            try:
+                number = chars.number(prop)
+                values[prop] = number if number is not None else "absent"
+            except NotSupportedError as exc:
+                values[prop] = exc.feature
+        found.append(DefinedRead(card.name, printed, read, values))
+    return found
+
+
+__all__ = [
+    "DefinedRead",
+    "defined_values",
+    "definitions",
+    "evaluate",
+    "read_pool",
+    "you_of",
+]

@@ -291,7 +291,7 @@ def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], lis
             new, value = build(tree, ctx.clean, quoted)
             _check_any_target(ctx, new, outer)
             drafts.extend(new)
-            effects.extend(value)
+            effects.extend(_as_written(ctx, e) for e in value)
             continue
         lo = sentence[0].start_pos or 0
         hi = sentence[-1].end_pos or lo
@@ -305,6 +305,14 @@ def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], lis
         effects.append(n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi)))
         ctx.add(lo, hi, "effect not understood")
     return drafts, effects
+
+
+def _as_written(ctx: _Context, effect: Any) -> Any:
+    """A defining ability keeps its sentence as the card writes it (its name, not ``~``)."""
+    if isinstance(effect, n.DefinedValue) and effect.span is not None:
+        lo, hi = effect.span
+        return replace(effect, text=" ".join(ctx.text[lo:hi].split()))
+    return effect
 
 
 def _check_any_target(ctx: _Context, drafts: list[Draft], tokens: list[Token]) -> None:

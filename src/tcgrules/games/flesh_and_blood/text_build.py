@@ -693,9 +693,6 @@ class FabBuilder(Transformer[Token, Any]):
     def stats(self, c: list[Any]) -> tuple[str, ...]:
         return tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token))
 
-    def _defined_text(self, span: tuple[int, int]) -> str:
-        return " ".join(self.text[span[0] : span[1]].split())
-
     def defined_count(self, c: list[Any]) -> n.DefinedValue:
         """ "NAME's {p} is equal to [twice] the number of DESCRIPTION" (fab:2.9.2a)."""
         span, rest = _span(c)
@@ -708,7 +705,7 @@ class FabBuilder(Transformer[Token, Any]):
             descriptor,
             multiplier=2 if twice else 1,
             distinct=distinct,
-            text=self._defined_text(span),
+            span=span,
         )
 
     def defined_highest(self, c: list[Any]) -> n.DefinedValue:
@@ -717,7 +714,7 @@ class FabBuilder(Transformer[Token, Any]):
         props: tuple[str, ...] = rest[1]
         of = next(x for x in rest[2:] if isinstance(x, str) and not isinstance(x, Token))
         descriptor, _ = _counted(rest[-1])
-        return n.DefinedValue(props, "highest", descriptor, of=of, text=self._defined_text(span))
+        return n.DefinedValue(props, "highest", descriptor, of=of, span=span)
 
     def defined_if(self, c: list[Any]) -> n.DefinedValue:
         """ "If you have less {h} than each other hero, NAME's base {p} is N, otherwise it's
@@ -732,7 +729,7 @@ class FabBuilder(Transformer[Token, Any]):
             d.Condition(f"{LESS_LIFE_THAN_EACH_OTHER}{singular(str(kind))}"),
             then=then,
             otherwise=otherwise,
-            text=self._defined_text(span),
+            span=span,
         )
 
     def modify(self, c: list[Any]) -> n.ModifyStat:
