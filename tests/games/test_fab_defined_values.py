@@ -24,6 +24,8 @@ from tcgrules.games.flesh_and_blood.ruleset import FleshAndBlood
 from tcgrules.games.flesh_and_blood.text import parse_fab
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.characteristics import UnreadValue
+from tcgrules.kernel.combat import attack
+from tcgrules.kernel.describe import Context, compile_descriptor
 from tcgrules.kernel.effects import Modify
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
@@ -217,3 +219,34 @@ def test_the_pools_defined_values_are_read_and_computed() -> None:
             assert isinstance(r.values[prop], int), (r.name, prop, r.values[prop])
         else:
             assert r.name in str(r.values[prop]), (r.name, prop)
+
+
+# ----------------------------------------------------------------------- conditions
+
+
+@pytest.mark.rules("fab:7.0.3", "fab:1.1.2b")
+def test_description_conditions_the_fab_ruleset_knows() -> None:
+    game = _game()
+    kano, bravo = game.zone("hero", "Alice")[0], game.zone("hero", "Bob")[0]
+    sword = game.create(tcgrules.bundled_card("fab", "Dawnblade"), "Alice", "weapon")
+    ctx = Context(game, "Alice")
+
+    def holds(name: str, ref: ObjectRef) -> bool:
+        test = compile_descriptor(d.Condition(name), "fab").objects
+        assert test is not None
+        return test(ctx, game.seen_object(ref))
+
+    # Bravo (40) has greater {h} than Kano (30), "you" for Alice
+    assert holds("life_greater_than_you", bravo)
+    assert not holds("life_greater_than_you", kano)
+    assert holds("less_life_than_each_other:hero", kano)
+    assert holds("name_contains:Dawnblade", sword)
+    assert not holds("name_contains:Dawn", sword)
+    # the attack is on the active chain link; the hero attacking with it is not
+    assert not holds("on_active_chain_link", sword)
+    attack(game, sword, "Alice", [bravo])
+    assert holds("on_active_chain_link", sword)
+    assert not holds("on_active_chain_link", kano)
+    assert not holds("on_active_chain_link", bravo)
+    with pytest.raises(NotSupportedError, match="power_greater_than_base"):
+        compile_descriptor(d.Condition("power_greater_than_base"), "fab")

@@ -10,7 +10,14 @@ from __future__ import annotations
 import pytest
 
 import tcgrules
-from tcgrules.cardtext.nodes import GainAbility, ModifyStat, StatDuration, TargetSlot
+from tcgrules.cardtext.nodes import (
+    GainAbility,
+    ModifyStat,
+    SpellAbility,
+    StatDuration,
+    TargetSlot,
+)
+from tcgrules.games.flesh_and_blood.text import parse_fab
 from tcgrules.kernel.combat import attack
 from tcgrules.kernel.descriptors import AllOf, HasType, Status, TargetRequirement
 from tcgrules.kernel.game import Game
@@ -127,3 +134,21 @@ def test_gains_a_keyword_until_end_of_turn() -> None:
     )
     game.end_turn()
     assert not game.characteristics(sword).has_keyword("ward")
+
+
+@pytest.mark.rules("fab:7.0.3d", "fab:8.5.9")
+def test_gains_go_again_this_chain_link_is_read_and_ends_with_the_link() -> None:
+    text = parse_fab(
+        "Target weapon attack gains **go again** this chain link.", "X", "Generic Instant"
+    )
+    (ability,) = text.abilities
+    assert isinstance(ability, SpellAbility)
+    (effect,) = ability.effects
+    assert effect == GainAbility(TargetSlot(0), "go again", None, "chain_link")
+    game, _, bob, sword = _board()
+    kodachi = game.create(tcgrules.bundled_card("fab", "Harmonized Kodachi"), "Alice", "weapon")
+    attack(game, sword, "Alice", [bob])
+    _resolve(game, WEAPON_ATTACK, effect, sword)
+    assert "go again" in game.ruleset.property(game.characteristics(sword), "keywords")
+    attack(game, kodachi, "Alice", [bob])
+    assert "go again" not in game.ruleset.property(game.characteristics(sword), "keywords")

@@ -127,12 +127,13 @@ class ModifyPT:
 
 @dataclass(frozen=True, slots=True)
 class GainAbility:
-    """Gains a keyword ability (mtg:613.1f) for ``duration``; ``argument`` e.g. "red"."""
+    """Gains a keyword ability (mtg:613.1f) for ``duration`` (Flesh and Blood's "this chain
+    link" and "this combat chain" too); ``argument`` e.g. "red"."""
 
     what: Reference
     keyword: str
     argument: str | None = None
-    duration: Duration = "end_of_turn"
+    duration: StatDuration = "end_of_turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,10 @@ object, seen from the description's "you" (fab:1.1.2b: "you" is your hero):
   greater than your hero's;
 - ``less_life_than_each_other:KIND``: "you have less {h} than each other hero", a life
   total less than that of every other object of that kind;
-- ``on_active_chain_link``: on the combat chain while the attack of the active chain
-  link lasts (fab:7.0.3b, fab:7.0.3f).
+- ``on_active_chain_link``: part of the active chain link, which is its active-attack,
+  the attack-source and the defending cards (fab:7.0.3, fab:7.0.3b): the attack
+  declared now, or an object defending against it that is not a hero (a defending
+  hero is attacked, not on the chain link).
 
 Any other key is not known: a description with it is not supported.
 """
@@ -63,7 +65,10 @@ def _least_life(kind: str) -> Test:
 
 
 def _on_active_chain_link(c: Context, e: Seen) -> bool:
-    return c.game.attack is not None and e.zone.name == "combat_chain"
+    game = c.game
+    if game.attacker_id() == e.obj.id:
+        return True
+    return e.obj.id in game.defending_ids() and "hero" not in e.chars.types
 
 
 def condition_test(name: str) -> Test | None:

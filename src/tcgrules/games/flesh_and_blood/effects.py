@@ -152,6 +152,8 @@ def _duration(
     given = _DURATIONS.get(duration)
     if given is not None:
         return given[0], rule(given[1]), given[2]
+    if duration != "permanent":
+        raise NotSupportedError(f"effects that last {duration.replace('_', ' ')}")
     game = run.game
     chosen_as_attack = isinstance(reference, TargetSlot) and any(
         "attack" in r.kinds for r in run.info.requirements[reference.index : reference.index + 1]
@@ -221,15 +223,14 @@ def _gain_ability(run: Resolution, effect: GainAbility) -> None:
     """ "Gains go again": the object gains the ability besides those it has
     (fab:8.5.9, fab:8.5.9a)."""
     words = effect.keyword if effect.argument is None else f"{effect.keyword} {effect.argument}"
-    keyword = Keyword.parse(words)
-    duration: StatDuration = "end_of_turn" if effect.duration == "end_of_turn" else "permanent"
+    keyword = Keyword.parse(words)  # as the card data's keyword lines are read
     for target, _ in run.objects(effect.what):
         op = GrantAbilities((keyword,))
         _start(
             run,
             effect.what,
             target,
-            duration=duration,
+            duration=effect.duration,
             op=op,
             number="fab:8.5.9",
             says=f"gains {words}",

@@ -741,13 +741,13 @@ class FabBuilder(Transformer[Token, Any]):
         keyword: d.HasKeyword = c[4]
         return (
             self._stat(c[0], c[2], duration),
-            n.GainAbility(c[0], keyword.name, keyword.argument, _ability_duration(duration)),
+            n.GainAbility(c[0], keyword.name, keyword.argument, duration or "permanent"),
         )
 
     def gain_keyword(self, c: list[Any]) -> n.GainAbility:
         keyword: d.HasKeyword = c[2]
         duration = c[3] if len(c) > 3 else None
-        return n.GainAbility(c[0], keyword.name, keyword.argument, _ability_duration(duration))
+        return n.GainAbility(c[0], keyword.name, keyword.argument, duration or "permanent")
 
     def dur_end_of_turn(self, c: list[Token]) -> n.StatDuration:
         return "end_of_turn"
@@ -786,15 +786,6 @@ class FabBuilder(Transformer[Token, Any]):
 
     def untap(self, c: list[Any]) -> n.Untap:
         return n.Untap(c[1])
-
-
-def _ability_duration(duration: n.StatDuration | None) -> n.Duration:
-    """A granted ability's duration: the kinds GainAbility knows (a chain-link duration
-    is shorter than the turn, so it is not widened; it is kept as end of turn only when
-    the text says so)."""
-    if duration == "end_of_turn":
-        return "end_of_turn"
-    return "permanent"
 
 
 def _counted(nominal: _Nominal) -> tuple[d.Descriptor, str | None]:
