@@ -32,6 +32,8 @@ needs_pool = pytest.mark.skipif(
 HERO = d.HasType("hero")
 ALLY = d.HasSubtype("ally")
 ATTACKING = d.Status("attacking")
+#: the attack identity (fab:1.2.2d): the object that is the attack
+AN_ATTACK = d.Status("attack")
 OPPONENT = d.Controller("opponent")
 
 
@@ -92,7 +94,7 @@ REQUIREMENTS: list[tuple[str, str, str, list[tuple[Any, ...]]]] = [
         "Courageous Steelhand",
         "Light Warrior Attack Reaction",
         "If you've **charged** this turn, target attack gains +3{p}.",
-        [("target attack", 1, 1, {"attack"}, "arena", ATTACKING, ())],
+        [("target attack", 1, 1, {"attack"}, "arena", AN_ATTACK, ())],
     ),
     (
         "Rout",
@@ -105,7 +107,7 @@ REQUIREMENTS: list[tuple[str, str, str, list[tuple[Any, ...]]]] = [
                 1,
                 {"attack"},
                 "arena",
-                _all(d.HasType("weapon"), ATTACKING),
+                _all(d.HasType("weapon"), AN_ATTACK),
                 (),
             )
         ],

@@ -127,12 +127,13 @@ class ModifyPT:
 
 @dataclass(frozen=True, slots=True)
 class GainAbility:
-    """Gains a keyword ability (mtg:613.1f) for ``duration``; ``argument`` e.g. "red"."""
+    """Gains a keyword ability (mtg:613.1f) for ``duration`` (Flesh and Blood's "this chain
+    link" and "this combat chain" too); ``argument`` e.g. "red"."""
 
     what: Reference
     keyword: str
     argument: str | None = None
-    duration: Duration = "end_of_turn"
+    duration: StatDuration = "end_of_turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,6 +278,39 @@ class GrantAbility:
     duration: StatDuration = "permanent"
 
 
+Measure: TypeAlias = Literal["count", "highest", "if"]
+
+
+@dataclass(frozen=True, slots=True)
+class DefinedValue:
+    """Flesh and Blood: the ability of a card whose power or defense is printed as
+    "(c)" ("*" in card data) that defines that value, in or out of the game
+    (fab:2.3.2a, fab:2.9.2a); a property-static ability (fab:5.4.5).
+
+    ``props`` are the values it defines ("{p} and {d}" gives both). ``measure``:
+
+    - ``count``: ``multiplier`` times the number of objects ``descriptor`` describes
+      ("twice the number of cards in your pitch zone"); with ``distinct`` the number of
+      different values of that property among them ("with different costs");
+    - ``highest``: the highest value of the base property ``of`` (``power``) among
+      them ("the highest base {p} of weapons you control"); none is a number that
+      can't be determined (0);
+    - ``if``: ``then`` while your hero fits ``descriptor``, else ``otherwise``
+      ("if you have less {h} than each other hero, ... is 6, otherwise it's 0").
+    """
+
+    props: tuple[str, ...]
+    measure: Measure
+    descriptor: Descriptor
+    multiplier: int = 1
+    distinct: str | None = None
+    of: str | None = None
+    then: int = 0
+    otherwise: int = 0
+    text: str = ""
+    span: Span | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class UnsupportedEffect:
     """A sentence of an otherwise parsed ability that the grammar does not read."""
@@ -308,6 +342,7 @@ Effect: TypeAlias = (
     | May
     | ModifyStat
     | GrantAbility
+    | DefinedValue
     | UnsupportedEffect
 )
 

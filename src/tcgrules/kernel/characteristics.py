@@ -13,8 +13,28 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Protocol, TypeAlias, runtime_checkable
 
+from tcgrules.errors import NotSupportedError
+
 #: A property value: a number, text (name, a mana cost, "*"), or absent.
 Value: TypeAlias = int | str | None
+
+
+class UnreadValue(str):
+    """A printed symbol ("*", "(c)") whose value the object's own text defines
+    (fab:2.3.2a, fab:2.9.2a) where tcgrules does not read that text: reading it as a
+    number raises :class:`~tcgrules.errors.NotSupportedError` naming ``feature``, so
+    it never silently counts as 0."""
+
+    feature: str
+
+    def __new__(cls, printed: str, feature: str) -> UnreadValue:
+        made = super().__new__(cls, printed)
+        made.feature = feature
+        return made
+
+    def unsupported(self) -> NotSupportedError:
+        return NotSupportedError(self.feature, "the ability that defines it is not read")
+
 
 _EMPTY: Mapping[str, Value] = MappingProxyType({})
 _NO_SETS: Mapping[str, frozenset[str]] = MappingProxyType({})
@@ -89,12 +109,15 @@ class Characteristics:
         return self.values.get(prop)
 
     def number(self, prop: str) -> int | None:
-        """A numeric property as a number; a text value such as "*" counts as 0 (fab:2.9.2a)."""
+        """A numeric property as a number; a text value such as "*" counts as 0 (fab:2.9.2a),
+        except one whose defining text is not read (:class:`UnreadValue`), which raises."""
         v = self.values.get(prop)
         if v is None:
             return None
         if isinstance(v, int):
             return v
+        if isinstance(v, UnreadValue):
+            raise v.unsupported()
         try:
             return int(v)
         except ValueError:

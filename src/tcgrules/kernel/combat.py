@@ -50,6 +50,7 @@ def attack(game: Game, attacker: ObjectRef, by: str, targets: Sequence[Entity]) 
     verdict = Verdict.of(reasons)
     if not verdict:
         raise RulesViolation(verdict, f"attack with {obj.label}")
+    attacker = rs.place_attack(game, attacker, by)
     attacking, defending = rs.attack_participants(game, attacker, by, tuple(targets))
     state = AttackState(attacker, by, tuple(targets), attacking, defending, game.turn)
     game.set_attack(state)

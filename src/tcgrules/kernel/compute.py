@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Value
+from tcgrules.kernel.characteristics import AbilityLike, Characteristics, UnreadValue, Value
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -153,7 +153,9 @@ def apply_ops(
             else:
                 values[op.prop] = op.value
         elif isinstance(op, Modify):
-            if op.prop in values:  # an absent property stays absent (fab:2.3.2)
+            # an absent property stays absent (fab:2.3.2); a value whose defining text is
+            # not read stays unread, so that reading it says so (fab:2.9.2a)
+            if op.prop in values and not isinstance(values[op.prop], UnreadValue):
                 set_number(op.prop, _as_int(values[op.prop]) + op.delta)
         elif isinstance(op, SwitchPT):
             p, t = values.get("power"), values.get("toughness")

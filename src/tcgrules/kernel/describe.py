@@ -28,6 +28,7 @@ from tcgrules.kernel.descriptors import (
     AnyOf,
     Colorless,
     Compare,
+    Condition,
     Controller,
     Descriptor,
     HasKeyword,
@@ -142,8 +143,9 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
         if rs.card_zone == ANY_ZONE:
             return ANY_ZONE, "any", None
         return rs.card_zone, "any", rs.cites(Concept.DESCRIPTION_ZONE)
-    # a name, a trait or a number alone also describes objects in play ("target Runechant",
-    # "target Agent of Chaos", Flesh and Blood's "any target" as a living object)
+    # a name, a trait, a number or a status alone also describes objects in play
+    # ("target Runechant", "target Agent of Chaos", Flesh and Blood's "any target" as a
+    # living object, "target attack")
     objecty = (
         HasType,
         HasSubtype,
@@ -155,6 +157,7 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
         Named,
         InSet,
         Compare,
+        Status,
     )
     if any(isinstance(n, objecty) for n in nodes):
         return "battlefield", "any", rs.cites(Concept.DESCRIPTION_ZONE)
@@ -252,6 +255,9 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
             return (lambda c, e: e.obj.id in c.game.defending_ids()), None
         if name == "defending card":
             return (lambda c, e: e.obj.id in c.game.defending_card_ids()), None
+        if name == "attack":
+            # the object that is the attack (fab:1.2.2d), not the hero attacking with it
+            return (lambda c, e: c.game.attacker_id() == e.obj.id), None
         raise NotSupportedError(f"the status {name!r} in a description", "blocking is not modelled")
     if isinstance(d, Named):
         wanted, moniker = d.name, d.moniker
@@ -297,7 +303,27 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         return (lambda c, e: e.obj.stack is not None and count_test(e.obj.stack.chosen_count)), None
     if isinstance(d, Targets):
         return _targets_predicate(d), None
+    if isinstance(d, Condition):
+        return _condition(d.name), None
     raise NotSupportedError(f"the description node {type(d).__name__}")
+
+
+def _condition(name: str) -> ObjectPredicate:
+    """A state the text names ("with greater {h} than you"): the game's ruleset knows
+    what it means (:meth:`Ruleset.condition_test`); one it does not know is refused when
+    the description is compiled for that game."""
+
+    def check(c: Context, e: Seen) -> bool:
+        test = type(c.game.ruleset).condition_test(name)
+        if test is None:
+            raise _unknown_condition(name, c.game.ruleset)
+        return test(c, e)
+
+    return check
+
+
+def _unknown_condition(name: str, rs: Ruleset | type[Ruleset]) -> NotSupportedError:
+    return NotSupportedError(f"the condition {name!r} in a description", f"in {rs.title}")
 
 
 def _conjunction(checks: tuple[ObjectPredicate, ...]) -> ObjectPredicate:
@@ -430,6 +456,8 @@ def _phrase(d: Descriptor) -> str:
         return f"with {d.op} {d.value} target(s)"
     if isinstance(d, Targets):
         return ("targeting only " if d.only else "targeting ") + _phrase(d.what)
+    if isinstance(d, Condition):
+        return d.name.replace("_", " ").replace(":", " ")
     return type(d).__name__
 
 
@@ -473,6 +501,9 @@ def compile_descriptor(d: Descriptor, game: str | type[Ruleset]) -> Compiled:
 @lru_cache(maxsize=8192)
 def _compiled(d: Descriptor, game: str) -> Compiled:
     rs = find_ruleset(game)
+    for node in _nodes(d):
+        if isinstance(node, Condition) and rs.condition_test(node.name) is None:
+            raise _unknown_condition(node.name, rs)
     objects, players = _compile(d)
     zone, whose, zone_rule = _scope(d, rs) if objects is not None else (None, "any", None)
     return Compiled(d, zone, whose, zone_rule, objects, players, _type_hint(d))

@@ -19,7 +19,14 @@ from tcgrules.rules import RuleRef
 #: the set-valued properties an effect may change; any other (FaB metatypes) lives in
 #: :attr:`Characteristics.sets`, and a game may refuse to change it (fab:2.6.5)
 SetField: TypeAlias = Literal["types", "supertypes", "subtypes", "colors", "metatypes", "traits"]
-Duration: TypeAlias = Literal["end_of_turn"] | None
+#: How long a continuous effect lasts, besides as long as its object (None):
+#: ``end_of_turn`` until the turn ends (mtg:514.2, fab:4.4.4); ``end_of_combat`` until
+#: the combat ends (a FaB combat chain closes, fab:7.7.7); ``end_of_attack`` while the
+#: attack declared as it started is the current one (a FaB chain link, fab:7.0.3d). The
+#: kernel does not close combats yet: a combat ends, at the latest, with its turn.
+Duration: TypeAlias = Literal["end_of_turn", "end_of_combat", "end_of_attack"] | None
+#: the durations that end when the turn ends
+TURN_DURATIONS: frozenset[str] = frozenset({"end_of_turn", "end_of_combat", "end_of_attack"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,10 +23,18 @@ from typing import Any, ClassVar, Literal
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, RulesViolation, StaleReferenceError, UnknownObjectError
-from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.compute import Computed, apply_ops
 from tcgrules.kernel.concepts import Concept
-from tcgrules.kernel.effects import ChangeCost, ContinuousEffect, CopyOf, Duration, Op, SetBase
+from tcgrules.kernel.effects import (
+    TURN_DURATIONS,
+    ChangeCost,
+    ContinuousEffect,
+    CopyOf,
+    Duration,
+    Op,
+    SetBase,
+)
 from tcgrules.kernel.events import Event, EventLog
 from tcgrules.kernel.objects import (
     Entity,
@@ -72,11 +80,21 @@ class Seen:
 
 @dataclass(frozen=True, slots=True)
 class _Board:
-    """The board index: objects per zone, and per card type in shared zones."""
+    """The board index: objects per zone, and per card type in shared zones.
+
+    ``defined`` holds, for each object whose own text defines some of its values
+    (:attr:`Ruleset.text_defined`, fab:2.9.2a), those values and its characteristics
+    with them: they depend on the whole board, so they live and die with the index.
+    """
 
     by_zone: dict[ZoneKey, tuple[Seen, ...]]
     by_type: dict[str, dict[str, tuple[Seen, ...]]]
     everything: tuple[Seen, ...]
+    defined: Mapping[int, tuple[Mapping[str, Value], Computed]]
+
+
+#: the board while its index is being built (nothing is indexed yet)
+_BUILDING = _Board({}, {}, (), MappingProxyType({}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,9 +441,41 @@ class Game:
 
     # -------------------------------------------------------------- board index
     def _index(self) -> _Board:
+        """The board index, built once per state of the game.
+
+        Values an object's own text defines (fab:2.9.2a) are worked out in rounds: first
+        every object is indexed with its printed symbols; then the ruleset reads each such
+        value through the index of the round before, and the index is built again with
+        them, until no value changes. A value that reads another such value (the
+        greatest base {p} among attacks, one of them defined by its own text) so gets the
+        other's number a round later; two that only read each other never get one.
+        """
         board = self._board
         if board is not None:
             return board
+        self._board = _BUILDING
+        try:
+            board = self._build_index({})
+            pending = [e.obj for e in board.everything if self._defines(e.obj)]
+            defined: dict[int, tuple[Mapping[str, Value], Computed]] = {}
+            for _ in range(len(pending) + 1 if pending else 0):
+                self._board = board
+                found: dict[int, tuple[Mapping[str, Value], Computed]] = {}
+                for obj in pending:
+                    values = self._ruleset.defined_values(self, obj)
+                    found[obj.id] = (values, self._apply(obj, obj.base.with_values(**values)))
+                settled = all(i in defined and defined[i][0] == v for i, (v, _) in found.items())
+                defined = found
+                board = self._build_index(defined)
+                if settled:
+                    break
+        except BaseException:
+            self._board = None
+            raise
+        self._board = board
+        return board
+
+    def _build_index(self, defined: dict[int, tuple[Mapping[str, Value], Computed]]) -> _Board:
         by_zone: dict[ZoneKey, tuple[Seen, ...]] = {}
         by_type: dict[str, dict[str, tuple[Seen, ...]]] = {}
         everything: list[Seen] = []
@@ -435,7 +485,15 @@ class Game:
             entries = []
             for i in ids:
                 obj = self._objects[i]
-                computed = self._computed(obj)
+                computed = self._cache.get(i)
+                if computed is None:
+                    found = defined.get(i) if defined else None
+                    if found is not None:
+                        computed = found[1]
+                    elif self._defines(obj):
+                        computed = self._apply(obj, obj.base)  # printed symbols, for now
+                    else:
+                        computed = self._computed(obj)
                 controller = self._controller_of(obj, computed)
                 entries.append(Seen(obj, obj.ref, computed.characteristics, controller, spec))
             row = tuple(entries)
@@ -447,9 +505,7 @@ class Game:
                     for t in e.chars.types:
                         groups.setdefault(t, []).append(e)
                 by_type[spec.name] = {t: tuple(v) for t, v in groups.items()}
-        board = _Board(by_zone, by_type, tuple(everything))
-        self._board = board
-        return board
+        return _Board(by_zone, by_type, tuple(everything), MappingProxyType(defined))
 
     def seen(self, zone: str, player: str | None = None) -> tuple[Seen, ...]:
         """Index entries of one zone, bottom first."""
@@ -486,10 +542,33 @@ class Game:
         )
 
     # ---------------------------------------------------------- characteristics
+    def _defines(self, obj: GameObject) -> bool:
+        """Whether ``obj`` prints a value that its own text defines (fab:2.9.2a)."""
+        props = self._ruleset.text_defined
+        if not props:
+            return False
+        values = obj.base.values
+        return any(isinstance(values.get(p), str) for p in props)
+
+    def _defined(self, obj: GameObject) -> tuple[Mapping[str, Value], Computed] | None:
+        """The values ``obj``'s text defines and its characteristics with them, from the
+        board index; None while the index is being built (the printed symbols then)."""
+        board = self._board if self._board is not None else self._index()
+        return board.defined.get(obj.id)
+
     def _computed(self, obj: GameObject) -> Computed:
         cached = self._cache.get(obj.id)
         if cached is not None:
             return cached
+        if self._defines(obj):  # depends on the board: never cached across changes
+            found = self._defined(obj)
+            return found[1] if found is not None else self._apply(obj, obj.base)
+        result = self._apply(obj, obj.base)
+        self._cache[obj.id] = result
+        return result
+
+    def _apply(self, obj: GameObject, base: Characteristics) -> Computed:
+        """``base`` with every effect, counter and attachment on ``obj`` applied in order."""
         keyed: list[tuple[tuple[int, ...], int, Op]] = []
         order = self._ruleset.order_key
         for effect in self._effects.get(obj.id, ()):
@@ -508,19 +587,23 @@ class Game:
                     for key, op in self._ruleset.attached_ops(self, other):
                         keyed.append((key, other.timestamp, op))
         keyed.sort(key=lambda k: (k[0], k[1]))
-        result = apply_ops(
-            obj.base,
+        return apply_ops(
+            base,
             obj.controller,
             (k[2] for k in keyed),
             floor_zero=self._ruleset.numeric_floor_zero,
             removal_spares_granted=self._ruleset.removal_spares_granted,
             kept_by_copy=self._ruleset.kept_by_copy,
         )
-        self._cache[obj.id] = result
-        return result
 
     def _base_computed(self, obj: GameObject) -> Computed:
-        """Only the effects that set base or copiable values (fab:2.0.3a, mtg:613.2)."""
+        """Only the effects that set base or copiable values (fab:2.0.3a, mtg:613.2); a
+        value the object's text defines is a base value (fab:2.9.2a)."""
+        base = obj.base
+        if self._defines(obj):
+            found = self._defined(obj)
+            if found is not None:
+                base = base.with_values(**found[0])
         ops = sorted(
             (
                 (self._ruleset.order_key(e.op), e.timestamp, e.op)
@@ -530,7 +613,7 @@ class Game:
             key=lambda k: (k[0], k[1]),
         )
         return apply_ops(
-            obj.base,
+            base,
             obj.controller,
             (k[2] for k in ops),
             floor_zero=self._ruleset.numeric_floor_zero,
@@ -1038,7 +1121,8 @@ class Game:
         cleanup_rule = cleanup_rule or self._ruleset.cite(Concept.CLEANUP)
         happened = self._ruleset.end_of_turn(self)
         self._own()
-        ending = [e.id for e in self.all_effects() if e.until == "end_of_turn"]
+        # a combat, and so an attack, never outlasts its turn
+        ending = [e.id for e in self.all_effects() if e.until in TURN_DURATIONS]
         self.remove_effects(ending)
         for name, p in list(self._players.items()):
             if any(u == "end_of_turn" for _, u in p.abilities):
@@ -1070,12 +1154,25 @@ class Game:
 
     def set_attack(self, state: AttackState | None) -> None:
         """Record a declared attack, or its new state (the kernel's combat actions do
-        this); None ends it (the game's rules close the combat)."""
+        this); None ends it (the game's rules close the combat). A new attack ends the
+        effects that last while the previous one is the current attack
+        (``end_of_attack``; a FaB chain link ends when another becomes active,
+        fab:7.0.3d); ending the combat also ends those that last for the combat
+        (``end_of_combat``; a FaB combat chain closing, fab:7.7.7)."""
+        old = self.attack
         self._own()
         self._attack = state
+        if old is not None and (state is None or state.attacker != old.attacker):
+            ending = {"end_of_attack"} if state is not None else {"end_of_attack", "end_of_combat"}
+            self.remove_effects(e.id for e in self.all_effects() if e.until in ending)
         if state is not None:
             self._touched.update(state.attacking | state.defending)
             self._touched.update(d.card.id for d in state.defenders)
+
+    def attacker_id(self) -> int | None:
+        """The id of the object that is the attack declared now (not its attacking hero)."""
+        found = self.attack
+        return found.attacker.id if found is not None else None
 
     def attacking_ids(self) -> frozenset[int]:
         """Ids of the objects that are attacking now."""

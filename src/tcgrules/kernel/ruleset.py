@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, NotSupportedError, UnknownGameError
-from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
+from tcgrules.kernel.characteristics import Characteristics, Keyword, UnreadValue, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import Op
 from tcgrules.kernel.objects import ObjectRef
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tcgrules.cardtext.nodes import Ability, ActivatedAbility, CardText, TriggeredAbility
+    from tcgrules.kernel.describe import Context
     from tcgrules.kernel.descriptors import Descriptor, TargetRequirement
     from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject
@@ -84,6 +85,10 @@ class Ruleset:
     starting_life: ClassVar[int | None] = None
     #: properties that are numbers (others are text or sets)
     numeric_properties: ClassVar[frozenset[str]] = frozenset()
+    #: numeric properties a card may print as a symbol that its own ability defines
+    #: (Flesh and Blood's "(c)" power and defense, fab:2.3.2a, fab:2.9.2a): the game
+    #: asks :meth:`defined_values` for them whenever it computes the object
+    text_defined: ClassVar[frozenset[str]] = frozenset()
     #: the rule of this game's catalog that governs each kernel concept (a number
     #: without the game prefix), or None where the game has no such thing; a concept
     #: left out is one this ruleset does not support yet
@@ -237,6 +242,11 @@ class Ruleset:
         citing this game's rule); the base has no attacks."""
         raise NotSupportedError(f"declaring attacks in {self.title}")
 
+    def place_attack(self, game: Game, attacker: ObjectRef, by: str) -> ObjectRef:
+        """Where an attack is once declared, and its reference there: the base leaves it
+        where it is (a Flesh and Blood attack card moves onto the combat chain, fab:7.2.3a)."""
+        return attacker
+
     def attack_participants(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
     ) -> tuple[frozenset[int], frozenset[int]]:
@@ -365,6 +375,13 @@ class Ruleset:
             reason="it resolved" if resolved else "it did not resolve",
         )
 
+    @classmethod
+    def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
+        """What a description's condition key (a ``Condition`` node, "with greater {h}
+        than you") means in this game, as a test of one object; None if the game does
+        not know it (the base knows none)."""
+        return None
+
     # ---------------------------------------------------------------- scenarios
     def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
         """The yes/no facts of an object whose meaning differs by game (scenario
@@ -401,6 +418,13 @@ class Ruleset:
         """Where an effect's op is applied: layer/stage and sublayer/substage."""
         raise NotImplementedError
 
+    def defined_values(self, game: Game, obj: GameObject) -> Mapping[str, Value]:
+        """The values of :attr:`text_defined` properties that ``obj`` prints as a symbol,
+        as its own text defines them now (its base values; fab:2.9.2a). The game calls
+        this with the rest of the board computed, while it builds its board index; a
+        value that can't be read is an :class:`UnreadValue`. The base defines none."""
+        return {}
+
     def counter_ops(self, counters: Mapping[str, int]) -> list[tuple[tuple[int, ...], Op]]:
         """The ops that counters on an object stand for, with their order keys."""
         return []
@@ -427,7 +451,10 @@ class Ruleset:
             return frozenset(a.text.lower() for a in chars.abilities)
         if prop == "keywords":
             return frozenset(k.text.lower() for k in chars.abilities if isinstance(k, Keyword))
-        return chars.value(prop)
+        value = chars.value(prop)
+        if isinstance(value, UnreadValue):
+            raise value.unsupported()
+        return value
 
     def object_property(
         self, game: Game, ref: ObjectRef, chars: Characteristics, prop: str

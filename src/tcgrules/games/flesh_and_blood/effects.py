@@ -4,6 +4,17 @@ A handler receives the kernel's :class:`~tcgrules.kernel.resolution.Resolution`,
 which has already dropped the targets that became illegal (fab:5.3.2a). Players
 have no life in Flesh and Blood: an effect on "you" or on a player acts on that
 player's hero, the living object that stands for them.
+
+"Gets +N{p}" and "gains go again" are layer-continuous effects (fab:6.2.2): they start
+as the layer resolves and last for the duration the text gives - "this turn" and
+"until end of turn" until the turn ends (fab:4.4.4), "this chain link" while it is the
+active chain link (fab:7.0.3d), "this combat chain" until it closes (fab:7.7.7) - and,
+when the text gives none, for as long as they apply (fab:6.2.2a): on a card until it
+leaves the arena and becomes a new object (fab:3.0.9); on the attack of a weapon, ally
+or hero, whose attack-proxy the object stands for here, until the combat chain closes
+(fab:1.4.3c). The game applies them in stage order (fab:6.3.2) through the ruleset's
+``order_key``: a modified value in stage 8 (fab:6.3.3 substages 5 and 6), a gained
+ability in stage 6.
 """
 
 from __future__ import annotations
@@ -14,19 +25,29 @@ from types import MappingProxyType
 from tcgrules.carddata.bundled import bundled_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import (
+    Ability,
     ChangeTargets,
     CreateToken,
     DealDamage,
     Destroy,
     Exile,
+    GainAbility,
     GainLife,
+    GrantAbility,
     LoseLife,
+    ModifyStat,
     ReturnToHand,
+    StatDuration,
+    StaticAbility,
+    TargetSlot,
+    TriggeredAbility,
 )
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.flesh_and_blood.names import names_equal
 from tcgrules.games.flesh_and_blood.play import is_living
 from tcgrules.games.flesh_and_blood.vocabulary import parse_type_line
+from tcgrules.kernel.characteristics import Keyword
+from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, Op
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
@@ -220,6 +241,133 @@ def _create_token(run: Resolution, effect: CreateToken) -> None:
             )
 
 
+_SYMBOLS = {"power": "{p}", "defense": "{d}", "intellect": "{i}"}
+#: a duration the text gives: the kernel's duration, the rule, and how narration says it
+_DURATIONS: dict[StatDuration, tuple[Duration, str, str]] = {
+    "end_of_turn": ("end_of_turn", "fab:4.4.4", "until end of turn"),
+    "chain_link": ("end_of_attack", "fab:7.0.3d", "this chain link"),
+    "combat_chain": ("end_of_combat", "fab:7.7.7", "this combat chain"),
+}
+
+
+def _duration(
+    run: Resolution, reference: object, target: ObjectRef, duration: StatDuration
+) -> tuple[Duration, RuleRef, str]:
+    """How long an effect on ``target`` lasts: the duration the text gives, else as long as
+    it applies (fab:6.2.2a) - which, on an attack that is not an attack card, is the life of
+    the attack-proxy the object stands for: until the combat chain closes (fab:1.4.3c)."""
+    given = _DURATIONS.get(duration)
+    if given is not None:
+        return given[0], rule(given[1]), given[2]
+    if duration != "permanent":
+        raise NotSupportedError(f"effects that last {duration.replace('_', ' ')}")
+    game = run.game
+    chosen_as_attack = isinstance(reference, TargetSlot) and any(
+        "attack" in r.kinds for r in run.info.requirements[reference.index : reference.index + 1]
+    )
+    if (
+        chosen_as_attack
+        and game.attacker_id() == target.id
+        and "attack" not in game.characteristics(target).subtypes
+    ):
+        return "end_of_combat", rule("fab:1.4.3c"), "while its attack lasts"
+    return None, rule("fab:6.2.2a"), ""
+
+
+def _start(
+    run: Resolution,
+    reference: object,
+    target: ObjectRef,
+    *,
+    duration: StatDuration,
+    op: Op,
+    number: str,
+    says: str,
+) -> None:
+    """Start ``op`` on ``target`` (named by ``reference``) for its duration, citing ``number``."""
+    until, why, words = _duration(run, reference, target, duration)
+    tail = f" {words}" if words else ""
+    run.game.add_effect(
+        target,
+        op,
+        until=until,
+        source=run.info.source or run.obj.ref,
+        rule_applied=rule(number),
+        describe=f"{says}{tail} (from {run.obj.label}; it ends as {why} says)",
+    )
+
+
+def _modify_stat(run: Resolution, effect: ModifyStat) -> None:
+    """ "Gets +N{p}" modifies the value, not the base (fab:8.5.8, fab:2.0.3a); an object
+    without the property does not get it (fab:8.5.8a). X is fixed as the effect starts
+    (fab:6.2.2b)."""
+    raw = effect.amount
+    if isinstance(raw, str) and raw.startswith("-"):
+        amount = -run.amount(raw[1:])
+    else:
+        amount = run.amount(raw)
+    symbol = _SYMBOLS.get(effect.prop, f" {effect.prop}")
+    game = run.game
+    for target, _ in run.objects(effect.what):
+        if game.characteristics(target).value(effect.prop) is None:
+            game.log(
+                Event(
+                    "effect_failed",
+                    f"{game.describe(target)} has no {effect.prop}, so it does not get one",
+                    rule("fab:8.5.8a"),
+                    target,
+                )
+            )
+            continue
+        op = Modify(effect.prop, amount)
+        says = f"gets {amount:+d}{symbol}"
+        _start(
+            run, effect.what, target, duration=effect.duration, op=op, number="fab:8.5.8", says=says
+        )
+
+
+def _gain_ability(run: Resolution, effect: GainAbility) -> None:
+    """ "Gains go again": the object gains the ability besides those it has
+    (fab:8.5.9, fab:8.5.9a)."""
+    words = effect.keyword if effect.argument is None else f"{effect.keyword} {effect.argument}"
+    keyword = Keyword.parse(words)  # as the card data's keyword lines are read
+    for target, _ in run.objects(effect.what):
+        op = GrantAbilities((keyword,))
+        _start(
+            run,
+            effect.what,
+            target,
+            duration=effect.duration,
+            op=op,
+            number="fab:8.5.9",
+            says=f"gains {words}",
+        )
+
+
+def _grant_ability(run: Resolution, effect: GrantAbility) -> None:
+    """ "Gets "When this hits, ..."": the object gains the quoted ability (fab:8.5.9,
+    fab:8.5.9a), whose targets are chosen when it is used (fab:1.8.5)."""
+    if effect.what is None:
+        raise NotSupportedError(f"the object that gains the ability {effect.text}")
+    text = effect.text.strip().strip('"').strip()
+    ability: Ability
+    if effect.trigger is not None:
+        ability = TriggeredAbility(effect.trigger, effect.requirements, effect.effects, text)
+    else:
+        ability = StaticAbility(text, None, effect.requirements, effect.effects)
+    for target, _ in run.objects(effect.what):
+        op = GrantAbilities((ability,))
+        _start(
+            run,
+            effect.what,
+            target,
+            duration=effect.duration,
+            op=op,
+            number="fab:8.5.9",
+            says=f'gains "{text}"',
+        )
+
+
 #: Effect node type -> handler: what Flesh and Blood's effects do, in order (fab:5.3.4).
 EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
@@ -231,5 +379,8 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         ReturnToHand: _return_to_hand,
         ChangeTargets: _change_targets,
         CreateToken: _create_token,
+        ModifyStat: _modify_stat,
+        GainAbility: _gain_ability,
+        GrantAbility: _grant_ability,
     }
 )

@@ -84,6 +84,23 @@ def attack_target_reasons(game: Game, attacker: ObjectRef, by: str, target: Enti
     return reasons
 
 
+def place_attack(game: Game, attacker: ObjectRef, by: str) -> ObjectRef:
+    """An attack card (a card with the subtype attack, fab:1.4.2) that is not in the arena
+    moves onto the combat chain as the chain link's active-attack (fab:7.2.3a)."""
+    obj = game.get(attacker)
+    if obj.kind != "card" or obj.zone.name in ARENA:
+        return attacker
+    if "attack" not in game.characteristics(attacker).subtypes:
+        return attacker
+    return game.move(
+        attacker,
+        "combat_chain",
+        controller=by,
+        rule_applied=rule("fab:7.2.3a"),
+        reason="an attack card moves onto the combat chain as a chain link",
+    )
+
+
 def attack_participants(
     game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
 ) -> tuple[frozenset[int], frozenset[int]]:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.flesh_and_blood import load_fab_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import ActivatedAbility
-from tcgrules.games.flesh_and_blood import combat, costs, play, vocabulary
+from tcgrules.games.flesh_and_blood import combat, conditions, costs, defined, play, vocabulary
 from tcgrules.games.flesh_and_blood import effects as fab_effects
 from tcgrules.games.flesh_and_blood.names import moniker, names_equal
 from tcgrules.games.flesh_and_blood.text import parse_cached, parse_fab
@@ -39,7 +39,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tcgrules.cardtext.nodes import CardText, TriggeredAbility
-    from tcgrules.kernel.game import AttackState, Game
+    from tcgrules.kernel.describe import Context
+    from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
     from tcgrules.verdict import Reason
 
@@ -67,6 +68,8 @@ class FleshAndBlood(Ruleset):
     numeric_properties = frozenset(
         {"cost", "pitch", "power", "defense", "life", "intellect", "arcane"}
     )
+    #: a power or defense printed as "(c)" is defined by the card's text (fab:2.3.2a, 2.9.2a)
+    text_defined = frozenset({"power", "defense"})
     #: the rules of the kernel's concepts that Flesh and Blood has (1.8.5: targets come
     #: from the arena and the stack, once per phrase); players are never targets here, and
     #: nothing phases. Concepts left out (playing cards, resolving) are not supported yet.
@@ -154,6 +157,12 @@ class FleshAndBlood(Ruleset):
     ) -> list[Reason]:
         """An attackable object an opponent controls (fab:1.4.5, 1.4.5a, 8.3.14a)."""
         return play.attack_target_reasons(game, attacker, by, target)
+
+    def place_attack(self, game: Game, attacker: ObjectRef, by: str) -> ObjectRef:
+        """An attack card not yet in the arena moves onto the combat chain as a chain link
+        (fab:7.2.3a); a weapon or ally attacks through an attack-proxy (fab:1.4.3) and,
+        here, stays where it is, standing for its attack."""
+        return play.place_attack(game, attacker, by)
 
     def attack_participants(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
@@ -348,6 +357,18 @@ class FleshAndBlood(Ruleset):
             values=MappingProxyType(values),
             sets=MappingProxyType(sets),
         )
+
+    def defined_values(self, game: Game, obj: GameObject) -> Mapping[str, Value]:
+        """A "(c)" power or defense as the card's own ability defines it now, its base
+        value (fab:2.3.2a, fab:2.9.2a); see :mod:`tcgrules.games.flesh_and_blood.defined`."""
+        text = self.card_text(obj.card) if obj.card is not None else None
+        return defined.defined_values(game, obj, text, self.text_defined)
+
+    @classmethod
+    def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
+        """The conditions of FaB descriptions ("with greater {h} than you", "with Arcanite
+        in their name"); see :mod:`tcgrules.games.flesh_and_blood.conditions`."""
+        return conditions.condition_test(name)
 
     def order_key(self, op: Op) -> tuple[int, ...]:
         """Stage (fab:6.3.2) and substage (fab:6.3.3) of an op.

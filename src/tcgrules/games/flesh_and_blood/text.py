@@ -310,7 +310,7 @@ def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], lis
             if not any(isinstance(v, n.UnsupportedEffect) for v in value):
                 _check_any_target(ctx, new, outer)
                 drafts.extend(new)
-                effects.extend(value)
+                effects.extend(_as_written(ctx, e) for e in value)
                 continue
         lo = sentence[0].start_pos or 0
         hi = sentence[-1].end_pos or lo
@@ -324,6 +324,14 @@ def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], lis
         effects.append(n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi)))
         ctx.add(lo, hi, "effect not understood")
     return drafts, effects
+
+
+def _as_written(ctx: _Context, effect: Any) -> Any:
+    """A defining ability keeps its sentence as the card writes it (its name, not ``~``)."""
+    if isinstance(effect, n.DefinedValue) and effect.span is not None:
+        lo, hi = effect.span
+        return replace(effect, text=" ".join(ctx.text[lo:hi].split()))
+    return effect
 
 
 def _check_any_target(ctx: _Context, drafts: list[Draft], tokens: list[Token]) -> None:
@@ -539,6 +547,12 @@ def _is_spell(type_line: str | None, effects: tuple[Any, ...]) -> bool:
     return bool(types & _SPELL_TYPES) and not subtypes & _PERMANENT_SUBTYPES
 
 
+def _defines_values(effects: tuple[Any, ...]) -> bool:
+    """A line that defines a "(c)" value is a property-static ability (fab:5.4.5), never a
+    resolution ability, even on a card that is played (fab:2.9.2a)."""
+    return bool(effects) and all(isinstance(e, n.DefinedValue) for e in effects)
+
+
 def _lines(text: str) -> list[tuple[int, int]]:
     """The non-blank lines of the text as given (bold markers still in), without the
     "//" line between the two halves of a split card."""
@@ -640,7 +654,7 @@ def parse_fab(text: str, name: str | None = None, type_line: str | None = None) 
             abilities.append(n.ActivatedAbility(cost, reqs, effects, whole, full))
         elif trigger is not None:
             abilities.append(n.TriggeredAbility(trigger, reqs, effects, whole, full))
-        elif _is_spell(type_line, effects):
+        elif _is_spell(type_line, effects) and not _defines_values(effects):
             abilities.append(n.SpellAbility(reqs, effects, whole, full))
         else:
             plain = tuple(e for e in effects if not isinstance(e, n.Modal))

@@ -16,8 +16,8 @@ How the words map to descriptors:
 - a trait ("Agent of Chaos", fab:2.13.3a) is ``InSet("traits", ...)``: every object
   with that trait (fab:2.13.4); traits are read as one lexer token;
 - "attack" as the last noun is the attack identity (fab:1.2.2d), read as
-  ``Status("attacking")``; before another noun ("attack action card") it is the
-  subtype attack;
+  ``Status("attack")``: the object that is the attack, not the hero attacking with it
+  (fab:7.2.4a); before another noun ("attack action card") it is the subtype attack;
 - "opposing" and "an opponent controls" are ``Controller("opponent")``, "you control"
   ``Controller("you")``; "opponent" as a noun is an opponent's hero (fab:1.1.2b);
 - "any target" is a living object (fab:1.8.5d with fab:2.5.1): the effects that say
@@ -49,6 +49,9 @@ from tcgrules.kernel import descriptors as d
 ANY_TARGET: d.Descriptor = d.Compare("life", ">=", 0)
 #: the living objects of the card pool: heroes and allies
 ANY_TARGET_KINDS = frozenset({"hero", "ally"})
+#: condition keys of descriptions that the Flesh and Blood ruleset evaluates itself
+DIFFERENT_COSTS = "different_costs"
+LESS_LIFE_THAN_EACH_OTHER = "less_life_than_each_other:"
 #: where FaB target phrases look unless they name a zone: the arena and the stack
 #: (fab:1.8.5a); the kernel's descriptor scope decides the exact zones
 DEFAULT_ZONE = "arena"
@@ -107,6 +110,9 @@ SPAN_RULES = frozenset(
         "defending_clause",
         "each_ref",
         "all_ref",
+        "defined_count",
+        "defined_highest",
+        "defined_if",
     }
 )
 
@@ -344,7 +350,7 @@ class FabBuilder(Transformer[Token, Any]):
             elif role == "subtype":
                 parts.append(d.HasSubtype(word))
             elif role == "attack":
-                parts.append(d.Status("attacking") if index == last else d.HasSubtype("attack"))
+                parts.append(d.Status("attack") if index == last else d.HasSubtype("attack"))
             elif word == "card":
                 parts.insert(0, d.IsCard())
             elif word == "permanent":
@@ -418,8 +424,17 @@ class FabBuilder(Transformer[Token, Any]):
     def zone_hand(self, c: list[Any]) -> _Post:
         return _Post(d.InZone("hand", c[1]), "hand")
 
+    def zone_pitch(self, c: list[Any]) -> _Post:
+        return _Post(d.InZone("pitch", c[1]), "pitch")
+
     def zone_stack(self, c: list[Any]) -> _Post:
         return _Post(d.InZone("stack"), "stack")
+
+    def zone_combat_chain(self, c: list[Any]) -> _Post:
+        return _Post(d.InZone("combat_chain"), "combat_chain")
+
+    def defending_on_active_link(self, c: list[Any]) -> _Post:
+        return _Post(d.AllOf((d.Status("defending"), d.Condition("on_active_chain_link"))))
 
     def on_active_link(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("on_active_chain_link"))
@@ -481,6 +496,12 @@ class FabBuilder(Transformer[Token, Any]):
 
     def with_different_names(self, c: list[Any]) -> d.Descriptor:
         return d.Condition("different_names")
+
+    def with_different_costs(self, c: list[Any]) -> d.Descriptor:
+        return d.Condition(DIFFERENT_COSTS)
+
+    def with_life_above_you(self, c: list[Any]) -> d.Descriptor:
+        return d.Condition("life_greater_than_you")
 
     def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
         return ("==", c[0])
@@ -702,6 +723,55 @@ class FabBuilder(Transformer[Token, Any]):
     def gets(self, c: list[Token]) -> str:
         return "gets"
 
+    # ------------------------------------------------------------- "(c)" values
+    def self_poss(self, c: list[Token]) -> str:
+        return "self"
+
+    def stat(self, c: list[Token]) -> str:
+        return "power" if c[0].type == "POWER_SYM" else "defense"
+
+    def stats(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+
+    def defined_count(self, c: list[Any]) -> n.DefinedValue:
+        """ "NAME's {p} is equal to [twice] the number of DESCRIPTION" (fab:2.9.2a)."""
+        span, rest = _span(c)
+        props: tuple[str, ...] = rest[1]
+        twice = any(isinstance(x, Token) and x.type == "TWICE" for x in rest)
+        descriptor, distinct = _counted(rest[-1])
+        return n.DefinedValue(
+            props,
+            "count",
+            descriptor,
+            multiplier=2 if twice else 1,
+            distinct=distinct,
+            span=span,
+        )
+
+    def defined_highest(self, c: list[Any]) -> n.DefinedValue:
+        """ "NAME's {p} is equal to the highest base {p} of DESCRIPTION" (fab:2.9.2a)."""
+        span, rest = _span(c)
+        props: tuple[str, ...] = rest[1]
+        of = next(x for x in rest[2:] if isinstance(x, str) and not isinstance(x, Token))
+        descriptor, _ = _counted(rest[-1])
+        return n.DefinedValue(props, "highest", descriptor, of=of, span=span)
+
+    def defined_if(self, c: list[Any]) -> n.DefinedValue:
+        """ "If you have less {h} than each other hero, NAME's base {p} is N, otherwise it's
+        M" (fab:2.9.2a): a condition on your hero (fab:1.1.2b)."""
+        span, rest = _span(c)
+        kind = next(x for x in rest if isinstance(x, Token) and x.type == "TYPE")
+        then, otherwise = (int(x) for x in rest if isinstance(x, Token) and x.type == "NUMBER")
+        props = next(x for x in rest if isinstance(x, tuple))
+        return n.DefinedValue(
+            props,
+            "if",
+            d.Condition(f"{LESS_LIFE_THAN_EACH_OTHER}{singular(str(kind))}"),
+            then=then,
+            otherwise=otherwise,
+            span=span,
+        )
+
     def modify(self, c: list[Any]) -> n.ModifyStat:
         duration = c[3] if len(c) > 3 else None
         return self._stat(c[0], c[2], duration)
@@ -711,13 +781,13 @@ class FabBuilder(Transformer[Token, Any]):
         keyword: d.HasKeyword = c[4]
         return (
             self._stat(c[0], c[2], duration),
-            n.GainAbility(c[0], keyword.name, keyword.argument, _ability_duration(duration)),
+            n.GainAbility(c[0], keyword.name, keyword.argument, duration or "permanent"),
         )
 
     def gain_keyword(self, c: list[Any]) -> n.GainAbility:
         keyword: d.HasKeyword = c[2]
         duration = c[3] if len(c) > 3 else None
-        return n.GainAbility(c[0], keyword.name, keyword.argument, _ability_duration(duration))
+        return n.GainAbility(c[0], keyword.name, keyword.argument, duration or "permanent")
 
     def dur_end_of_turn(self, c: list[Token]) -> n.StatDuration:
         return "end_of_turn"
@@ -786,13 +856,17 @@ def _draft_refs(value: Any) -> list[DraftRef]:
     return [r for f in fields for r in _draft_refs(getattr(value, f))]
 
 
-def _ability_duration(duration: n.StatDuration | None) -> n.Duration:
-    """A granted ability's duration: the kinds GainAbility knows (a chain-link duration
-    is shorter than the turn, so it is not widened; it is kept as end of turn only when
-    the text says so)."""
-    if duration == "end_of_turn":
-        return "end_of_turn"
-    return "permanent"
+def _counted(nominal: _Nominal) -> tuple[d.Descriptor, str | None]:
+    """The objects a "the number of ..." phrase counts: plural names read singular
+    ("Spectral Shields" are Spectral Shield tokens), and "with different costs" taken
+    out of the description as the property whose different values are counted."""
+    descriptor = _singular_names(nominal.descriptor) if nominal.plural_name else nominal.descriptor
+    parts = descriptor.parts if isinstance(descriptor, d.AllOf) else (descriptor,)
+    distinct = d.Condition(DIFFERENT_COSTS)
+    if distinct not in parts:
+        return descriptor, None
+    kept = [p for p in parts if p != distinct]
+    return _all(kept) if kept else d.IsCard(), "cost"
 
 
 def _life(token: Token) -> int | str:

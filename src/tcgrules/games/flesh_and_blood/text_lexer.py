@@ -175,6 +175,14 @@ PLAIN_WORDS = frozenset(
         "for",
         "change",
         "create",
+        # the defining abilities of "(c)" values (fab:2.3.2a, fab:2.9.2a)
+        "equal",
+        "twice",
+        "among",
+        "if",
+        "otherwise",
+        "are",
+        "pitch",
     ]
 )
 SPECIAL = {
@@ -184,8 +192,13 @@ SPECIAL = {
     "name": "NAMEW",
     "names": "NAMESW",
     "named": "NAMED",
+    "highest": "HIGHEST",
+    "greatest": "HIGHEST",
+    "costs": "COSTSW",
 }
 
+#: a possessive is "'s", or a lone "'" after a plural or after a name that ends in s and
+#: was blanked to "~" by preprocessing ("Grandstand Legplates' {d}" reads "~ ... ' {d}")
 _TOKEN_RE = re.compile(
     r"(?P<stat>[+-](?:\d+|[XY])\{[pdi]\})"
     r"|(?P<life>(?:\d+|X)\{h\})"
@@ -196,7 +209,7 @@ _TOKEN_RE = re.compile(
     r"|(?P<num>\d+)"
     r"|(?P<nonq>'non-[a-z]+')"
     r"|(?P<word>[^\W\d_](?:[^\W\d_]|-(?=[^\W\d_]))*(?:/or|'t\b|'ve\b|'re\b|'ll\b|'d\b)?)"
-    r"|(?P<poss>'s\b|(?<=s)'(?!\w))"
+    r"|(?P<poss>'s\b|(?<=[s\s])'(?!\w))"
     r"|(?P<punct>[~,.:;\u2014\u2022\"-])"
     r"|(?P<other>\S)"
 )
