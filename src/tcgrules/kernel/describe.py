@@ -30,10 +30,12 @@ from tcgrules.kernel.descriptors import (
     Compare,
     Controller,
     Descriptor,
+    Fact,
     HasKeyword,
     HasSubtype,
     HasSupertype,
     HasType,
+    HasValue,
     InZone,
     IsAbility,
     IsCard,
@@ -224,10 +226,20 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
             return (lambda c, e: e.obj.id in c.game.attacking_ids()), None
         if name == "defending":
             return (lambda c, e: e.obj.id in c.game.defending_ids()), None
-        raise NotSupportedError(f"the status {name!r} in a description", "blocking is not modelled")
+        raise NotSupportedError(
+            f"the status {name!r} in a description", "the kernel does not model it yet"
+        )
     if isinstance(d, Named):
         wanted = d.name
         return (lambda c, e: e.chars.name == wanted), None
+    if isinstance(d, HasValue):
+        prop, value = d.prop, d.value
+        return (lambda c, e: str(e.chars.value(prop)).lower() == value), None
+    if isinstance(d, Fact):
+        fact = d.name
+        return (
+            lambda c, e: bool(c.game.ruleset.object_facts(c.game, e.obj, e.chars).get(fact))
+        ), None
     if isinstance(d, Other):
         return (lambda c, e: c.source is None or e.obj.id != c.source.id), _always_player
     if isinstance(d, Not):
@@ -389,6 +401,10 @@ def _phrase(d: Descriptor) -> str:
         return f"with {d.prop} {d.op} {d.value}"
     if isinstance(d, Status):
         return d.name
+    if isinstance(d, HasValue):
+        return f"{d.prop} {d.value}"
+    if isinstance(d, Fact):
+        return d.name.removeprefix("is_").replace("_", " ")
     if isinstance(d, AnyOf):
         return " or ".join(_phrase(p) for p in d.parts)
     if isinstance(d, AllOf):
