@@ -52,7 +52,20 @@ class It:
     word: str = "it"
 
 
-Reference: TypeAlias = TargetSlot | Each | Self | You | It
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """Objects or cards chosen as the effect happens, not targeted ("choose a unit and deal
+    2 damage to it", ga:objects-and-targeting/target-4): chosen at resolution, so what
+    restricts targeting (spellshroud, hexproof) does not apply and the ability has no
+    target requirement for it. ``min``/``max`` as in a target requirement."""
+
+    descriptor: Descriptor
+    min: int = 1
+    max: int | None = 1
+    text: str = ""
+
+
+Reference: TypeAlias = TargetSlot | Each | Self | You | It | Chosen
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
 
@@ -312,6 +325,23 @@ class DefinedValue:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCounters:
+    """Put ``count`` counters of ``kind`` ("buff", "durability", "wither") on ``what``
+    (ga:counters/general-rules-4: an object gains counters)."""
+
+    what: Reference
+    kind: str
+    count: int | str = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Recover(GainLife):
+    """Grand Archive "recover N": ``who`` removes N damage counters from their champion
+    (ga:game-terms/recover-2). It is a :class:`GainLife`, the other games' healing, so a
+    handler of healing can perform it; what tells them apart can look at this type."""
+
+
+@dataclass(frozen=True, slots=True)
 class UnsupportedEffect:
     """A sentence of an otherwise parsed ability that the grammar does not read."""
 
@@ -343,10 +373,26 @@ Effect: TypeAlias = (
     | ModifyStat
     | GrantAbility
     | DefinedValue
+    | PutCounters
     | UnsupportedEffect
 )
 
 # --------------------------------------------------------------------------- abilities
+
+
+@dataclass(frozen=True, slots=True)
+class Qualifier:
+    """Words before an ability's text that qualify it: a Grand Archive restriction
+    ("[Class Bonus]", "[Level 2+]", "[Alice Bonus]": the ability applies only while it is
+    met, ga:abilities-restriction-abilities/general-rules-1) or "As a Spell" (the
+    ability counts as a Spell, ga:abilities/general-rules-17). ``kind`` is a key
+    (``class_bonus``, ``level``, ``champion_bonus``, ``element_bonus``, ``sheen``,
+    ``memory``, ``damage``, ``as_spell``), ``value`` its number or name."""
+
+    kind: str
+    value: str | None = None
+    text: str = ""
+    span: Span | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,6 +444,7 @@ class SpellAbility:
     effects: tuple[Effect | Modal, ...]
     text: str = ""
     span: Span | None = None
+    qualifiers: tuple[Qualifier, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,6 +456,7 @@ class ActivatedAbility:
     effects: tuple[Effect | Modal, ...]
     text: str = ""
     span: Span | None = None
+    qualifiers: tuple[Qualifier, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,6 +468,7 @@ class TriggeredAbility:
     effects: tuple[Effect | Modal, ...]
     text: str = ""
     span: Span | None = None
+    qualifiers: tuple[Qualifier, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,6 +480,7 @@ class StaticAbility:
     requirements: tuple[TargetRequirement, ...] = ()
     #: what it does, where the grammar reads it ("Equipped creature gets +2/+0")
     effects: tuple[Effect, ...] = ()
+    qualifiers: tuple[Qualifier, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -445,6 +495,7 @@ class KeywordAbility:
     requirements: tuple[TargetRequirement, ...] = ()
     text: str = ""
     span: Span | None = None
+    qualifiers: tuple[Qualifier, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,10 +31,12 @@ from tcgrules.kernel.descriptors import (
     Condition,
     Controller,
     Descriptor,
+    Fact,
     HasKeyword,
     HasSubtype,
     HasSupertype,
     HasType,
+    HasValue,
     InSet,
     InZone,
     IsAbility,
@@ -258,13 +260,23 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         if name == "attack":
             # the object that is the attack (fab:1.2.2d), not the hero attacking with it
             return (lambda c, e: c.game.attacker_id() == e.obj.id), None
-        raise NotSupportedError(f"the status {name!r} in a description", "blocking is not modelled")
+        raise NotSupportedError(
+            f"the status {name!r} in a description", "the kernel does not model it yet"
+        )
     if isinstance(d, Named):
         wanted, moniker = d.name, d.moniker
         return (lambda c, e: c.game.ruleset.is_named(e.chars, wanted, moniker=moniker)), None
     if isinstance(d, InSet):
         prop, word = d.prop, d.word
         return (lambda c, e: word in e.chars.sets.get(prop, ())), None
+    if isinstance(d, HasValue):
+        prop, value = d.prop, d.value
+        return (lambda c, e: str(e.chars.value(prop)).lower() == value), None
+    if isinstance(d, Fact):
+        fact = d.name
+        return (
+            lambda c, e: bool(c.game.ruleset.object_facts(c.game, e.obj, e.chars).get(fact))
+        ), None
     if isinstance(d, Other):
         return (lambda c, e: c.source is None or e.obj.id != c.source.id), _always_player
     if isinstance(d, Not):
@@ -448,6 +460,10 @@ def _phrase(d: Descriptor) -> str:
         return f"with {d.prop} {d.op} {d.value}"
     if isinstance(d, Status):
         return d.name
+    if isinstance(d, HasValue):
+        return f"{d.prop} {d.value}"
+    if isinstance(d, Fact):
+        return d.name.removeprefix("is_").replace("_", " ")
     if isinstance(d, AnyOf):
         return " or ".join(_phrase(p) for p in d.parts)
     if isinstance(d, AllOf):

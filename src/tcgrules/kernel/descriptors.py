@@ -249,6 +249,24 @@ class Condition:
     name: str
 
 
+@dataclass(frozen=True, slots=True)
+class HasValue:
+    """A text property has this value, lower-case (``HasValue("element", "fire")``,
+    ``HasValue("cost_kind", "memory")``): the property is the ruleset's own word."""
+
+    prop: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """A yes/no fact of an object that the ruleset defines (:meth:`Ruleset.object_facts`,
+    e.g. ``is_activation``): what a game calls an activation or a materialization on its
+    stack is the game's to say, so the description names the fact, not the game."""
+
+    name: str
+
+
 Descriptor: TypeAlias = (
     HasType
     | HasSubtype
@@ -282,6 +300,8 @@ Descriptor: TypeAlias = (
     | Targets
     | ControlledBy
     | Condition
+    | HasValue
+    | Fact
 )
 
 

@@ -223,8 +223,15 @@ class GaCost(Model):
         return self
 
 
+def _mapping_form(value: Any) -> bool:
+    """Whether a value of a "scalar or mapping" key is in its mapping form: a dict as read
+    from a file, or the model it became (pydantic asks again when it dumps the model, so
+    a model instance must pick the model's serializer, not the scalar's)."""
+    return isinstance(value, dict | BaseModel)
+
+
 def _cost_form(value: Any) -> str:
-    return "cost:mapping" if isinstance(value, dict) else "cost:printed"
+    return "cost:mapping" if _mapping_form(value) else "cost:printed"
 
 
 if TYPE_CHECKING:
@@ -283,7 +290,7 @@ class ZoneEntry(Model):
 
 
 def _entry_form(value: Any) -> str:
-    return "entry:mapping" if isinstance(value, dict) else "entry:name"
+    return "entry:mapping" if _mapping_form(value) else "entry:name"
 
 
 def _as_entry(value: str | ZoneEntry) -> ZoneEntry:
@@ -312,7 +319,7 @@ class Hero(Model):
 
 
 def _hero_form(value: Any) -> str:
-    return "hero:mapping" if isinstance(value, dict) else "hero:name"
+    return "hero:mapping" if _mapping_form(value) else "hero:name"
 
 
 def _as_hero(value: str | Hero) -> Hero:

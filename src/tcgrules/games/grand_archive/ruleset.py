@@ -6,8 +6,10 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from tcgrules.carddata.grand_archive import load_ga_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.games.grand_archive import vocabulary
+from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
 from tcgrules.kernel.concepts import Concept
@@ -26,6 +28,9 @@ from tcgrules.kernel.ruleset import Ruleset, printed_value
 from tcgrules.rules import RuleRef, aliases_of, rule
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from tcgrules.cardtext.nodes import CardText
     from tcgrules.kernel.game import Game
     from tcgrules.kernel.objects import GameObject
 
@@ -77,11 +82,28 @@ class GrandArchive(Ruleset):
             "is_object": on_field,
             "is_card": obj.kind == "card" and not on_field,
             "is_unit": on_field and bool({"ally", "champion"} & chars.types),
-            "is_activation": on_stack and kind != "materialize",
+            # activated cards and activated abilities; a triggered ability is not one
+            # (non-objects-1.1)
+            "is_activation": on_stack and kind in {"spell", "activated"},
             "is_materialization": on_stack and kind == "materialize",
             "is_intent": spec.name == "intent",
             "is_spell": False,
         }
+
+    def parse_text(
+        self, text: str, *, name: str | None = None, type_line: str | None = None
+    ) -> CardText:
+        """Card text read by the lark grammar: target phrases
+        (ga:objects-and-targeting/target-1) and the common effects."""
+        return parse_ga(text, name, type_line)
+
+    def card_text(self, card: CardDefinition) -> CardText:
+        """The card's text, read once per (name, typeline, text) (cached)."""
+        return parse_cached(card.name, card.type_line, card.text or "")
+
+    def card_file(self, path: Path) -> list[CardDefinition]:
+        """A Grand Archive index JSON file (plain or gzipped) as card definitions."""
+        return load_ga_cards(path)
 
     def characteristics_of(self, card: CardDefinition) -> Characteristics:
         """Printed characteristics: typeline, element, cost (reserve or memory), stats."""

@@ -1,0 +1,1 @@
+"""The Grand Archive card-text grammar (package data)."""
