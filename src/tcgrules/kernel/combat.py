@@ -12,7 +12,9 @@ Flesh and Blood's spectra trigger, fab:8.3.14b).
 ``defend`` declares cards as defending for one attack target and ``damage_step``
 deals the attack's combat damage to each attack target in turn (fab:7.5.2c); what
 is legal and what happens are the ruleset's (Flesh and Blood: fab:7.3.2,
-fab:7.5.2). Like every action each is all-or-nothing: a refused action raises a
+fab:7.5.2). ``redirect_attack`` changes one attack target to another under the
+ruleset's redirect rules (Grand Archive's redirect and Intercept). Like every action
+each is all-or-nothing: a refused action raises a
 :class:`~tcgrules.errors.RulesViolation` carrying the verdict.
 """
 
