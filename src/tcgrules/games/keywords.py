@@ -50,7 +50,17 @@ _KEYWORDS: dict[str, tuple[str, ...]] = {
         "universal",
         "ward",
     ),
-    "ga": ("intercept", "stealth", "taunt", "vigor", "spellshroud", "true sight"),
+    "ga": (
+        "intercept",
+        "stealth",
+        "taunt",
+        "vigor",
+        "spellshroud",
+        "omnishroud",
+        "true sight",
+        "unblockable",
+        "multistrike",
+    ),
 }
 
 

@@ -12,7 +12,9 @@ Flesh and Blood's spectra trigger, fab:8.3.14b).
 ``defend`` declares cards as defending for one attack target and ``damage_step``
 deals the attack's combat damage to each attack target in turn (fab:7.5.2c); what
 is legal and what happens are the ruleset's (Flesh and Blood: fab:7.3.2,
-fab:7.5.2). Like every action each is all-or-nothing: a refused action raises a
+fab:7.5.2). ``redirect_attack`` changes one attack target to another under the
+ruleset's redirect rules (Grand Archive's redirect and Intercept). Like every action
+each is all-or-nothing: a refused action raises a
 :class:`~tcgrules.errors.RulesViolation` carrying the verdict.
 """
 
@@ -36,7 +38,7 @@ def attack(game: Game, attacker: ObjectRef, by: str, targets: Sequence[Entity]) 
     game.player(by)
     if not targets:
         raise InputError("an attack needs at least one attack target", expected="target: NAME")
-    reasons: list[Reason] = []
+    reasons: list[Reason] = list(rs.attack_reasons(game, attacker, by, tuple(targets)))
     for i, target in enumerate(targets):
         if target in targets[:i]:
             reasons.append(
@@ -95,6 +97,52 @@ def defend(
     return new
 
 
+def redirect_attack(
+    game: Game, by: str, old: Entity | None, new: Entity, *, keyword: str | None = None
+) -> AttackState:
+    """``by`` changes the attack target ``old`` of the current attack to ``new`` (with the
+    ability ``keyword``, if one does it); returns the attack with its new targets.
+
+    ``old`` may be left out when the attack has one target. What is legal is the
+    ruleset's (Grand Archive: ga:objects-and-targeting/redirect-1..3, Intercept); the
+    objects attacking and defending are worked out again for the new targets.
+    """
+    rs = game.ruleset
+    game.player(by)
+    state = game.attack
+    if old is None and state is not None:
+        if len(state.targets) != 1:
+            names = ", ".join(game.describe(t) for t in state.targets)
+            raise InputError(
+                f"the attack has several attack targets ({names}); say which one changes",
+                expected="from: NAME",
+            )
+        old = state.targets[0]
+    verdict = Verdict.of(
+        rs.redirect_attack_reasons(
+            game, state, by, old if old is not None else new, new, keyword=keyword
+        )
+    )
+    if not verdict:
+        raise RulesViolation(verdict, f"redirect the attack to {game.describe(new)}")
+    if state is None or old is None:
+        raise InputError(f"{type(rs).__name__}.redirect_attack_reasons allowed it with no attack")
+    targets = tuple(new if t == old else t for t in state.targets)
+    attacking, defending = rs.attack_participants(game, state.attacker, state.controller, targets)
+    redirected = replace(state, targets=targets, attacking=attacking, defending=defending)
+    game.set_attack(redirected)
+    how = f" by {keyword}" if keyword else ""
+    game.log(
+        Event(
+            "attack_redirected",
+            f"the attack on {game.describe(old)} is redirected{how} to {game.describe(new)}",
+            rs.cite(Concept.CHANGE_TARGETS),
+            new if isinstance(new, ObjectRef) else None,
+        )
+    )
+    return redirected
+
+
 def _target_for(game: Game, state: AttackState, by: str) -> Entity:
     """The attack target a declaration is for when none is named: the attack's only
     target, else the only one ``by`` controls."""
@@ -135,4 +183,4 @@ def damage_step(game: Game) -> AttackState:
     return now if now is not None else replace(state, damage_dealt=True)
 
 
-__all__ = ["attack", "damage_step", "defend"]
+__all__ = ["attack", "damage_step", "defend", "redirect_attack"]

@@ -242,6 +242,29 @@ class Ruleset:
         citing this game's rule); the base has no attacks."""
         raise NotSupportedError(f"declaring attacks in {self.title}")
 
+    def attack_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
+    ) -> list[Reason]:
+        """Why the declaration as a whole may or may not be made: what may attack, how
+        many targets, restrictions on the set of targets (Grand Archive's Taunt and
+        Multistrike). The base adds nothing to the per-target reasons."""
+        return []
+
+    def redirect_attack_reasons(
+        self,
+        game: Game,
+        state: AttackState | None,
+        by: str,
+        old: Entity,
+        new: Entity,
+        *,
+        keyword: str | None,
+    ) -> list[Reason]:
+        """Why ``by`` may or may not change the attack target ``old`` of the attack
+        ``state`` to ``new`` (``keyword``: the ability doing it, such as Grand Archive's
+        Intercept), each reason citing this game's rule; the base has no redirecting."""
+        raise NotSupportedError(f"redirecting attacks in {self.title}")
+
     def place_attack(self, game: Game, attacker: ObjectRef, by: str) -> ObjectRef:
         """Where an attack is once declared, and its reference there: the base leaves it
         where it is (a Flesh and Blood attack card moves onto the combat chain, fab:7.2.3a)."""

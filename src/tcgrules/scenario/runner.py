@@ -15,7 +15,7 @@ from tcgrules.carddata.bundled import bundled_cards, definition_from_mapping
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, NotSupportedError, ScenarioError
 from tcgrules.kernel import play
-from tcgrules.kernel.combat import attack, damage_step, defend
+from tcgrules.kernel.combat import attack, damage_step, defend, redirect_attack
 from tcgrules.kernel.objects import Entity
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.scenario import schema as s
@@ -180,6 +180,18 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
             attack(game, attacker, by, [session.entity(t) for t in step.target])
 
         return do_attack
+    if isinstance(step, s.RedirectStep | s.InterceptStep):
+        change = step
+
+        def do_redirect() -> None:
+            old = session.entity(change.from_) if change.from_ is not None else None
+            if isinstance(change, s.InterceptStep):
+                new, keyword = session.entity(change.intercept), "intercept"
+            else:
+                new, keyword = session.entity(change.redirect), None
+            redirect_attack(game, change.by, old, new, keyword=keyword)
+
+        return do_redirect
     if isinstance(step, s.DefendStep):
 
         def do_defend() -> None:

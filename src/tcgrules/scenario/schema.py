@@ -64,8 +64,8 @@ PROPERTY_NAMES: frozenset[str] = frozenset(
 
 #: The action keys of a step; a step has exactly one.
 ACTION_KEYS: tuple[str, ...] = _words(
-    "cast play activate materialize trigger attack defend damage_step resolve pass end_turn do"
-    " expect"
+    "cast play activate materialize trigger attack redirect intercept defend damage_step resolve"
+    " pass end_turn do expect"
 )
 
 
@@ -490,6 +490,33 @@ class AttackStep(ActionStep):
         return f"attack with {self.attack}{who} targeting {', '.join(self.target)}"
 
 
+class RedirectStep(ActionStep):
+    """``redirect: Y`` with ``by: PLAYER`` (and ``from: X`` when the attack has several
+    targets): the current attack's target X becomes Y, under the game's redirect rules."""
+
+    action: ClassVar[str] = "redirect"
+    redirect: Name
+    by: Name
+    from_: Name | None = Field(default=None, alias="from")
+
+    def describe(self) -> str:
+        what = f" from {self.from_}" if self.from_ else ""
+        return f"{self.by} redirects the attack{what} to {self.redirect}"
+
+
+class InterceptStep(ActionStep):
+    """``intercept: ALLY`` with ``by: PLAYER`` (and ``from: X`` when the attack has several
+    targets): the ally's Intercept redirects the attack on its controller's champion to it."""
+
+    action: ClassVar[str] = "intercept"
+    intercept: Name
+    by: Name
+    from_: Name | None = Field(default=None, alias="from")
+
+    def describe(self) -> str:
+        return f"{self.by} intercepts the attack with {self.intercept}"
+
+
 class DefendStep(ActionStep):
     """``defend: [CARD, ...]`` with ``by: PLAYER`` (and ``target: Y`` when the attack has
     several attack targets): the player declares the cards as defending for that target,
@@ -810,6 +837,8 @@ STEP_TYPES: dict[str, type[Step]] = {
         MaterializeStep,
         TriggerStep,
         AttackStep,
+        RedirectStep,
+        InterceptStep,
         DefendStep,
         DamageStep,
         ResolveStep,
@@ -852,6 +881,8 @@ if TYPE_CHECKING:
         | MaterializeStep
         | TriggerStep
         | AttackStep
+        | RedirectStep
+        | InterceptStep
         | DefendStep
         | DamageStep
         | ResolveStep
@@ -868,6 +899,8 @@ else:
         | Annotated[MaterializeStep, Tag("step:materialize")]
         | Annotated[TriggerStep, Tag("step:trigger")]
         | Annotated[AttackStep, Tag("step:attack")]
+        | Annotated[RedirectStep, Tag("step:redirect")]
+        | Annotated[InterceptStep, Tag("step:intercept")]
         | Annotated[DefendStep, Tag("step:defend")]
         | Annotated[DamageStep, Tag("step:damage_step")]
         | Annotated[ResolveStep, Tag("step:resolve")]
@@ -977,12 +1010,14 @@ __all__ = [
     "Facts",
     "GaCost",
     "Hero",
+    "InterceptStep",
     "LegalTargetsQuery",
     "MaterializeStep",
     "NameQuery",
     "PassStep",
     "PlayStep",
     "PlayerSetup",
+    "RedirectStep",
     "ResolveStep",
     "Scenario",
     "StackStep",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tcgrules.carddata.grand_archive import load_ga_cards
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.grand_archive import vocabulary
+from tcgrules.games.grand_archive import combat, keywords, vocabulary
 from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
@@ -31,8 +31,10 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tcgrules.cardtext.nodes import CardText
-    from tcgrules.kernel.game import Game
-    from tcgrules.kernel.objects import GameObject
+    from tcgrules.kernel.game import AttackState, Game, Seen
+    from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
+    from tcgrules.kernel.targeting import Targeter
+    from tcgrules.verdict import Reason
 
 
 class GrandArchive(Ruleset):
@@ -65,8 +67,15 @@ class GrandArchive(Ruleset):
             Concept.DESCRIPTION_ZONE: "objects-and-targeting/objects-4",
             Concept.DESCRIPTION_CARD_ZONE: "objects-and-targeting/target-2.2",
             Concept.TARGET_FITS: "objects-and-targeting/target-2",
+            # explained verdicts (target_verdict) say where a target may be
+            Concept.TARGET_ZONE: "objects-and-targeting/objects-4",
             Concept.TARGET_REPEAT: "objects-and-targeting/target-1.1",
             Concept.CHANGE_TARGETS: "objects-and-targeting/redirect-1",
+            # attacks (games/grand_archive/combat.py)
+            Concept.ATTACK: "combat-phase-attack-declaration/general-rules-1",
+            Concept.ATTACKABLE: "combat-phase-attacking-and-the-combat-phase/general-rules-1",
+            Concept.ATTACK_TARGETS_DISTINCT: "objects-and-targeting/target-1.1",
+            Concept.ATTACKING: "combat-phase-attacking-and-the-combat-phase/general-rules-4",
         }
     )
     stack_verbs = MappingProxyType({"activate": "activate", "materialize": "materialize"})
@@ -175,6 +184,44 @@ class GrandArchive(Ruleset):
             game.set_damage(ref, 0, rule_applied=rule("ga:damage/general-rules-12"))
         kept = "champions keep their damage"
         return [f"damage on allies is removed ({len(healed)})", kept] if healed else [kept]
+
+    # ---------------------------------------- targeting keywords and attacks
+    def target_restrictions(
+        self, game: Game, targeter: Targeter, candidate: ObjectRef, chars: Characteristics
+    ) -> list[Reason]:
+        """Spellshroud and Omnishroud (games/grand_archive/keywords.py)."""
+        return keywords.target_restrictions(game, targeter, candidate, chars)
+
+    def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
+        return keywords.target_allowed(game, targeter, entry)
+
+    def attack_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
+    ) -> list[Reason]:
+        """The attacker, Multistrike and Taunt (games/grand_archive/combat.py)."""
+        return combat.attack_reasons(game, attacker, by, targets)
+
+    def attack_target_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, target: Entity
+    ) -> list[Reason]:
+        """A unit an opponent controls, not hidden by Stealth (combat.py)."""
+        return combat.attack_target_reasons(game, attacker, by, target)
+
+    def attack_declared(self, game: Game, state: AttackState) -> None:
+        combat.attack_declared(game, state)
+
+    def redirect_attack_reasons(
+        self,
+        game: Game,
+        state: AttackState | None,
+        by: str,
+        old: Entity,
+        new: Entity,
+        *,
+        keyword: str | None,
+    ) -> list[Reason]:
+        """Redirect (ga:objects-and-targeting/redirect-1..3) and Intercept (combat.py)."""
+        return combat.redirect_attack_reasons(game, state, by, old, new, keyword=keyword)
 
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
         if prop == "classes":
