@@ -36,6 +36,7 @@ class Concept(StrEnum):
     TARGET_ZONE = "where a target may be"
     ANY_TARGET = "what 'any target' allows"
     TARGET_FITS = "a target must fit its phrase"
+    TARGET_EXCLUDED = "a phrase by exclusion allows anything it does not exclude"
     PLAYER_LEFT = "a player who left the game"
     PHASED_OUT = "a phased-out permanent is ignored"
     TARGET_ITSELF = "a spell or ability can't target itself"
@@ -74,6 +75,8 @@ class Concept(StrEnum):
     OPTIONAL = "an optional part of an effect"
     OPTIONAL_NO_TARGET = "an optional target left unchosen: its effect does not happen"
     TARGET_PART_FAILS = "the part of an effect on a target that became illegal"
+    REQUIRED_TARGET_FIZZLES = "one required target illegal on resolution: nothing resolves"
+    CHOSEN_ON_RESOLUTION = "something chosen as the effect happens is not a target"
     LEAVE_STACK = "a resolved object leaves the stack"
 
     # attacks

@@ -494,6 +494,7 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
     if isinstance(d, Targets):
         number = rs.cite(Concept.TARGETS_ONLY if d.only else Concept.TARGETS_NOW)
     if isinstance(d, Not):
+        number = rs.cites(Concept.TARGET_EXCLUDED) or number
         return [(number, f"is {_phrase(d.part)}; the phrase wants {_phrase(d)}")]
     if isinstance(d, Controller):
         who = entry.controller or "no one"

@@ -45,6 +45,7 @@ from tcgrules.kernel.stack import (
     check_division,
 )
 from tcgrules.kernel.targeting import Targeter, legal_targets
+from tcgrules.rules import RuleRef, rule
 from tcgrules.verdict import Reason, Verdict
 
 
@@ -205,7 +206,7 @@ def _put(
     *,
     controller: str,
     source: ObjectRef | None,
-    ability_kind: Literal["spell", "activated", "triggered"],
+    ability_kind: Literal["spell", "activated", "triggered", "materialize"],
     ability_index: int | None,
     action: str,
     log: tuple[str, str, Concept],
@@ -214,7 +215,9 @@ def _put(
     """Modes, targets and division for an object already on the stack (mtg:601.2b-d),
     then its events and each target's (``log``: event kind, text, rule concept)."""
     requirements, effects = node
-    kind: Literal["spell", "ability"] = "spell" if ability_kind == "spell" else "ability"
+    kind: Literal["spell", "ability"] = (
+        "spell" if ability_kind in {"spell", "materialize"} else "ability"
+    )
     reqs, effs = _expand_modes(game, requirements, effects, announced.modes)
     targeter = _targeter(game, controller, kind, ref, source)
     targets = announced.targets
@@ -339,24 +342,26 @@ def cast(
     modes: Sequence[int] = (),
     division: Sequence[int] | None = None,
     x: int | None = None,
+    method: str = "cast",
 ) -> ObjectRef:
     """Cast (or play) a card: move it to the stack, choose modes, targets and division
-    (mtg:601.2a-d)."""
+    (mtg:601.2a-d). ``method`` is another way of playing a card the ruleset lists in
+    :attr:`Ruleset.play_methods` (Grand Archive's ``materialize``), from its zones."""
     rs = game.ruleset
     obj = game.get(card)
+    zones, from_rule = _play_zones(game, method)
     if obj.card is None:
-        raise RulesViolation(
-            Verdict.refuse(rs.cite(Concept.CAST_FROM), f"{obj.label} is not a card"), "cast"
-        )
-    if obj.zone.name not in rs.castable_zones or obj.owner != by:
-        places = " or ".join(sorted(rs.castable_zones))
+        raise RulesViolation(Verdict.refuse(from_rule, f"{obj.label} is not a card"), method)
+    if obj.zone.name not in zones or obj.owner != by:
+        places = " or ".join(sorted(zones))
+        done = _DONE.get(rs.cast_verb, "played") if method == "cast" else f"{method}d"
         raise RulesViolation(
             Verdict.refuse(
-                rs.cite(Concept.CAST_FROM),
+                from_rule,
                 f"{obj.label} is in {obj.zone}; only a card in its owner's {places} "
-                "can be cast here",
+                f"can be {done} here",
             ),
-            "cast",
+            method,
         )
     text = rs.card_text(obj.card)
     spell_abilities = [a for a in text.abilities if isinstance(a, SpellAbility)]
@@ -375,7 +380,7 @@ def cast(
         rs.stack_zone,
         controller=by,
         rule_applied=rs.cite(Concept.CAST),
-        reason=f"{by} casts it",
+        reason=f"{by} {rs.cast_verb if method == 'cast' else method + 's'} it",
     )
     # a name follows the card: naming the card being cast means the spell (mtg:115.5 decides)
     targets = [
@@ -388,11 +393,31 @@ def cast(
         Announced(targets, modes, division, x),
         controller=by,
         source=None,
-        ability_kind="spell",
+        ability_kind="materialize" if method == "materialize" else "spell",
         ability_index=None,
-        action=f"cast {obj.label}",
-        log=("cast", f"{by} {rs.cast_verb} {obj.label}", Concept.CAST_DONE),
+        action=f"{method} {obj.label}",
+        log=(
+            "cast" if method == "cast" else method,
+            f"{by} {rs.cast_verb if method == 'cast' else method + 's'} {obj.label}",
+            Concept.CAST_DONE,
+        ),
     )
+
+
+#: the narration verb of casting, as a past participle ("can be cast here")
+_DONE = {"casts": "cast", "plays": "played", "activates": "activated"}
+
+
+def _play_zones(game: Game, method: str) -> tuple[frozenset[str], RuleRef]:
+    """The zones a card may be put on the stack from by ``method``, and the rule."""
+    rs = game.ruleset
+    if method == "cast":
+        return rs.castable_zones, rs.cite(Concept.CAST_FROM)
+    found = rs.play_methods.get(method)
+    if found is None:
+        raise NotSupportedError(f"{method} in {rs.title}", "this game has no such way to play")
+    zones, number = found
+    return zones, rule(f"{rs.name}:{number}")
 
 
 def activate(

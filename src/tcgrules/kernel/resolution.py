@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
+    Chosen,
     Conditional,
     Each,
     It,
@@ -35,6 +36,7 @@ from tcgrules.kernel.describe import (
     compile_descriptor,
     described_objects,
     described_players,
+    describes,
 )
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
@@ -85,12 +87,14 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
                             player=t.name if isinstance(t, PlayerRef) else None,
                         )
                     )
-        if checked.all_illegal:
+        fizzled = _fizzle_reason(game, info, checked)
+        if fizzled is not None:
+            text, concept = fizzled
             game.log(
                 Event(
                     "did_not_resolve",
-                    f"{obj.label} does not resolve: all its targets are illegal",
-                    rs.cite(Concept.RECHECK),
+                    f"{obj.label} does not resolve: {text}",
+                    rs.cite(concept),
                     obj.ref,
                 )
             )
@@ -103,6 +107,22 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
     game.log(Event("resolved", f"{obj.label} resolves", rs.cite(Concept.RESOLVE), obj.ref))
     if game.is_current(obj.ref):
         _leave_stack(game, game.get(obj.ref), resolved=True)
+
+
+def _fizzle_reason(game: Game, info: StackInfo, checked: Recheck) -> tuple[str, Concept] | None:
+    """Why the object does not resolve, if it does not: every target is illegal
+    (RECHECK, mtg:608.2b), or, in a game where every required target must still be
+    legal, one of those is (REQUIRED_TARGET_FIZZLES); None if it resolves."""
+    if checked.all_illegal:
+        return "all its targets are illegal", Concept.RECHECK
+    if not game.ruleset.required_target_fizzles:
+        return None
+    for i, row in enumerate(checked.legal):
+        required = i < len(info.requirements) and info.requirements[i].min > 0
+        if required and not all(row):
+            phrase = info.requirements[i].text or f"target {i + 1}"
+            return f"a target it must have (“{phrase}”) is illegal", Concept.REQUIRED_TARGET_FIZZLES
+    return None
 
 
 def _part_fails(game: Game, obj: GameObject, checked: Recheck) -> None:
@@ -181,6 +201,7 @@ class Resolution:
         self.checked = checked
         self.choices = choices
         self.controller = targeter.controller
+        self._chosen: dict[Chosen, list[Entity]] = {}
 
     # references
     def targets(self, index: int) -> list[tuple[Entity, int | None]]:
@@ -211,11 +232,67 @@ class Resolution:
             return [(PlayerRef(self.controller), None)]
         if isinstance(reference, Self):
             return [(self.info.source or self.obj.ref, None)]
+        if isinstance(reference, Chosen):
+            return [(e, None) for e in self.chosen(reference)]
         if isinstance(reference, It):
             return (
                 self.targets(0) if self.info.targets else [(self.info.source or self.obj.ref, None)]
             )
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
+
+    def chosen(self, reference: Chosen) -> list[Entity]:
+        """What the controller chooses as the effect happens ("choose a unit"; the
+        scenario's ``choose: {chosen: [...]}``): not a target, so nothing that limits
+        targeting applies, but each choice must fit the phrase and the number must be
+        allowed (CHOSEN_ON_RESOLUTION, ga:objects-and-targeting/target-4). A bad choice
+        refuses the resolution."""
+        if reference in self._chosen:
+            return self._chosen[reference]
+        game = self.game
+        concept = game.ruleset.cite(Concept.CHOSEN_ON_RESOLUTION)
+        picked = list(self.choices.chosen or ())
+        phrase = reference.text or "something"
+        upper = reference.max
+        if not reference.min <= len(picked) <= (upper if upper is not None else len(picked)):
+            wanted = (
+                f"{reference.min}"
+                if upper == reference.min
+                else (f"{reference.min} to {upper if upper is not None else 'any number'}")
+            )
+            raise RulesViolation(
+                Verdict.refuse(
+                    concept,
+                    f"{self.obj.label} has its controller choose {phrase} as it resolves: "
+                    f"{wanted} to choose (choose: {{chosen: [...]}}), {len(picked)} given",
+                ),
+                "resolve",
+            )
+        ctx = Context(game, self.controller, self.info.source or self.obj.ref)
+        for entity in picked:
+            fits = (
+                describes(ctx, reference.descriptor, entity)
+                if not isinstance(entity, ObjectRef) or game.is_current(entity)
+                else False
+            )
+            if not fits:
+                raise RulesViolation(
+                    Verdict.refuse(
+                        concept, f"{game.describe(entity)} is not {phrase}, so it can't be chosen"
+                    ),
+                    "resolve",
+                )
+            game.log(
+                Event(
+                    "chosen",
+                    f"{self.controller} chooses {game.describe(entity)} for “{phrase}” "
+                    "(chosen as it resolves, not targeted)",
+                    concept,
+                    entity if isinstance(entity, ObjectRef) else None,
+                    player=entity.name if isinstance(entity, PlayerRef) else None,
+                )
+            )
+        self._chosen[reference] = picked
+        return picked
 
     def damage_source(self, reference: object) -> Characteristics:
         ref = (

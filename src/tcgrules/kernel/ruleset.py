@@ -100,6 +100,14 @@ class Ruleset:
     cast_verb: ClassVar[str] = "casts"
     #: zones a card may be cast or played from (mtg:601.3 for Magic's hand)
     castable_zones: ClassVar[frozenset[str]] = frozenset({"hand"})
+    #: ways of putting a card on the stack besides casting it (``cast``), each with
+    #: the zones the card may come from and the rule that says so, a number of this
+    #: game's catalog (Grand Archive materializes from the material deck)
+    play_methods: ClassVar[Mapping[str, tuple[frozenset[str], str]]] = MappingProxyType({})
+    #: a spell or ability does not resolve at all when any target it had to have is
+    #: illegal on resolution (Grand Archive; ``Concept.REQUIRED_TARGET_FIZZLES``);
+    #: otherwise only when every target is (mtg:608.2b), the rest resolving in part
+    required_target_fizzles: ClassVar[bool] = False
     #: the effect handlers of this game: effect node type -> handler (like sqlglot's
     #: dialect transforms); an effect with no handler is "not supported"
     effects: ClassVar[Mapping[type, EffectHandler]] = MappingProxyType({})

@@ -243,7 +243,7 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
         raise NotSupportedError(f"`{verb}` steps in {session.ruleset.title}")
     name = str(getattr(step, verb))
 
-    def do_cast() -> None:
+    def do_cast(method: str = "cast") -> None:
         by = step.by or game.active_player
         ref = play.cast(
             game,
@@ -253,9 +253,18 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             modes=step.chosen_modes,
             division=step.divide,
             x=step.x,
+            method=method,
         )
         if step.as_:
             session.aliases[step.as_] = ref.id
+
+    def do_card_or_ability() -> None:
+        # without ``ability: N`` the card itself is played (a Grand Archive card
+        # activation); with it, the Nth activated ability of an object
+        if step.ability is None:
+            do_cast()
+        else:
+            do_activate()
 
     def do_activate() -> None:
         source = session.ref(name)
@@ -283,7 +292,13 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             alias=step.as_,
         )
 
-    actions = {"cast": do_cast, "activate": do_activate, "trigger": do_trigger}
+    actions: dict[str, Callable[[], None]] = {
+        "cast": do_cast,
+        "activate": do_activate,
+        "trigger": do_trigger,
+        "card_or_ability": do_card_or_ability,
+        "materialize": lambda: do_cast("materialize"),
+    }
     if action not in actions:
         raise NotSupportedError(f"`{verb}` steps in {session.ruleset.title}")
     return actions[action]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tcgrules.carddata.grand_archive import load_ga_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.games.grand_archive import combat, keywords, vocabulary
+from tcgrules.games.grand_archive import effects as ga_effects
 from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
 from tcgrules.kernel.characteristics import Characteristics, Value
@@ -24,6 +25,7 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
+from tcgrules.kernel.events import Event
 from tcgrules.kernel.ruleset import Ruleset, printed_value
 from tcgrules.rules import RuleRef, aliases_of, rule
 
@@ -52,9 +54,10 @@ class GrandArchive(Ruleset):
     players_are_targetable = False
     starting_life = None
     numeric_properties = frozenset({"cost", "level", "power", "life", "durability"})
-    #: the rules of the kernel's concepts that Grand Archive has, on its objects and
-    #: targeting page; champions, not players, are targeted. Concepts left out
-    #: (activation, the effects stack) are not supported yet.
+    #: the rules of the kernel's concepts that Grand Archive has: its objects and
+    #: targeting page, playing cards (activation, materialization, resolution) and
+    #: activated abilities; champions, not players, are targeted. Concepts left out
+    #: (triggered abilities, modes, dividing) are not supported yet.
     concepts = MappingProxyType(
         {
             Concept.NEW_OBJECT: "objects-and-targeting/objects-1",
@@ -67,8 +70,6 @@ class GrandArchive(Ruleset):
             Concept.DESCRIPTION_ZONE: "objects-and-targeting/objects-4",
             Concept.DESCRIPTION_CARD_ZONE: "objects-and-targeting/target-2.2",
             Concept.TARGET_FITS: "objects-and-targeting/target-2",
-            # explained verdicts (target_verdict) say where a target may be
-            Concept.TARGET_ZONE: "objects-and-targeting/objects-4",
             Concept.TARGET_REPEAT: "objects-and-targeting/target-1.1",
             Concept.CHANGE_TARGETS: "objects-and-targeting/redirect-1",
             # attacks (games/grand_archive/combat.py)
@@ -76,9 +77,93 @@ class GrandArchive(Ruleset):
             Concept.ATTACKABLE: "combat-phase-attacking-and-the-combat-phase/general-rules-1",
             Concept.ATTACK_TARGETS_DISTINCT: "objects-and-targeting/target-1.1",
             Concept.ATTACKING: "combat-phase-attacking-and-the-combat-phase/general-rules-4",
+            Concept.TARGET_ZONE: "objects-and-targeting/target-2",
+            Concept.TARGET_EXCLUDED: "objects-and-targeting/target-2.1",
+            Concept.TARGET_ITSELF: None,
+            Concept.ANY_TARGET: None,
+            Concept.BECAME_TARGET: "objects-and-targeting/target-1",
+            Concept.CHOSEN_ON_RESOLUTION: "objects-and-targeting/target-4",
+            Concept.CAST: "playing-cards/general-rules-6",
+            Concept.CAST_FROM: "playing-cards-card-activation/general-rules-14",
+            Concept.CAST_DONE: "playing-cards/general-rules-1",
+            Concept.ON_STACK: "game-zones-effects-stack/general-rules-2",
+            Concept.ANNOUNCE_X: "playing-cards-card-activation/general-rules-3",
+            Concept.CHOOSE_TARGETS: "playing-cards-card-activation/general-rules-1",
+            Concept.ILLEGAL_PLAY_REVERSED: "playing-cards/general-rules-3",
+            Concept.ACTIVATE: "abilities-activated-abilities/general-rules-1",
+            Concept.ACTIVATED_ABILITY: "abilities-activated-abilities/general-rules-5",
+            Concept.ACTIVATE_TARGETS: "abilities-activated-abilities/general-rules-1",
+            Concept.RESOLVE: "playing-cards-resolution/general-rules-2",
+            Concept.EMPTY_STACK: "game-zones-effects-stack/general-rules-2",
+            Concept.RECHECK: "playing-cards-resolution/checking-resolution-1",
+            Concept.REQUIRED_TARGET_FIZZLES: (
+                "playing-cards-resolution/checking-resolution-1.4.1.1"
+            ),
+            Concept.TARGET_PART_FAILS: "playing-cards-resolution/checking-resolution-1.3",
+            Concept.OPTIONAL_NO_TARGET: "playing-cards-resolution/checking-resolution-1.3",
+            Concept.OPTIONAL: "playing-cards-resolution/general-rules-5",
+            Concept.EFFECT_ORDER: "playing-cards-resolution/general-rules-2",
+            Concept.LEAVE_STACK: "playing-cards/general-rules-7",
         }
     )
-    stack_verbs = MappingProxyType({"activate": "activate", "materialize": "materialize"})
+    #: ``activate: CARD`` plays a card (its activation); with ``ability: N`` it
+    #: activates an object's ability; ``materialize: CARD`` materializes a card
+    stack_verbs = MappingProxyType({"activate": "card_or_ability", "materialize": "materialize"})
+    effects = ga_effects.EFFECTS
+    cast_verb = "activates"
+    #: cards are activated from hand unless an effect says otherwise
+    #: (ga:playing-cards-card-activation/general-rules-14)
+    castable_zones = frozenset({"hand"})
+    #: a player materializes from their material deck
+    #: (ga:turn-order-materialize-phase/general-rules-3)
+    play_methods = MappingProxyType(
+        {
+            "materialize": (
+                frozenset({"material_deck"}),
+                "turn-order-materialize-phase/general-rules-3",
+            )
+        }
+    )
+    #: one illegal required target and nothing resolves
+    #: (ga:playing-cards-resolution/checking-resolution-1.4.1.1)
+    required_target_fizzles = True
+
+    def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
+        """A resolved object card enters the field; other cards go to the graveyard, or
+        to banishment with a memory cost or as regalia (ga:playing-cards/general-rules-7.1,
+        ga:playing-cards-resolution/checking-resolution-1.4.1.1)."""
+        ga_effects.card_leaves_stack(game, obj, resolved=resolved)
+
+    def state_based_actions(self, game: Game) -> bool:
+        """An ally with damage equal to or greater than its life, or with 0 or less life,
+        is destroyed (ga:state-based-checks-and-effects/types-of-checks-2,
+        ga:game-terms/destruction-5). A champion's death ends the game, which tcgrules
+        does not model, so champions are left as they are."""
+        acted = False
+        for ref in list(game.zone("field")):
+            chars = game.characteristics(ref)
+            life = chars.value("life")
+            if "ally" not in chars.types or not isinstance(life, int):
+                continue
+            if life <= 0 or game.get(ref).damage >= life:
+                label = game.describe(ref)
+                gone = ga_effects.leave_field(
+                    game,
+                    ref,
+                    "graveyard",
+                    rule_applied=rule("ga:game-terms/destruction-5"),
+                    reason="destroyed by the state-based check",
+                )
+                game.log(
+                    Event(
+                        "destroyed",
+                        f"{label} has damage equal to or greater than its life and dies",
+                        rule("ga:state-based-checks-and-effects/types-of-checks-2"),
+                        gone,
+                    )
+                )
+                acted = True
+        return acted
 
     def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
         """Objects are the cards instanced on the field (ga:objects-and-targeting/objects-1);
@@ -162,9 +247,17 @@ class GrandArchive(Ruleset):
         ops: list[tuple[tuple[int, ...], Op]] = []
         for kind, n in counters.items():
             low = kind.lower()
-            if low in {"buff", "+1 power"}:
+            if low == "buff":
+                # +1 POWER and +1 LIFE each (ga:counters/buff-1)
                 ops.append(((5, 2), Modify("power", n)))
-            elif low in {"debuff", "-1 power"}:
+                ops.append(((5, 2), Modify("life", n)))
+            elif low == "+1 power":
+                ops.append(((5, 2), Modify("power", n)))
+            elif low == "debuff":
+                # -1 POWER and -1 LIFE each (ga:counters/debuff-1)
+                ops.append(((5, 2), Modify("power", -n)))
+                ops.append(((5, 2), Modify("life", -n)))
+            elif low == "-1 power":
                 ops.append(((5, 2), Modify("power", -n)))
         return ops
 
