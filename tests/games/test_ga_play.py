@@ -120,14 +120,17 @@ def test_activated_ability_through_the_api() -> None:
 
 
 @pytest.mark.rules("ga:objects-and-targeting/non-objects-1.3.1")
-def test_loaded_cards_are_not_supported_as_targets_yet() -> None:
-    """'target loaded card': tcgrules does not track which object a card is loaded
-    under, so the phrase is refused with a NotSupportedError naming it."""
+def test_target_loaded_card_reaches_the_loaded_cards_zone_only() -> None:
+    """'target loaded card' names the loaded-cards zone: a card there is a legal
+    target, the same card in a graveyard is not."""
     game, _, _ = _game()
     ref = _spell(game, "Banish target loaded card.")
+    card = tcgrules.bundled_card("ga", "Clean Cut")
+    loaded = game.create(card, "Bob", "loaded_cards")
+    elsewhere = game.create(card, "Bob", "graveyard")
     requirements, targeter = prospective(game, ref, "Alice")
-    with pytest.raises(NotSupportedError, match="loaded"):
-        list(legal_targets(game, requirements, 0, targeter, Chosen()))
+    found = {r.id for r in legal_targets(game, requirements, 0, targeter, Chosen())}
+    assert loaded.id in found and elsewhere.id not in found
 
 
 def test_materialize_is_not_a_way_to_cast_in_other_games() -> None:

@@ -500,6 +500,8 @@ def _keywords(ctx: TextContext, lo: int, hi: int) -> list[n.KeywordAbility] | No
             # "Rai Lineage": leveled only from a "Rai" champion (ga:keywords-and-abilities/
             # lineage-keyword-1); the name is the original text's, not "~"
             argument = " ".join(ctx.text[start : end - len(" lineage")].split())
+            if not all(word[:1].isupper() for word in argument.split()):
+                return None  # a sentence ("... in an inner lineage."), not the keyword
             low = "lineage"
         elif low not in GA_KEYWORDS:
             return None

@@ -237,6 +237,11 @@ class GaBuilder(Transformer[Token, Any]):
     # ------------------------------------------------------------- noun phrases
     def status(self, c: list[Token]) -> d.Descriptor:
         word = c[0].lower()
+        if word == "loaded":
+            # a loaded card is a card in the loaded-cards zone of an object, a non-object
+            # that only wording such as "target loaded card" reaches
+            # (ga:objects-and-targeting/non-objects-1.3.1)
+            return d.InZone("loaded_cards")
         if word == "upkeep":
             # a label keyword, which counts as a characteristic (ga:game-terms/label-keywords-2)
             return d.HasKeyword("upkeep")
