@@ -33,7 +33,7 @@ from tcgrules.cardtext.nodes import (
     TargetSlot,
     TriggeredAbility,
 )
-from tcgrules.errors import IllegalTargetError, NotSupportedError, RulesViolation
+from tcgrules.errors import IllegalTargetError, InputError, NotSupportedError, RulesViolation
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
@@ -555,3 +555,37 @@ def _log_put(game: Game, ref: ObjectRef, kind: str, text: str, concept: Concept)
         game.log(
             Event("put_on_stack", f"{obj.label} is on the stack", rs.cite(Concept.ON_STACK), ref)
         )
+
+
+def redirect_target(
+    game: Game, ref: ObjectRef, by: str, old: Entity | None, new: Entity
+) -> ObjectRef:
+    """``by`` redirects the target ``old`` of the stack object ``ref`` to ``new`` (Grand
+    Archive's Redirect, ga:objects-and-targeting/redirect-1): the ruleset judges it, and
+    ``old`` may be left out when the object has one target. All or nothing."""
+    obj = game.get(ref)
+    game.player(by)
+    info = obj.stack
+    current = [t for row in info.targets for t in row] if info is not None else []
+    if old is None:
+        if len(current) != 1:
+            raise InputError(
+                f"{obj.label} has {len(current)} targets; say which one is redirected",
+                expected="from: NAME",
+            )
+        old = current[0]
+    verdict = Verdict.of(game.ruleset.redirect_target_reasons(game, obj, by, old, new))
+    if not verdict or info is None:
+        raise RulesViolation(verdict, f"redirect {obj.label}'s target to {game.describe(new)}")
+    targets = tuple(tuple(new if t == old else t for t in row) for row in info.targets)
+    game.set_stack_info(ref, replace(info, targets=targets))
+    game.log(
+        Event(
+            "targets_changed",
+            f"{by} redirects {obj.label} from {game.describe(old)} to {game.describe(new)}",
+            game.ruleset.cite(Concept.CHANGE_TARGETS),
+            ref,
+        )
+    )
+    became_target(game, game.get(ref), new, game.controller(ref) or obj.owner)
+    return ref

@@ -273,6 +273,14 @@ class Ruleset:
         Intercept), each reason citing this game's rule; the base has no redirecting."""
         raise NotSupportedError(f"redirecting attacks in {self.title}")
 
+    def redirect_target_reasons(
+        self, game: Game, obj: GameObject, by: str, old: Entity, new: Entity
+    ) -> list[Reason]:
+        """Why ``by`` may or may not redirect the target ``old`` of the stack object
+        ``obj`` to ``new``, each reason citing this game's rule; the base has no such
+        action (Magic changes targets only through effects that say so)."""
+        raise NotSupportedError(f"redirecting the target of a card or ability in {self.title}")
+
     def place_attack(self, game: Game, attacker: ObjectRef, by: str) -> ObjectRef:
         """Where an attack is once declared, and its reference there: the base leaves it
         where it is (a Flesh and Blood attack card moves onto the combat chain, fab:7.2.3a)."""

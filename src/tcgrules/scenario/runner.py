@@ -17,6 +17,7 @@ from tcgrules.errors import InputError, NotSupportedError, ScenarioError
 from tcgrules.kernel import play
 from tcgrules.kernel.combat import attack, damage_step, defend, redirect_attack
 from tcgrules.kernel.objects import Entity
+from tcgrules.kernel.play import redirect_target
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.scenario import schema as s
 from tcgrules.scenario.results import ScenarioResult, StepResult
@@ -189,6 +190,9 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
                 new, keyword = session.entity(change.intercept), "intercept"
             else:
                 new, keyword = session.entity(change.redirect), None
+                if change.of is not None:
+                    redirect_target(game, session.ref(change.of), change.by, old, new)
+                    return
             redirect_attack(game, change.by, old, new, keyword=keyword)
 
         return do_redirect

@@ -492,16 +492,21 @@ class AttackStep(ActionStep):
 
 class RedirectStep(ActionStep):
     """``redirect: Y`` with ``by: PLAYER`` (and ``from: X`` when the attack has several
-    targets): the current attack's target X becomes Y, under the game's redirect rules."""
+    targets): the current attack's target X becomes Y, under the game's redirect rules;
+    with ``of: S``, the target X of the stack object S becomes Y instead."""
 
     action: ClassVar[str] = "redirect"
     redirect: Name
     by: Name
     from_: Name | None = Field(default=None, alias="from")
+    #: a spell, activation or ability on the stack whose target is redirected instead
+    #: of the current attack's
+    of: Name | None = None
 
     def describe(self) -> str:
         what = f" from {self.from_}" if self.from_ else ""
-        return f"{self.by} redirects the attack{what} to {self.redirect}"
+        whose = f"{self.of}'s target" if self.of else "the attack"
+        return f"{self.by} redirects {whose}{what} to {self.redirect}"
 
 
 class InterceptStep(ActionStep):

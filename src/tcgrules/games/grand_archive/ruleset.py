@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tcgrules.carddata.grand_archive import load_ga_cards
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.grand_archive import combat, keywords, vocabulary
+from tcgrules.games.grand_archive import combat, keywords, redirect, vocabulary
 from tcgrules.games.grand_archive import effects as ga_effects
 from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
@@ -315,6 +315,13 @@ class GrandArchive(Ruleset):
     ) -> list[Reason]:
         """Redirect (ga:objects-and-targeting/redirect-1..3) and Intercept (combat.py)."""
         return combat.redirect_attack_reasons(game, state, by, old, new, keyword=keyword)
+
+    def redirect_target_reasons(
+        self, game: Game, obj: GameObject, by: str, old: Entity, new: Entity
+    ) -> list[Reason]:
+        """Redirect of a card's or ability's target (ga:objects-and-targeting/redirect-1,
+        redirect-2; chosen things can't be redirected, ga:game-terms/redirect-2)."""
+        return redirect.redirect_target_reasons(game, obj, by, old, new)
 
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
         if prop == "classes":
