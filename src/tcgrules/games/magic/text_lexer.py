@@ -13,7 +13,14 @@ import re
 from functools import cache
 from importlib import resources
 
-from lark import Token
+from tcgrules.cardtext.lexing import (
+    PLURAL_SUFFIXES,
+    WordClassifier,
+    WordLexer,
+    own_terminals,
+    singular_in,
+    terminal,
+)
 
 COLORS = frozenset({"white", "blue", "black", "red", "green"})
 #: mtg:205.2a card types, singular and plural
@@ -282,82 +289,54 @@ def subtypes() -> dict[str, str]:
 
 
 def _plural_subtype(low: str, table: dict[str, str]) -> str | None:
-    if low in table:
-        return low
-    for suffix, repl in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
-        if low.endswith(suffix) and low[: -len(suffix)] + repl in table:
-            return low[: -len(suffix)] + repl
-    if low == "elves":
-        return "elf"
-    return None
+    return singular_in(low, table, suffixes=_SUBTYPE_SUFFIXES, irregular=_IRREGULAR)
 
 
-def classify(word: str, *, first: bool) -> str:
-    """The terminal for one word (``first``: the word starts a sentence)."""
-    low = word.lower()
-    kind = SPECIAL.get(low)
-    if kind is not None:
-        return kind
-    if low in COLORS:
-        return "COLOR"
-    if low in CARD_TYPE_WORDS:
-        return "TYPE"
-    head = HEAD_WORDS.get(low)
-    if head is not None:
-        return head
-    if low in NUMBER_WORDS:
-        return "NUMWORD"
-    if word == "X":
-        return "X"
-    if low in PLAIN_WORDS:
-        return low.upper()
-    if low in KEYWORD_WORDS:
-        return "KEYWORD"
-    if low in SUPERTYPE_WORDS:
-        return "SUPERTYPE"
-    if low in STATUS_WORDS:
-        return "STATUS"
+_SUBTYPE_SUFFIXES = (("ves", "f"), *PLURAL_SUFFIXES)
+_IRREGULAR = {"elves": "elf"}
+
+
+def _x(word: str, low: str, first: bool) -> str | None:
+    return "X" if word == "X" else None
+
+
+def _subtype_or_non(word: str, low: str, first: bool) -> str | None:
+    """A capitalised subtype (a plural one too, mtg:205.3), a "non-" word, or the
+    "Time" of "Time Lord" at a sentence start."""
     if word[0].isupper() and not first and _plural_subtype(low, subtypes()) is not None:
         return "SUBTYPE"
     if low.startswith("non") and len(low) > 4 and low not in {"none", "nonetheless"}:
         return "NONWORD"
     if word[0].isupper() and (not first or _plural_subtype(low, subtypes()) is not None):
         return "SUBTYPE"
-    return "WORD"
+    return "TIME" if word == "Time" else None
 
 
-def tokenize(text: str, start: int = 0, end: int | None = None) -> list[Token]:
-    """Tokens of ``text[start:end]`` with offsets into ``text``."""
-    tokens: list[Token] = []
-    first = True
-    for match in _TOKEN_RE.finditer(text, start, len(text) if end is None else end):
-        group = match.lastgroup
-        value = match.group()
-        if group == "word":
-            kind = classify(value, first=first)
-            if kind == "WORD" and value == "Time":
-                kind = "TIME"
-            elif value == "Lord" and tokens and tokens[-1].type == "TIME":
-                kind = "LORD"
-            first = False
-        elif group == "poss":
-            kind = "POSS"
-            if tokens and tokens[-1].type == "THAT":
-                prev = tokens.pop()
-                tokens.append(
-                    Token("THATS", "that's", start_pos=prev.start_pos, end_pos=match.end())
-                )
-                continue
-        elif group == "punct":
-            kind = _PUNCT[value]
-            first = kind in {"DOT", "COLON", "BULLET", "DASH", "QUOTE"}
-        elif group == "mana":
-            kind = "MANA_SYM"
-        elif group == "pt":
-            kind = "PT"
-        elif group == "num":
-            kind = "NUMBER"
-        else:
-            kind = "WORD"
-        tokens.append(Token(kind, value, start_pos=match.start(), end_pos=match.end()))
-    return tokens
+#: the terminal for one word (``first``: the word starts a sentence)
+classify = WordClassifier(
+    SPECIAL,
+    terminal(COLORS, "COLOR"),
+    terminal(CARD_TYPE_WORDS, "TYPE"),
+    HEAD_WORDS,
+    terminal(NUMBER_WORDS, "NUMWORD"),
+    _x,
+    own_terminals(PLAIN_WORDS),
+    terminal(KEYWORD_WORDS, "KEYWORD"),
+    terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
+    terminal(STATUS_WORDS, "STATUS"),
+    _subtype_or_non,
+)
+
+_LEXER = WordLexer(
+    _TOKEN_RE,
+    classify,
+    punct=_PUNCT,
+    sentence_starts={"DOT", "COLON", "BULLET", "DASH", "QUOTE"},
+    groups={"poss": "POSS", "mana": "MANA_SYM", "pt": "PT", "num": "NUMBER"},
+    # "that's" is read as one word; "Time Lord" is two terminals of its own
+    pairs={("that", "'s"): ("THATS", "that's")},
+    follows={("TIME", "Lord"): "LORD"},
+    merge_groups={"poss"},
+)
+#: tokens of ``text[start:end]`` with offsets into ``text``
+tokenize = _LEXER.tokenize
