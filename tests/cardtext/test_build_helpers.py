@@ -7,10 +7,12 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import (
+    ComparisonRules,
     Draft,
     DraftRef,
     TextContext,
     check_text_args,
+    count,
     draft_refs,
     find_colon,
     flag_targets,
@@ -20,6 +22,7 @@ from tcgrules.cardtext.build import (
     share_zones,
     text_lines,
 )
+from tcgrules.cardtext.grammar import declared_by_neighbours
 from tcgrules.errors import CardTextError
 from tcgrules.kernel import descriptors as d
 
@@ -119,3 +122,31 @@ def test_check_text_args(args: tuple[object, object, object], message: str) -> N
     with pytest.raises(CardTextError, match=message):
         check_text_args(*args)
     check_text_args("x", "Name", None)
+
+
+def test_count_and_comparison_rules() -> None:
+    assert count(3) == 3
+    assert count("X") is None
+    rules = ComparisonRules()
+    assert rules.cmp_eq([2]) == ("==", 2)
+    assert rules.cmp_le([2, "or", "less"]) == ("<=", 2)
+    assert rules.cmp_ge([2, "or", "more"]) == (">=", 2)
+    assert rules.cmp_lt(["less", "than", 3]) == ("<", 3)
+    assert rules.cmp_gt(["greater", "than", "X"]) == (">", "X")
+
+
+@pytest.mark.parametrize(
+    ("types", "expected"),
+    [
+        (["DEAL", "TARGET", "OF"], False),  # "target of"
+        (["TARGET", "POSS"], False),  # "target's"
+        (["TWO", "TARGETS"], False),  # plural without a count the game lists
+        (["NUMBER", "TARGETS"], True),
+        (["POSS", "TARGET", "HERO"], False),
+        (["DESTROY", "TARGET", "HERO"], None),  # for the game to decide
+    ],
+)
+def test_declared_by_neighbours(types: list[str], expected: bool | None) -> None:
+    tokens = [_tok(kind, kind.lower(), 10 * k) for k, kind in enumerate(types)]
+    at = next(k for k, kind in enumerate(types) if kind.startswith("TARGET"))
+    assert declared_by_neighbours(tokens, at, {"NUMBER"}) is expected

@@ -58,6 +58,32 @@ def with_part(descriptor: d.Descriptor, part: d.Descriptor) -> d.Descriptor:
     return all_of([descriptor, part])
 
 
+def count(value: int | str) -> int | None:
+    """A count for a min or max: a number, or None when a variable (X) sets it."""
+    return value if isinstance(value, int) else None
+
+
+class ComparisonRules:
+    """Transformer callbacks for the comparisons every grammar writes alike: "N"
+    (``cmp_eq``), "N or less" (``cmp_le``), "N or more" (``cmp_ge``), "less than N"
+    (``cmp_lt``), "greater than N" (``cmp_gt``); each gives (operator, value)."""
+
+    def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("==", c[0])
+
+    def cmp_le(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("<=", c[0])
+
+    def cmp_ge(self, c: list[Any]) -> tuple[str, int | str]:
+        return (">=", c[0])
+
+    def cmp_lt(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("<", c[-1])
+
+    def cmp_gt(self, c: list[Any]) -> tuple[str, int | str]:
+        return (">", c[-1])
+
+
 # ----------------------------------------------------------------------- spans
 
 
@@ -352,6 +378,7 @@ def check_text_args(text: object, name: object, type_line: object) -> None:
 
 
 __all__ = [
+    "ComparisonRules",
     "Draft",
     "DraftRef",
     "ReadQuoted",
@@ -361,6 +388,7 @@ __all__ = [
     "any_of",
     "blank_reminders",
     "check_text_args",
+    "count",
     "draft_refs",
     "find_colon",
     "flag_targets",

@@ -84,6 +84,24 @@ def problem_span(tokens: Sequence[Token], i: int, reason: str) -> Problem:
     return start, tokens[stop].end_pos or start, reason
 
 
+def declared_by_neighbours(
+    tokens: Sequence[Token], i: int, count_before: Collection[str]
+) -> bool | None:
+    """Whether the words right around ``tokens[i]`` ("target"/"targets") settle that it
+    declares a target, or None when they don't and the game's own tests decide: "target
+    of" and "target's" do not; plural "targets" does only after a count
+    (``count_before``); "its controller's target" does not."""
+    prev = tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.type in {"OF", "POSS"}:
+        return False
+    if tokens[i].type == "TARGETS":
+        return prev is not None and prev.type in count_before
+    if prev is not None and prev.type == "POSS":
+        return False
+    return None
+
+
 def scan_target_phrases(
     tokens: list[Token],
     grammar: Lark,

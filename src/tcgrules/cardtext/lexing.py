@@ -41,6 +41,19 @@ GroupRule = str | Callable[[str], str]
 #: (first word, second word) or three words, lower-cased -> (terminal, token text)
 Merges = Mapping[tuple[str, ...], tuple[str, str]]
 
+#: number words one to ten, as every game's text writes them
+NUMBER_WORDS: dict[str, int] = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 #: the usual plural endings of English nouns, with what replaces them
 PLURAL_SUFFIXES: tuple[tuple[str, str], ...] = (("ies", "y"), ("es", ""), ("s", ""))
 
@@ -213,6 +226,7 @@ class FedLexer(Lexer):
 
 
 __all__ = [
+    "NUMBER_WORDS",
     "PLURAL_SUFFIXES",
     "FedLexer",
     "GroupRule",

@@ -50,6 +50,7 @@ from tcgrules.cardtext.build import (
     with_part,
 )
 from tcgrules.cardtext.grammar import (
+    declared_by_neighbours,
     load_grammar,
     parse_tokens,
     scan_target_phrases,
@@ -160,15 +161,11 @@ _ZONE_WORDS = frozenset({"GRAVEYARD", "BANISHED", "ARSENAL", "HAND", "STACK", "A
 
 def declares_target(tokens: list[Token], i: int) -> bool:
     """Whether ``tokens[i]`` ("target"/"targets") declares a target (fab:1.8.5)."""
-    tok = tokens[i]
+    settled = declared_by_neighbours(tokens, i, _COUNT_BEFORE)
+    if settled is not None:
+        return settled
     prev = tokens[i - 1] if i else None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is not None and nxt.type in {"OF", "POSS"}:
-        return False
-    if tok.type == "TARGETS":
-        return prev is not None and prev.type in _COUNT_BEFORE
-    if prev is not None and prev.type == "POSS":
-        return False
     if prev is not None and prev.type == "THAT":
         # "damage that target action card would deal" declares; "attacks that target
         # you" is the verb

@@ -42,10 +42,12 @@ from lark import Token, Transformer, Tree
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import (
+    ComparisonRules,
     Draft,
     DraftRef,
     all_of,
     any_of,
+    count,
     draft_refs,
     mark_spans,
     split_span,
@@ -166,11 +168,6 @@ def _value(token: Token) -> int | str:
     return str(token)
 
 
-def _count(value: int | str) -> int | None:
-    """A count for min/max: a number, or None when a variable (X) sets it."""
-    return value if isinstance(value, int) else None
-
-
 def _non(word: str) -> d.Descriptor:
     """ "non-attack", "'non-attack'", "non-hero", "non-token", "non-equipment"."""
     rest = singular(word.strip("'").lower()[4:])
@@ -200,7 +197,7 @@ def _noun_kind(role: str, word: str) -> str:
     return "card"
 
 
-class FabBuilder(Transformer[Token, Any]):
+class FabBuilder(ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens -> descriptors -> drafts -> effects (one instance per tree)."""
 
     def __init__(self, text: str, quoted: dict[int, n.GrantAbility] | None = None) -> None:
@@ -220,10 +217,10 @@ class FabBuilder(Transformer[Token, Any]):
         return _value(c[0])
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, _count(c[2]))
+        return _Quant(0, count(c[2]))
 
     def q_exact(self, c: list[Any]) -> _Quant:
-        value = _count(c[0])
+        value = count(c[0])
         return _Quant(0 if value is None else value, value)
 
     def q_that_many(self, c: list[Any]) -> _Quant:
@@ -452,21 +449,6 @@ class FabBuilder(Transformer[Token, Any]):
     def with_life_above_you(self, c: list[Any]) -> d.Descriptor:
         return d.Condition("life_greater_than_you")
 
-    def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("==", c[0])
-
-    def cmp_le(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<=", c[0])
-
-    def cmp_ge(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">=", c[0])
-
-    def cmp_lt(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<", c[-1])
-
-    def cmp_gt(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">", c[-1])
-
     def cmp_either(self, c: list[Any]) -> list[tuple[str, int | str]]:
         return [("==", c[0]), ("==", c[2])]
 
@@ -542,7 +524,7 @@ class FabBuilder(Transformer[Token, Any]):
 
     def tref_count_after(self, c: list[Any]) -> DraftRef:
         span, rest = split_span(c)
-        value = _count(rest[1])
+        value = count(rest[1])
         return self._draft(span, rest[-1], _Quant(value or 0, value))
 
     def tref_any(self, c: list[Any]) -> DraftRef:
@@ -562,7 +544,7 @@ class FabBuilder(Transformer[Token, Any]):
     def tref_up_to_any(self, c: list[Any]) -> DraftRef:
         span, rest = split_span(c)
         return self._draft(
-            span, self._any_target(False), _Quant(0, _count(rest[3])), any_target=True
+            span, self._any_target(False), _Quant(0, count(rest[3])), any_target=True
         )
 
     # ------------------------------------------------------------- groups

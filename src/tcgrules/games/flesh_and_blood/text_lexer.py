@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from tcgrules.cardtext.lexing import (
+    NUMBER_WORDS,
     WordClassifier,
     WordLexer,
     own_terminals,
@@ -80,18 +81,6 @@ HEAD_WORDS: dict[str, str] = {
     "opponents": "OPPONENT",
     "attack": "ATTACK",
     "attacks": "ATTACK",
-}
-NUMBER_WORDS: dict[str, int] = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
 }
 #: words that are their own terminal (upper-cased)
 PLAIN_WORDS = frozenset(
@@ -320,4 +309,4 @@ _LEXER = WordLexer(
 tokenize = _LEXER.tokenize
 
 
-__all__ = ["classify", "singular", "tokenize"]
+__all__ = ["NUMBER_WORDS", "classify", "singular", "tokenize"]

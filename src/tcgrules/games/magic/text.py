@@ -34,6 +34,7 @@ from tcgrules.cardtext.build import (
     with_part,
 )
 from tcgrules.cardtext.grammar import (
+    declared_by_neighbours,
     load_grammar,
     longest_prefix,
     parse_tokens,
@@ -142,15 +143,10 @@ _QUALIFIER = frozenset({"WITH", "WITHOUT", "THAT", "THATS"})
 
 def declares_target(tokens: list[Token], i: int) -> bool:
     """Whether ``tokens[i]`` ("target"/"targets") declares a target (mtg:115.1)."""
-    tok = tokens[i]
+    settled = declared_by_neighbours(tokens, i, _COUNT_BEFORE)
+    if settled is not None:
+        return settled
     prev = tokens[i - 1] if i else None
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is not None and nxt.type in {"OF", "POSS"}:
-        return False
-    if tok.type == "TARGETS":
-        return prev is not None and prev.type in _COUNT_BEFORE
-    if prev is not None and prev.type == "POSS":
-        return False
     if prev is not None and prev.lower() in _NOT_DECLARING_BEFORE:
         return prev.type == "ANY" or (prev.lower() == "one" and _counted(tokens, i - 1))
     return True

@@ -13,7 +13,14 @@ from typing import Any
 from lark import Token, Transformer, Tree
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import Draft, DraftRef, all_of, any_of
+from tcgrules.cardtext.build import (
+    ComparisonRules,
+    Draft,
+    DraftRef,
+    all_of,
+    any_of,
+    count,
+)
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -77,11 +84,6 @@ def _num(token: Token) -> int | str:
     return str(token)
 
 
-def _count(value: int | str) -> int | None:
-    """A count for min/max: a number, or None when a variable (X) sets it."""
-    return value if isinstance(value, int) else None
-
-
 def _non(word: str) -> d.Descriptor:
     rest = word.lower()[3:].lstrip("-")
     if rest in COLORS:
@@ -123,7 +125,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
     return lo, hi
 
 
-class MagicBuilder(Transformer[Token, Any]):
+class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
     def __init__(self, spans: list[tuple[int, int]]) -> None:
@@ -138,22 +140,22 @@ class MagicBuilder(Transformer[Token, Any]):
     amount = num
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, _count(c[2]), len(c) > 3)
+        return _Quant(0, count(c[2]), len(c) > 3)
 
     def q_exact(self, c: list[Any]) -> _Quant:
-        value = _count(c[0])
+        value = count(c[0])
         return _Quant(0 if value is None else value, value, len(c) > 1)
 
     def q_range(self, c: list[Any]) -> _Quant:
-        low = _count(c[0])
-        return _Quant(low or 0, _count(c[2]))
+        low = count(c[0])
+        return _Quant(low or 0, count(c[2]))
 
     def q_range3(self, c: list[Any]) -> _Quant:
-        low = _count(c[0])
-        return _Quant(low or 0, _count(c[-1]))
+        low = count(c[0])
+        return _Quant(low or 0, count(c[-1]))
 
     def q_or_more(self, c: list[Any]) -> _Quant:
-        low = _count(c[0])
+        low = count(c[0])
         return _Quant(low or 0, None)
 
     def q_any_number(self, c: list[Any]) -> _Quant:
@@ -408,21 +410,6 @@ class MagicBuilder(Transformer[Token, Any]):
                 d.Not(d.HasSubtype(_plural_subtype(tok.lower(), subtypes()) or tok.lower()))
             )
         return _Post(d.Not(d.Status(tok.lower())))
-
-    def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("==", c[0])
-
-    def cmp_le(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<=", c[0])
-
-    def cmp_ge(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">=", c[0])
-
-    def cmp_lt(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<", c[-1])
-
-    def cmp_gt(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">", c[-1])
 
     def cmp_le2(self, c: list[Any]) -> tuple[str, int | str]:
         return ("<=", c[-1])

@@ -13,6 +13,7 @@ import re
 from functools import cache
 from importlib import resources
 
+from tcgrules.cardtext.lexing import NUMBER_WORDS as SMALL_NUMBERS
 from tcgrules.cardtext.lexing import (
     PLURAL_SUFFIXES,
     WordClassifier,
@@ -119,16 +120,7 @@ HEAD_WORDS: dict[str, str] = {
     "tokens": "TOKEN",
 }
 NUMBER_WORDS: dict[str, int] = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
+    **SMALL_NUMBERS,
     "eleven": 11,
     "twelve": 12,
     "thirteen": 13,
