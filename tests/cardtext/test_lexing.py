@@ -8,6 +8,7 @@ import pytest
 
 from tcgrules.cardtext.grammar import load_grammar
 from tcgrules.cardtext.lexing import (
+    Exact,
     FedLexer,
     WordClassifier,
     WordLexer,
@@ -23,6 +24,7 @@ def _capitalised(word: str, low: str, first: bool) -> str | None:
 
 
 CLASSIFY = WordClassifier(
+    Exact(X="X"),
     {"red": "COLOR"},
     terminal(["red", "blue"], "OTHER"),  # "red" is taken by the step before
     _capitalised,
@@ -51,6 +53,8 @@ def test_classifier_steps_in_order_earlier_wins() -> None:
     assert CLASSIFY("Target", first=False) == "NAME"  # the rule comes before the table
     assert CLASSIFY("Zed", first=True) == "WORD"
     assert CLASSIFY("Zed", first=False) == "NAME"
+    assert CLASSIFY("X", first=True) == "X"
+    assert CLASSIFY("x", first=True) == "WORD"  # an exact table is keyed as written
 
 
 def test_lexer_merges_retypes_and_keeps_offsets() -> None:

@@ -69,32 +69,43 @@ def own_terminals(words: Iterable[str]) -> dict[str, str]:
     return {word: word.upper() for word in words}
 
 
+class Exact(dict[str, str]):
+    """A table step keyed by the word as written, not lower-cased (``{"X": "X"}``: the
+    variable X, while a lower-case "x" is no terminal)."""
+
+
 class WordClassifier:
     """The terminal of one word, by a game's ordered steps (the first that answers
-    wins), else ``fallback``."""
+    wins), else ``fallback``. A step is a table keyed by the lower-cased word, an
+    :class:`Exact` table keyed by the word as written, or a :data:`WordRule`."""
 
     __slots__ = ("_steps", "fallback")
 
-    def __init__(self, *steps: Mapping[str, str] | WordRule, fallback: str = "WORD") -> None:
-        compiled: list[dict[str, str] | WordRule] = []
+    def __init__(
+        self, *steps: Mapping[str, str] | Exact | WordRule, fallback: str = "WORD"
+    ) -> None:
+        # (table, keyed by the word as written, rule): consecutive tables of one keying
+        # merge into one dict, the earlier entry winning
+        compiled: list[tuple[dict[str, str], bool, WordRule | None]] = []
         for step in steps:
-            if isinstance(step, Mapping):
-                last = compiled[-1] if compiled else None
-                if isinstance(last, dict):
-                    for word, kind in step.items():
-                        last.setdefault(word, kind)
-                else:
-                    compiled.append(dict(step))
+            if not isinstance(step, Mapping):
+                compiled.append(({}, False, step))
+                continue
+            exact = isinstance(step, Exact)
+            last = compiled[-1] if compiled else None
+            if last is not None and last[2] is None and last[1] == exact:
+                for word, kind in step.items():
+                    last[0].setdefault(word, kind)
             else:
-                compiled.append(step)
+                compiled.append((dict(step), exact, None))
         self._steps = tuple(compiled)
         self.fallback = fallback
 
     def __call__(self, word: str, *, first: bool) -> str:
         """The terminal for ``word`` (``first``: the word starts a sentence)."""
         low = word.lower()
-        for step in self._steps:
-            kind = step.get(low) if isinstance(step, dict) else step(word, low, first)
+        for table, exact, rule in self._steps:
+            kind = table.get(word if exact else low) if rule is None else rule(word, low, first)
             if kind is not None:
                 return kind
         return self.fallback
@@ -155,6 +166,8 @@ class WordLexer:
         self.computed = {g: r for g, r in groups.items() if not isinstance(r, str)}
         self.pairs = dict(pairs or {})
         self.triples = dict(triples or {})
+        #: the last words of the merges: only these can close one
+        self.closers = frozenset(key[-1] for key in (*self.pairs, *self.triples))
         self.follows = dict(follows or {})
         self.merge_groups = frozenset(merge_groups)
         self.fallback = fallback
@@ -190,7 +203,8 @@ class WordLexer:
         tokens: list[Token] = []
         first = True
         classify, follows, punct = self.classify, self.follows, self.punct
-        starts, merge_groups = self.sentence_starts, self.merge_groups
+        starts, merge_groups, closers = self.sentence_starts, self.merge_groups, self.closers
+        fixed = self.fixed
         for match in self.pattern.finditer(text, start, len(text) if end is None else end):
             group = match.lastgroup
             value = match.group()
@@ -203,8 +217,12 @@ class WordLexer:
                 kind = punct[value]
                 first = kind in starts
             else:
-                kind = self._kind(group, value)
-            if group in merge_groups and self._merge(tokens, value, match.end()):
+                kind = fixed.get(group or "") or self._kind(group, value)
+            if (
+                group in merge_groups
+                and value.lower() in closers
+                and self._merge(tokens, value, match.end())
+            ):
                 continue
             tokens.append(Token(kind, value, start_pos=match.start(), end_pos=match.end()))
         return tokens
@@ -228,6 +246,7 @@ class FedLexer(Lexer):
 __all__ = [
     "NUMBER_WORDS",
     "PLURAL_SUFFIXES",
+    "Exact",
     "FedLexer",
     "GroupRule",
     "Merges",

@@ -19,6 +19,7 @@ import re
 
 from tcgrules.cardtext.lexing import (
     NUMBER_WORDS,
+    Exact,
     WordClassifier,
     WordLexer,
     own_terminals,
@@ -256,10 +257,6 @@ def _noun(word: str, low: str, first: bool) -> str | None:
     return "SUBTYPE" if noun in SUBTYPE_WORDS else None
 
 
-def _x(word: str, low: str, first: bool) -> str | None:
-    return "X" if word == "X" else None
-
-
 def _non_or_name(word: str, low: str, first: bool) -> str | None:
     if low.startswith("non-") and len(low) > 4:
         return "NONWORD"
@@ -274,7 +271,7 @@ classify = WordClassifier(
     _noun,
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(NUMBER_WORDS, "NUMWORD"),
-    _x,
+    Exact(X="X"),
     own_terminals(PLAIN_WORDS),
     terminal(STATUS_WORDS, "STATUS"),
     terminal(KEYWORD_WORDS, "KEYWORD"),

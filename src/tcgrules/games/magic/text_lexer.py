@@ -16,6 +16,7 @@ from importlib import resources
 from tcgrules.cardtext.lexing import NUMBER_WORDS as SMALL_NUMBERS
 from tcgrules.cardtext.lexing import (
     PLURAL_SUFFIXES,
+    Exact,
     WordClassifier,
     WordLexer,
     own_terminals,
@@ -288,10 +289,6 @@ _SUBTYPE_SUFFIXES = (("ves", "f"), *PLURAL_SUFFIXES)
 _IRREGULAR = {"elves": "elf"}
 
 
-def _x(word: str, low: str, first: bool) -> str | None:
-    return "X" if word == "X" else None
-
-
 def _subtype_or_non(word: str, low: str, first: bool) -> str | None:
     """A capitalised subtype (a plural one too, mtg:205.3), a "non-" word, or the
     "Time" of "Time Lord" at a sentence start."""
@@ -311,7 +308,7 @@ classify = WordClassifier(
     terminal(CARD_TYPE_WORDS, "TYPE"),
     HEAD_WORDS,
     terminal(NUMBER_WORDS, "NUMWORD"),
-    _x,
+    Exact(X="X"),
     own_terminals(PLAIN_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
