@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from tcgrules.cardtext.build import check_text_args
 from tcgrules.cardtext.nodes import CardText, Unsupported
 from tcgrules.errors import CardTextError
 from tcgrules.kernel.ruleset import find_ruleset
@@ -24,15 +25,7 @@ def parse_card(
     """
     if not isinstance(game, str):
         raise CardTextError(f"game must be a string, not {type(game).__name__}", expected="str")
-    if not isinstance(text, str):
-        raise CardTextError(
-            f"card text must be a string, not {type(text).__name__}",
-            source="<text>",
-            expected="str",
-        )
-    for label, value in (("name", name), ("type_line", type_line)):
-        if value is not None and not isinstance(value, str):
-            raise CardTextError(f"{label} must be a string or None", expected="str")
+    check_text_args(text, name, type_line)
     return find_ruleset(game)().parse_text(text, name=name, type_line=type_line)
 
 

@@ -1,9 +1,7 @@
 """Game-neutral pieces every card-text reader needs around its lark grammar.
 
-The Magic and Flesh and Blood readers grew their own copies of these (``_all``,
-``_any``, ``mark_spans``, ``_span``, ``Draft``/``DraftRef``, ``_resolve``, ``_with``,
-``_sentences``, ``_lines``, the length-keeping preprocessing and the parse context);
-the Grand Archive reader uses this module, and the other two can switch to it.
+The Magic, Flesh and Blood and Grand Archive readers use these; each game keeps its
+vocabulary, grammar and what its words mean in its own ``games/<game>/text*.py``.
 
 - Preprocessing keeps the text's length, so every span points into the text as
   given: :func:`blank_reminders` blanks reminder text in parentheses,
@@ -14,18 +12,24 @@ the Grand Archive reader uses this module, and the other two can switch to it.
   :func:`resolve_refs` turns into a :class:`~tcgrules.cardtext.nodes.TargetSlot`.
 - :class:`TextContext` collects what one card's parse could not read, as
   :class:`~tcgrules.cardtext.nodes.Unsupported` nodes with spans and reasons.
+- Line and sentence work around the grammar: :func:`text_lines`, :func:`sentences`,
+  :func:`outside_quotes` (a quoted ability read on its own), :func:`find_colon` (the
+  cost/effect colon), :func:`flag_targets` (a declared target where none may be, in a
+  cost or a trigger condition) and :func:`share_zones`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Any
 
 from lark import Token, Tree
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.errors import CardTextError
 from tcgrules.kernel import descriptors as d
 
 Span = tuple[int, int]
@@ -52,6 +56,32 @@ def any_of(parts: Iterable[d.Descriptor]) -> d.Descriptor:
 def with_part(descriptor: d.Descriptor, part: d.Descriptor) -> d.Descriptor:
     """``descriptor`` narrowed by one more part."""
     return all_of([descriptor, part])
+
+
+def count(value: int | str) -> int | None:
+    """A count for a min or max: a number, or None when a variable (X) sets it."""
+    return value if isinstance(value, int) else None
+
+
+class ComparisonRules:
+    """Transformer callbacks for the comparisons every grammar writes alike: "N"
+    (``cmp_eq``), "N or less" (``cmp_le``), "N or more" (``cmp_ge``), "less than N"
+    (``cmp_lt``), "greater than N" (``cmp_gt``); each gives (operator, value)."""
+
+    def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("==", c[0])
+
+    def cmp_le(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("<=", c[0])
+
+    def cmp_ge(self, c: list[Any]) -> tuple[str, int | str]:
+        return (">=", c[0])
+
+    def cmp_lt(self, c: list[Any]) -> tuple[str, int | str]:
+        return ("<", c[-1])
+
+    def cmp_gt(self, c: list[Any]) -> tuple[str, int | str]:
+        return (">", c[-1])
 
 
 # ----------------------------------------------------------------------- spans
@@ -89,7 +119,9 @@ class Draft:
     """A target requirement whose index in its ability is not known yet.
 
     ``other`` is set by "another target"; ``zone_clause`` is the zone part that closed
-    the phrase ("from your graveyard"), which a phrase joined by "and" may share.
+    the phrase ("from your graveyard"), which a phrase joined by "and" may share;
+    ``any_target`` marks a phrase read as "any target", whose meaning a game may check
+    against the effect.
     """
 
     descriptor: d.Descriptor
@@ -102,6 +134,7 @@ class Draft:
     divided: bool = False
     zone_clause: d.Descriptor | None = None
     slot: int = -1
+    any_target: bool = False
 
 
 @dataclass(slots=True)
@@ -130,14 +163,28 @@ def resolve_refs(value: Any) -> Any:
     return value
 
 
+def draft_refs(value: Any) -> list[DraftRef]:
+    """The target phrases an effect (or effects) refers to, at any depth."""
+    if isinstance(value, DraftRef):
+        return [value]
+    if isinstance(value, tuple | list):
+        return [r for v in value for r in draft_refs(v)]
+    fields = getattr(value, "__dataclass_fields__", None)
+    if fields is None or isinstance(value, d.Descriptor):
+        return []
+    return [r for f in fields for r in draft_refs(getattr(value, f))]
+
+
 def requirement(
     draft: Draft,
     text: str,
     descriptor: d.Descriptor | None = None,
     distinct_from: tuple[int, ...] = (),
+    span: Span | None = None,
 ) -> d.TargetRequirement:
-    """The requirement a draft stands for (``descriptor`` replaces the draft's own)."""
-    lo, hi = draft.span
+    """The requirement a draft stands for (``descriptor`` and ``span`` replace the
+    draft's own)."""
+    lo, hi = draft.span if span is None else span
     return d.TargetRequirement(
         descriptor if descriptor is not None else draft.descriptor,
         draft.min,
@@ -147,8 +194,23 @@ def requirement(
         draft.divided,
         distinct_from,
         text[lo:hi],
-        draft.span,
+        (lo, hi),
     )
+
+
+def share_zones(clean: str, drafts: list[Draft], default_zone: str) -> None:
+    """ "target A and target B from your graveyard": the zone that closes the second
+    phrase closes the first too, when the first names none (``default_zone``)."""
+    for first, second in pairwise(drafts):
+        between = clean[first.span[1] : second.span[0]].strip().lower()
+        if (
+            between == "and"
+            and first.zone == default_zone
+            and second.zone_clause is not None
+            and second.zone is not None
+        ):
+            first.descriptor = with_part(first.descriptor, second.zone_clause)
+            first.zone = second.zone
 
 
 # ----------------------------------------------------------------------- text
@@ -206,9 +268,11 @@ def self_names(text: str, name: str | None, *, min_length: int = 3) -> str:
     return text
 
 
-def sentences(tokens: list[Token], *, stop: str = "DOT", quote: str = "QUOTE") -> list[list[Token]]:
-    """Split tokens at full stops outside quotes (an unclosed quote runs to the end); a
-    quote closing right after a full stop ends the sentence too."""
+def sentences(
+    tokens: list[Token], *, stop: str = "DOT", quote: str = "QUOTE", quote_ends: bool = True
+) -> list[list[Token]]:
+    """Split tokens at full stops outside quotes (an unclosed quote runs to the end); with
+    ``quote_ends``, a quote closing right after a full stop ends the sentence too."""
     out: list[list[Token]] = []
     current: list[Token] = []
     quoted = False
@@ -216,7 +280,7 @@ def sentences(tokens: list[Token], *, stop: str = "DOT", quote: str = "QUOTE") -
         ends = tok.type == stop and not quoted
         if tok.type == quote:
             quoted = not quoted
-            ends = not quoted and len(current) > 0 and current[-1].type == stop
+            ends = quote_ends and not quoted and len(current) > 0 and current[-1].type == stop
         current.append(tok)
         if ends:
             out.append(current)
@@ -226,32 +290,115 @@ def sentences(tokens: list[Token], *, stop: str = "DOT", quote: str = "QUOTE") -
     return out
 
 
-def text_lines(text: str) -> list[Span]:
-    """The spans of the non-blank lines of ``text``, without their outer spaces."""
+def text_lines(text: str, *, skip: Collection[str] = ()) -> list[Span]:
+    """The spans of the non-blank lines of ``text``, without their outer spaces; a line
+    that reads as one of ``skip`` is left out."""
     spans: list[Span] = []
     pos = 0
     for line in text.split("\n"):
         lo = pos + (len(line) - len(line.lstrip()))
         hi = pos + len(line.rstrip())
-        if hi > lo:
+        if hi > lo and (not skip or text[lo:hi] not in skip):
             spans.append((lo, hi))
         pos += len(line) + 1
     return spans
 
 
+def find_colon(line: str) -> int:
+    """The offset of the first colon of ``line`` outside quotes (the one between an
+    activated ability's cost and its effect), or -1."""
+    quoted = False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            quoted = not quoted
+        elif ch == ":" and not quoted:
+            return i
+    return -1
+
+
+#: a quoted ability read on its own: (start, end of the words inside the quotes, span
+#: of the whole quote) -> the ability
+ReadQuoted = Callable[[int, int, Span], n.GrantAbility]
+
+
+def outside_quotes(
+    ctx: TextContext, sentence: list[Token], read: ReadQuoted, *, quote: str = "QUOTE"
+) -> tuple[list[Token], dict[int, n.GrantAbility]]:
+    """The sentence with each quoted ability replaced by one ``QUOTED`` token, and what
+    each ``QUOTED`` token stands for (by its start offset): the quoted ability, read on
+    its own by ``read`` (an unclosed quote runs to the end of the sentence)."""
+    out: list[Token] = []
+    quoted: dict[int, n.GrantAbility] = {}
+    i = 0
+    while i < len(sentence):
+        tok = sentence[i]
+        if tok.type != quote:
+            out.append(tok)
+            i += 1
+            continue
+        j = i + 1
+        while j < len(sentence) and sentence[j].type != quote:
+            j += 1
+        lo = tok.start_pos or 0
+        inner_end = sentence[j].start_pos if j < len(sentence) else sentence[-1].end_pos
+        hi = sentence[j].end_pos if j < len(sentence) else sentence[-1].end_pos
+        quoted[lo] = read(tok.end_pos or lo, inner_end or lo, (lo, hi or lo))
+        out.append(Token("QUOTED", ctx.clean[lo : hi or lo], start_pos=lo, end_pos=hi))
+        i = j + 1
+    return out, quoted
+
+
+def flag_targets(
+    ctx: TextContext,
+    tokens: list[Token],
+    declares: Callable[[list[Token], int], bool],
+    span: Span,
+    reason: str,
+) -> None:
+    """Record each target that ``tokens`` (the text of ``span``) declare as not read,
+    for text where no target may be declared (a cost, a trigger condition)."""
+    start, end = span
+    for i, tok in enumerate(tokens):
+        if tok.type in {"TARGET", "TARGETS"} and declares(tokens, i):
+            ctx.add(tok.start_pos or start, tok.end_pos or end, reason)
+
+
+def check_text_args(text: object, name: object, type_line: object) -> None:
+    """Raise :class:`~tcgrules.errors.CardTextError` unless the text is a string and the
+    name and type line are strings or None."""
+    if not isinstance(text, str):
+        raise CardTextError(
+            f"card text must be a string, not {type(text).__name__}",
+            source="<text>",
+            expected="str",
+        )
+    for label, value in (("name", name), ("type_line", type_line)):
+        if value is not None and not isinstance(value, str):
+            raise CardTextError(f"{label} must be a string or None", expected="str")
+
+
 __all__ = [
+    "ComparisonRules",
     "Draft",
     "DraftRef",
+    "ReadQuoted",
     "Span",
     "TextContext",
     "all_of",
     "any_of",
     "blank_reminders",
+    "check_text_args",
+    "count",
+    "draft_refs",
+    "find_colon",
+    "flag_targets",
     "mark_spans",
+    "outside_quotes",
     "requirement",
     "resolve_refs",
     "self_names",
     "sentences",
+    "share_zones",
     "span_of",
     "split_span",
     "text_lines",

@@ -12,30 +12,19 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from functools import cache
 from importlib import resources
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
-from lark.lexer import Lexer, LexerState
 
-from tcgrules.errors import NotSupportedError
-
-
-class _FedLexer(Lexer):
-    """Placeholder lexer: tokens are fed by the game's word lexer, never lexed by lark."""
-
-    def __init__(self, lexer_conf: Any) -> None:
-        self.lexer_conf = lexer_conf
-
-    def lex(self, lexer_state: LexerState, parser_state: Any) -> Any:
-        raise NotSupportedError("lexing text inside lark", "feed tokens instead")
+from tcgrules.cardtext.lexing import FedLexer
 
 
 @cache
 def load_grammar(package: str, filename: str, starts: tuple[str, ...]) -> Lark:
     """Build (once per process) the LALR parser for a grammar shipped in ``package``."""
     text = resources.files(package).joinpath(filename).read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=_FedLexer, start=list(starts), maybe_placeholders=False)
+    return Lark(text, parser="lalr", lexer=FedLexer, start=list(starts), maybe_placeholders=False)
 
 
 def parse_tokens(parser: Lark, tokens: Sequence[Token], start: str) -> Tree[Token] | None:
@@ -93,6 +82,24 @@ def problem_span(tokens: Sequence[Token], i: int, reason: str) -> Problem:
         if stop - i >= 6:
             break
     return start, tokens[stop].end_pos or start, reason
+
+
+def declared_by_neighbours(
+    tokens: Sequence[Token], i: int, count_before: Collection[str]
+) -> bool | None:
+    """Whether the words right around ``tokens[i]`` ("target"/"targets") settle that it
+    declares a target, or None when they don't and the game's own tests decide: "target
+    of" and "target's" do not; plural "targets" does only after a count
+    (``count_before``); "its controller's target" does not."""
+    prev = tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and nxt.type in {"OF", "POSS"}:
+        return False
+    if tokens[i].type == "TARGETS":
+        return prev is not None and prev.type in count_before
+    if prev is not None and prev.type == "POSS":
+        return False
+    return None
 
 
 def scan_target_phrases(

@@ -29,26 +29,37 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import lru_cache
-from itertools import pairwise
+from functools import lru_cache, partial
 from typing import Any, Literal
 
 from lark import Lark, Token
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import (
+    Draft,
+    TextContext,
+    check_text_args,
+    find_colon,
+    flag_targets,
+    outside_quotes,
+    requirement,
+    resolve_refs,
+    sentences,
+    share_zones,
+    text_lines,
+    with_part,
+)
 from tcgrules.cardtext.grammar import (
+    declared_by_neighbours,
     load_grammar,
     parse_tokens,
     scan_target_phrases,
 )
-from tcgrules.errors import CardTextError
 from tcgrules.games.flesh_and_blood.names import moniker
 from tcgrules.games.flesh_and_blood.text_build import (
     ANY_TARGET,
     ANY_TARGET_KINDS,
     DEFAULT_ZONE,
-    Draft,
-    DraftRef,
     build,
 )
 from tcgrules.games.flesh_and_blood.text_lexer import tokenize
@@ -150,15 +161,11 @@ _ZONE_WORDS = frozenset({"GRAVEYARD", "BANISHED", "ARSENAL", "HAND", "STACK", "A
 
 def declares_target(tokens: list[Token], i: int) -> bool:
     """Whether ``tokens[i]`` ("target"/"targets") declares a target (fab:1.8.5)."""
-    tok = tokens[i]
+    settled = declared_by_neighbours(tokens, i, _COUNT_BEFORE)
+    if settled is not None:
+        return settled
     prev = tokens[i - 1] if i else None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is not None and nxt.type in {"OF", "POSS"}:
-        return False
-    if tok.type == "TARGETS":
-        return prev is not None and prev.type in _COUNT_BEFORE
-    if prev is not None and prev.type == "POSS":
-        return False
     if prev is not None and prev.type == "THAT":
         # "damage that target action card would deal" declares; "attacks that target
         # you" is the verb
@@ -213,70 +220,7 @@ def _left_unread(tokens: list[Token], end: int) -> str | None:
 # ----------------------------------------------------------------------- sentences
 
 
-class _Context:
-    """What one card's parse finds: the texts, and the unsupported spans with reasons."""
-
-    def __init__(self, text: str, clean: str) -> None:
-        self.text = text
-        self.clean = clean
-        self.unsupported: list[n.Unsupported] = []
-
-    def phrase(self, start: int, end: int) -> str:
-        return " ".join(self.clean[start:end].split())
-
-    def add(self, start: int, end: int, reason: str) -> n.Unsupported:
-        node = n.Unsupported(self.phrase(start, end), (start, end), reason)
-        self.unsupported.append(node)
-        return node
-
-
-def _sentences(tokens: list[Token]) -> list[list[Token]]:
-    """Split at full stops outside quotes (an unclosed quote runs to the end)."""
-    out: list[list[Token]] = []
-    current: list[Token] = []
-    quoted = False
-    for tok in tokens:
-        ends = tok.type == "DOT" and not quoted
-        if tok.type == "QUOTE":
-            quoted = not quoted
-            # a quote closing after a full stop ends the sentence too: '... this."'
-            ends = not quoted and len(current) > 0 and current[-1].type == "DOT"
-        current.append(tok)
-        if ends:
-            out.append(current)
-            current = []
-    if current:
-        out.append(current)
-    return out
-
-
-def _outside_quotes(
-    ctx: _Context, sentence: list[Token]
-) -> tuple[list[Token], dict[int, n.GrantAbility]]:
-    """The sentence with each quoted ability replaced by one QUOTED token, and what each
-    QUOTED token stands for (the quoted ability, read on its own)."""
-    out: list[Token] = []
-    quoted: dict[int, n.GrantAbility] = {}
-    i = 0
-    while i < len(sentence):
-        tok = sentence[i]
-        if tok.type != "QUOTE":
-            out.append(tok)
-            i += 1
-            continue
-        j = i + 1
-        while j < len(sentence) and sentence[j].type != "QUOTE":
-            j += 1
-        lo = tok.start_pos or 0
-        inner_end = sentence[j].start_pos if j < len(sentence) else sentence[-1].end_pos
-        hi = sentence[j].end_pos if j < len(sentence) else sentence[-1].end_pos
-        quoted[lo] = _granted(ctx, (tok.end_pos or lo), inner_end or lo, (lo, hi or lo))
-        out.append(Token("QUOTED", ctx.clean[lo : hi or lo], start_pos=lo, end_pos=hi))
-        i = j + 1
-    return out, quoted
-
-
-def _granted(ctx: _Context, lo: int, hi: int, span: tuple[int, int]) -> n.GrantAbility:
+def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.GrantAbility:
     """A quoted ability read on its own (its trigger, targets and effects)."""
     while lo < hi and ctx.clean[lo].isspace():
         lo += 1
@@ -293,13 +237,13 @@ def _granted(ctx: _Context, lo: int, hi: int, span: tuple[int, int]) -> n.GrantA
     return n.GrantAbility(None, reqs, plain, trigger, ctx.text[span[0] : span[1]], span)
 
 
-def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], list[Any]]:
+def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], list[Any]]:
     """Sentences of ``clean[start:end]`` → target drafts and effects."""
     grammar = parser()
     drafts: list[Draft] = []
     effects: list[Any] = []
-    for sentence in _sentences(tokenize(ctx.clean, start, end)):
-        outer, quoted = _outside_quotes(ctx, sentence)
+    for sentence in sentences(tokenize(ctx.clean, start, end)):
+        outer, quoted = outside_quotes(ctx, sentence, partial(_granted, ctx))
         if not outer:
             continue
         tree = parse_tokens(grammar, outer, "sentence")
@@ -326,7 +270,7 @@ def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], lis
     return drafts, effects
 
 
-def _as_written(ctx: _Context, effect: Any) -> Any:
+def _as_written(ctx: TextContext, effect: Any) -> Any:
     """A defining ability keeps its sentence as the card writes it (its name, not ``~``)."""
     if isinstance(effect, n.DefinedValue) and effect.span is not None:
         lo, hi = effect.span
@@ -334,7 +278,7 @@ def _as_written(ctx: _Context, effect: Any) -> Any:
     return effect
 
 
-def _check_any_target(ctx: _Context, drafts: list[Draft], tokens: list[Token]) -> None:
+def _check_any_target(ctx: TextContext, drafts: list[Draft], tokens: list[Token]) -> None:
     """ "Any target" is read as a living object because the effect deals damage
     (fab:1.8.5d); with any other effect its meaning is not known, so it is not read."""
     if any(t.type == "DAMAGE" for t in tokens):
@@ -344,16 +288,13 @@ def _check_any_target(ctx: _Context, drafts: list[Draft], tokens: list[Token]) -
             ctx.add(draft.span[0], draft.span[1], "target 'any' outside a damage effect")
 
 
-def _check_no_target(ctx: _Context, start: int, end: int, reason: str) -> None:
+def _check_no_target(ctx: TextContext, start: int, end: int, reason: str) -> None:
     """Flag declared targets in text that is not an ability body (a cost, a trigger)."""
-    tokens = tokenize(ctx.clean, start, end)
-    for i, tok in enumerate(tokens):
-        if tok.type in {"TARGET", "TARGETS"} and declares_target(tokens, i):
-            ctx.add(tok.start_pos or start, tok.end_pos or end, reason)
+    flag_targets(ctx, tokenize(ctx.clean, start, end), declares_target, (start, end), reason)
 
 
 def finalize(
-    ctx: _Context, drafts: list[Draft], effects: list[Any]
+    ctx: TextContext, drafts: list[Draft], effects: list[Any]
 ) -> tuple[tuple[d.TargetRequirement, ...], tuple[Any, ...]]:
     """Index drafts in text order and resolve references to target slots.
 
@@ -363,7 +304,7 @@ def finalize(
     aura" with no earlier aura is one other than the object the text is on.
     """
     drafts.sort(key=lambda x: x.span[0])
-    _share_zones(ctx, drafts)
+    share_zones(ctx.clean, drafts, DEFAULT_ZONE)
     requirements: list[d.TargetRequirement] = []
     for index, draft in enumerate(drafts):
         draft.slot = index
@@ -374,24 +315,12 @@ def finalize(
             if earlier:
                 distinct = earlier
             elif draft.kinds == {"hero"}:
-                descriptor = _with(descriptor, d.Controller("not_you"))
+                descriptor = with_part(descriptor, d.Controller("not_you"))
             else:
-                descriptor = _with(descriptor, d.Other())
+                descriptor = with_part(descriptor, d.Other())
         span = _close_bold(ctx.text, draft.span)
-        requirements.append(
-            d.TargetRequirement(
-                descriptor,
-                draft.min,
-                draft.max,
-                draft.kinds,
-                draft.zone,
-                False,
-                distinct,
-                ctx.text[span[0] : span[1]],
-                span,
-            )
-        )
-    return tuple(requirements), tuple(_resolve(e) for e in effects)
+        requirements.append(requirement(draft, ctx.text, descriptor, distinct, span))
+    return tuple(requirements), tuple(resolve_refs(e) for e in effects)
 
 
 def _close_bold(text: str, span: tuple[int, int]) -> tuple[int, int]:
@@ -403,47 +332,7 @@ def _close_bold(text: str, span: tuple[int, int]) -> tuple[int, int]:
     return span
 
 
-def _share_zones(ctx: _Context, drafts: list[Draft]) -> None:
-    """ "target A and target B from your graveyard": the zone closes both phrases."""
-    for first, second in pairwise(drafts):
-        between = ctx.clean[first.span[1] : second.span[0]].strip().lower()
-        if (
-            between == "and"
-            and first.zone == DEFAULT_ZONE
-            and second.zone_clause is not None
-            and second.zone is not None
-        ):
-            first.descriptor = _with(first.descriptor, second.zone_clause)
-            first.zone = second.zone
-
-
-def _with(descriptor: d.Descriptor, part: d.Descriptor) -> d.Descriptor:
-    if isinstance(descriptor, d.AllOf):
-        return d.AllOf((*descriptor.parts, part))
-    return d.AllOf((descriptor, part))
-
-
-def _resolve(value: Any) -> Any:
-    """Replace draft references by target slots, inside nested effects too."""
-    if isinstance(value, DraftRef):
-        return n.TargetSlot(value.draft.slot)
-    if isinstance(value, tuple):
-        return tuple(_resolve(v) for v in value)
-    if isinstance(value, n.GrantAbility):
-        return replace(value, what=_resolve(value.what))
-    if hasattr(value, "__dataclass_fields__") and not isinstance(value, d.Descriptor):
-        changes = {}
-        for f in value.__dataclass_fields__:
-            current = getattr(value, f)
-            if isinstance(current, DraftRef | tuple) or hasattr(current, "__dataclass_fields__"):
-                resolved = _resolve(current)
-                if resolved is not current:
-                    changes[f] = resolved
-        return replace(value, **changes) if changes else value
-    return value
-
-
-def _body(ctx: _Context, start: int, end: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+def _body(ctx: TextContext, start: int, end: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """Requirements and effects of an ability body."""
     drafts, effects = parse_effects(ctx, start, end)
     return finalize(ctx, drafts, effects)
@@ -483,18 +372,7 @@ def _modal_counts(word: str, line: str) -> tuple[int, int | None]:
     return value, value
 
 
-def _find_colon(line: str) -> int:
-    """The offset of the cost/effect colon of an activated ability (outside quotes), or -1."""
-    quoted = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            quoted = not quoted
-        elif ch == ":" and not quoted:
-            return i
-    return -1
-
-
-def _keywords(ctx: _Context, lo: int, hi: int) -> list[n.KeywordAbility]:
+def _keywords(ctx: TextContext, lo: int, hi: int) -> list[n.KeywordAbility]:
     """A line of bold keywords ("**Go again**", "**Ward 4**", "**Arcane Barrier 1**")."""
     found: list[n.KeywordAbility] = []
     for match in _KEYWORD_RE.finditer(ctx.text, lo, hi):
@@ -553,22 +431,8 @@ def _defines_values(effects: tuple[Any, ...]) -> bool:
     return bool(effects) and all(isinstance(e, n.DefinedValue) for e in effects)
 
 
-def _lines(text: str) -> list[tuple[int, int]]:
-    """The non-blank lines of the text as given (bold markers still in), without the
-    "//" line between the two halves of a split card."""
-    spans: list[tuple[int, int]] = []
-    pos = 0
-    for line in text.split("\n"):
-        lo = pos + (len(line) - len(line.lstrip()))
-        hi = pos + len(line.rstrip())
-        if hi > lo and text[lo:hi] != "//":
-            spans.append((lo, hi))
-        pos += len(line) + 1
-    return spans
-
-
 def _modal(
-    ctx: _Context,
+    ctx: TextContext,
     head: tuple[int, int],
     bullets: list[tuple[int, int]],
     counts: tuple[int, int | None],
@@ -586,20 +450,12 @@ def _modal(
 
 def parse_fab(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one card's Flesh and Blood functional text (fab:2.12.3) into typed nodes."""
-    if not isinstance(text, str):
-        raise CardTextError(
-            f"card text must be a string, not {type(text).__name__}",
-            source="<text>",
-            expected="str",
-        )
-    for label, value in (("name", name), ("type_line", type_line)):
-        if value is not None and not isinstance(value, str):
-            raise CardTextError(f"{label} must be a string or None", expected="str")
+    check_text_args(text, name, type_line)
     personal = type_line is not None and "hero" in type_line.lower()
     clean = preprocess(text, name, personal=personal)
-    ctx = _Context(text, clean)
+    ctx = TextContext(text, clean)
     abilities: list[n.Ability] = []
-    lines = _lines(text)
+    lines = text_lines(text, skip=("//",))
     i = 0
     while i < len(lines):
         lo, hi = lines[i]
@@ -621,7 +477,7 @@ def parse_fab(text: str, name: str | None = None, type_line: str | None = None) 
         full = (lo, bullets[-1][1] if bullets else hi)
         whole = text[full[0] : full[1]]
         activated = _ACTIVATED_RE.match(raw)
-        colon = _find_colon(clean[lo + activated.end() : hi]) if activated else -1
+        colon = find_colon(clean[lo + activated.end() : hi]) if activated else -1
         body_lo = lo
         cost: n.Cost | None = None
         if activated and colon >= 0:

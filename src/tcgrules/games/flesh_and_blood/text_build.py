@@ -41,6 +41,17 @@ from typing import Any
 from lark import Token, Transformer, Tree
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import (
+    ComparisonRules,
+    Draft,
+    DraftRef,
+    all_of,
+    any_of,
+    count,
+    draft_refs,
+    mark_spans,
+    split_span,
+)
 from tcgrules.games.flesh_and_blood.text_lexer import NUMBER_WORDS, singular
 from tcgrules.games.flesh_and_blood.vocabulary import FUNCTIONAL_SUBTYPES
 from tcgrules.kernel import descriptors as d
@@ -118,31 +129,6 @@ SPAN_RULES = frozenset(
 
 
 @dataclass(slots=True)
-class Draft:
-    """A target requirement whose index in its ability is not known yet."""
-
-    descriptor: d.Descriptor
-    min: int
-    max: int | None
-    kinds: frozenset[str]
-    zone: str | None
-    span: tuple[int, int]
-    other: bool = False
-    any_target: bool = False
-    #: the zone clause that closed the phrase ("from your graveyard"), to share with an
-    #: earlier phrase joined by "and" ("target A and target B from your graveyard")
-    zone_clause: d.Descriptor | None = None
-    slot: int = -1
-
-
-@dataclass(slots=True)
-class DraftRef:
-    """An effect's reference to a target phrase; resolved to a TargetSlot."""
-
-    draft: Draft
-
-
-@dataclass(slots=True)
 class _Quant:
     min: int
     max: int | None
@@ -170,19 +156,6 @@ class _Nominal:
     plural_name: bool = False
 
 
-def _all(parts: list[d.Descriptor]) -> d.Descriptor:
-    flat: list[d.Descriptor] = []
-    for part in parts:
-        for each in part.parts if isinstance(part, d.AllOf) else (part,):
-            if each not in flat:
-                flat.append(each)
-    return flat[0] if len(flat) == 1 else d.AllOf(tuple(flat))
-
-
-def _any(parts: list[d.Descriptor]) -> d.Descriptor:
-    return parts[0] if len(parts) == 1 else d.AnyOf(tuple(parts))
-
-
 def _value(token: Token) -> int | str:
     if token.type == "NUMBER":
         return int(token)
@@ -193,11 +166,6 @@ def _value(token: Token) -> int | str:
     if token.type == "RESOURCE":
         return str(token).count("{r}")
     return str(token)
-
-
-def _count(value: int | str) -> int | None:
-    """A count for min/max: a number, or None when a variable (X) sets it."""
-    return value if isinstance(value, int) else None
 
 
 def _non(word: str) -> d.Descriptor:
@@ -229,29 +197,7 @@ def _noun_kind(role: str, word: str) -> str:
     return "card"
 
 
-def _span_of(items: list[Any]) -> tuple[int, int]:
-    lo, hi = 1 << 30, -1
-    for item in items:
-        if isinstance(item, Token) and item.start_pos is not None and item.end_pos is not None:
-            lo, hi = min(lo, item.start_pos), max(hi, item.end_pos)
-    return lo, hi
-
-
-def mark_spans(tree: Tree[Token]) -> None:
-    """Put a SPAN token (the text span of the subtree) first in each subtree of SPAN_RULES."""
-    for sub in tree.iter_subtrees():
-        if sub.data in SPAN_RULES:
-            lo, hi = _span_of(list(sub.scan_values(lambda v: isinstance(v, Token))))
-            sub.children.insert(0, Token("SPAN", "", start_pos=lo, end_pos=hi))
-
-
-def _span(c: list[Any]) -> tuple[tuple[int, int], list[Any]]:
-    """The SPAN marker of a rule's children, and the other children."""
-    marker: Token = c[0]
-    return (marker.start_pos or 0, marker.end_pos or 0), c[1:]
-
-
-class FabBuilder(Transformer[Token, Any]):
+class FabBuilder(ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens -> descriptors -> drafts -> effects (one instance per tree)."""
 
     def __init__(self, text: str, quoted: dict[int, n.GrantAbility] | None = None) -> None:
@@ -271,10 +217,10 @@ class FabBuilder(Transformer[Token, Any]):
         return _value(c[0])
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, _count(c[2]))
+        return _Quant(0, count(c[2]))
 
     def q_exact(self, c: list[Any]) -> _Quant:
-        value = _count(c[0])
+        value = count(c[0])
         return _Quant(0 if value is None else value, value)
 
     def q_that_many(self, c: list[Any]) -> _Quant:
@@ -312,7 +258,7 @@ class FabBuilder(Transformer[Token, Any]):
             else:
                 groups.append([item])
             joined = False
-        return _all([_any(g) if len(g) > 1 else g[0] for g in groups])
+        return all_of([any_of(g) if len(g) > 1 else g[0] for g in groups])
 
     def noun(self, c: list[Token]) -> tuple[str, str]:
         tok = c[0]
@@ -382,12 +328,12 @@ class FabBuilder(Transformer[Token, Any]):
     def nominal(self, c: list[Any]) -> _Nominal:
         alts: list[_Alt] = c[0]
         posts: list[_Post] = c[1:]
-        descs = [_all(a.parts) if a.parts else d.IsPermanent() for a in alts]
-        descriptor = _any(descs)
+        descs = [all_of(a.parts) if a.parts else d.IsPermanent() for a in alts]
+        descriptor = any_of(descs)
         extra = [p.descriptor for p in posts]
         zone = next((p.zone for p in posts if p.zone), None)
         if extra:
-            descriptor = _all([descriptor, *extra])
+            descriptor = all_of([descriptor, *extra])
         clause = None
         if posts and posts[-1].zone is not None:
             clause = posts[-1].descriptor
@@ -449,7 +395,7 @@ class FabBuilder(Transformer[Token, Any]):
         return "opponent"
 
     def with_clause(self, c: list[Any]) -> _Post:
-        return _Post(_all([x for x in c if not isinstance(x, Token)]))
+        return _Post(all_of([x for x in c if not isinstance(x, Token)]))
 
     def with_keyword(self, c: list[Any]) -> d.Descriptor:
         found: d.Descriptor = c[0]
@@ -470,11 +416,11 @@ class FabBuilder(Transformer[Token, Any]):
     def with_cost(self, c: list[Any]) -> d.Descriptor:
         cmp = c[1]
         if isinstance(cmp, list):
-            return _any([self._compare("cost", x) for x in cmp])
+            return any_of([self._compare("cost", x) for x in cmp])
         return self._compare("cost", cmp)
 
     def with_cost_count(self, c: list[Any]) -> d.Descriptor:
-        span, rest = _span(c)
+        span, rest = split_span(c)
         start = rest[3].start_pos or span[0]
         phrase = " ".join(self.text[start : span[1]].split())
         return d.CompareVariable("cost", "<", phrase)
@@ -503,21 +449,6 @@ class FabBuilder(Transformer[Token, Any]):
     def with_life_above_you(self, c: list[Any]) -> d.Descriptor:
         return d.Condition("life_greater_than_you")
 
-    def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("==", c[0])
-
-    def cmp_le(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<=", c[0])
-
-    def cmp_ge(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">=", c[0])
-
-    def cmp_lt(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<", c[-1])
-
-    def cmp_gt(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">", c[-1])
-
     def cmp_either(self, c: list[Any]) -> list[tuple[str, int | str]]:
         return [("==", c[0]), ("==", c[2])]
 
@@ -532,7 +463,7 @@ class FabBuilder(Transformer[Token, Any]):
 
     def named(self, c: list[Any]) -> _Post:
         names: list[str] = c[1]
-        return _Post(_any([d.Named(x) for x in names]))
+        return _Post(any_of([d.Named(x) for x in names]))
 
     def names(self, c: list[Any]) -> list[str]:
         found: list[list[str]] = [[]]
@@ -547,7 +478,7 @@ class FabBuilder(Transformer[Token, Any]):
         return "sep"
 
     def defending_clause(self, c: list[Any]) -> _Post:
-        span, rest = _span(c)
+        span, rest = split_span(c)
         start = rest[1].end_pos or span[0]
         phrase = " ".join(self.text[start : span[1]].split()).lower()
         return _Post(d.AllOf((d.Status("defending"), d.Condition(f"defending:{phrase}"))))
@@ -573,9 +504,9 @@ class FabBuilder(Transformer[Token, Any]):
             nominal.kinds,
             nominal.zone,
             span,
-            other,
-            any_target,
-            nominal.zone_clause,
+            other=other,
+            zone_clause=nominal.zone_clause,
+            any_target=any_target,
         )
         self.drafts.append(draft)
         return DraftRef(draft)
@@ -587,33 +518,33 @@ class FabBuilder(Transformer[Token, Any]):
         return _Nominal(descriptor, ANY_TARGET_KINDS, DEFAULT_ZONE)
 
     def tref(self, c: list[Any]) -> DraftRef:
-        span, rest = _span(c)
+        span, rest = split_span(c)
         quant = rest[0] if isinstance(rest[0], _Quant) else None
         return self._draft(span, rest[-1], quant)
 
     def tref_count_after(self, c: list[Any]) -> DraftRef:
-        span, rest = _span(c)
-        value = _count(rest[1])
+        span, rest = split_span(c)
+        value = count(rest[1])
         return self._draft(span, rest[-1], _Quant(value or 0, value))
 
     def tref_any(self, c: list[Any]) -> DraftRef:
-        span, rest = _span(c)
+        span, rest = split_span(c)
         quant = rest[0] if isinstance(rest[0], _Quant) else None
         opposing = any(isinstance(x, Token) and x.type == "OPPOSING" for x in rest)
         return self._draft(span, self._any_target(opposing), quant, any_target=True)
 
     def tref_another(self, c: list[Any]) -> DraftRef:
-        span, rest = _span(c)
+        span, rest = split_span(c)
         return self._draft(span, rest[-1], None, other=True)
 
     def tref_targets(self, c: list[Any]) -> DraftRef:
-        span, rest = _span(c)
+        span, rest = split_span(c)
         return self._draft(span, self._any_target(False), rest[0], any_target=True)
 
     def tref_up_to_any(self, c: list[Any]) -> DraftRef:
-        span, rest = _span(c)
+        span, rest = split_span(c)
         return self._draft(
-            span, self._any_target(False), _Quant(0, _count(rest[3])), any_target=True
+            span, self._any_target(False), _Quant(0, count(rest[3])), any_target=True
         )
 
     # ------------------------------------------------------------- groups
@@ -628,7 +559,7 @@ class FabBuilder(Transformer[Token, Any]):
         return self._group(c, plural=True)
 
     def _group(self, c: list[Any], *, plural: bool) -> n.Each:
-        span, rest = _span(c)
+        span, rest = split_span(c)
         nominal: _Nominal = rest[-1]
         descriptor = nominal.descriptor
         if plural and nominal.plural_name:
@@ -636,7 +567,7 @@ class FabBuilder(Transformer[Token, Any]):
         if _THEIR.search(self.text, span[0], span[1]):
             # "all cards in their arsenal": the zone of a player named earlier, which a
             # group can't look up yet (the condition is not supported when resolving)
-            descriptor = _all([descriptor, d.Condition("zone_of_that_player")])
+            descriptor = all_of([descriptor, d.Condition("zone_of_that_player")])
         return n.Each(descriptor)
 
     # ------------------------------------------------------------- effects
@@ -659,7 +590,7 @@ class FabBuilder(Transformer[Token, Any]):
         and then the effect is not generated (fab:1.8.5e)."""
         inner = c[-1]
         effects = inner if isinstance(inner, tuple) else (inner,)
-        for ref in _draft_refs(effects):
+        for ref in draft_refs(effects):
             ref.draft.min = 0
         return n.May(effects)
 
@@ -735,7 +666,7 @@ class FabBuilder(Transformer[Token, Any]):
 
     def defined_count(self, c: list[Any]) -> n.DefinedValue:
         """ "NAME's {p} is equal to [twice] the number of DESCRIPTION" (fab:2.9.2a)."""
-        span, rest = _span(c)
+        span, rest = split_span(c)
         props: tuple[str, ...] = rest[1]
         twice = any(isinstance(x, Token) and x.type == "TWICE" for x in rest)
         descriptor, distinct = _counted(rest[-1])
@@ -750,7 +681,7 @@ class FabBuilder(Transformer[Token, Any]):
 
     def defined_highest(self, c: list[Any]) -> n.DefinedValue:
         """ "NAME's {p} is equal to the highest base {p} of DESCRIPTION" (fab:2.9.2a)."""
-        span, rest = _span(c)
+        span, rest = split_span(c)
         props: tuple[str, ...] = rest[1]
         of = next(x for x in rest[2:] if isinstance(x, str) and not isinstance(x, Token))
         descriptor, _ = _counted(rest[-1])
@@ -759,7 +690,7 @@ class FabBuilder(Transformer[Token, Any]):
     def defined_if(self, c: list[Any]) -> n.DefinedValue:
         """ "If you have less {h} than each other hero, NAME's base {p} is N, otherwise it's
         M" (fab:2.9.2a): a condition on your hero (fab:1.1.2b)."""
-        span, rest = _span(c)
+        span, rest = split_span(c)
         kind = next(x for x in rest if isinstance(x, Token) and x.type == "TYPE")
         then, otherwise = (int(x) for x in rest if isinstance(x, Token) and x.type == "NUMBER")
         props = next(x for x in rest if isinstance(x, tuple))
@@ -844,18 +775,6 @@ class FabBuilder(Transformer[Token, Any]):
         return n.ChangeTargets(c[-1], "change_the_target")
 
 
-def _draft_refs(value: Any) -> list[DraftRef]:
-    """The target phrases an effect (or effects) refers to, at any depth."""
-    if isinstance(value, DraftRef):
-        return [value]
-    if isinstance(value, tuple | list):
-        return [r for v in value for r in _draft_refs(v)]
-    fields = getattr(value, "__dataclass_fields__", None)
-    if fields is None or isinstance(value, d.Descriptor):
-        return []
-    return [r for f in fields for r in _draft_refs(getattr(value, f))]
-
-
 def _counted(nominal: _Nominal) -> tuple[d.Descriptor, str | None]:
     """The objects a "the number of ..." phrase counts: plural names read singular
     ("Spectral Shields" are Spectral Shield tokens), and "with different costs" taken
@@ -866,7 +785,7 @@ def _counted(nominal: _Nominal) -> tuple[d.Descriptor, str | None]:
     if distinct not in parts:
         return descriptor, None
     kept = [p for p in parts if p != distinct]
-    return _all(kept) if kept else d.IsCard(), "cost"
+    return all_of(kept) if kept else d.IsCard(), "cost"
 
 
 def _life(token: Token) -> int | str:
@@ -925,7 +844,7 @@ def build(
 ) -> tuple[list[Draft], Any]:
     """Transform one parsed tree: the drafts it declares (text order) and its value.
     ``quoted`` maps the offset of each QUOTED token to the ability it stands for."""
-    mark_spans(tree)
+    mark_spans(tree, SPAN_RULES)
     builder = FabBuilder(text, quoted)
     value = builder.transform(tree)
     drafts = sorted(builder.drafts, key=lambda x: x.span[0])

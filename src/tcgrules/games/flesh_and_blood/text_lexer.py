@@ -17,8 +17,15 @@ from __future__ import annotations
 
 import re
 
-from lark import Token
-
+from tcgrules.cardtext.lexing import (
+    NUMBER_WORDS,
+    Exact,
+    WordClassifier,
+    WordLexer,
+    own_terminals,
+    singular_in,
+    terminal,
+)
 from tcgrules.games.flesh_and_blood.vocabulary import (
     CLASS_WORDS,
     SUBTYPES,
@@ -75,18 +82,6 @@ HEAD_WORDS: dict[str, str] = {
     "opponents": "OPPONENT",
     "attack": "ATTACK",
     "attacks": "ATTACK",
-}
-NUMBER_WORDS: dict[str, int] = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
 }
 #: words that are their own terminal (upper-cased)
 PLAIN_WORDS = frozenset(
@@ -233,7 +228,7 @@ _SYMBOLS = {
     "{u}": "UNTAP_SYM",
 }
 #: two words read as one terminal: (first, second) -> (terminal, text)
-_PAIRS: dict[tuple[str, str], tuple[str, str]] = {
+_PAIRS: dict[tuple[str, ...], tuple[str, str]] = {
     ("attack", "reaction"): ("TYPE", "attack reaction"),
     ("attack", "reactions"): ("TYPE", "attack reaction"),
     ("defense", "reaction"): ("TYPE", "defense reaction"),
@@ -242,114 +237,73 @@ _PAIRS: dict[tuple[str, str], tuple[str, str]] = {
     ("face", "down"): ("STATUS", "face-down"),
 }
 #: three words read as one terminal: a trait phrase (fab:2.13.3a), as the trait it names
-_TRIPLES: dict[tuple[str, str, str], tuple[str, str]] = {}
-for _form, _trait in TRAIT_FORMS.items():
-    _a, _b, _c = _form.split()
-    _TRIPLES[_a, _b, _c] = ("TRAIT", _trait)
+_TRIPLES: dict[tuple[str, ...], tuple[str, str]] = {
+    tuple(form.split()): ("TRAIT", trait) for form, trait in TRAIT_FORMS.items()
+}
+#: the nouns :func:`singular` knows: one-word types and subtypes
+_NOUNS = TYPES | SUBTYPE_WORDS
 
 
 def singular(word: str) -> str:
     """The singular of a type or subtype noun ("allies" -> "ally", "heroes" -> "hero")."""
     low = word.lower()
-    if low in TYPES or low in SUBTYPE_WORDS:
-        return low
-    for suffix, repl in (("ies", "y"), ("es", ""), ("s", "")):
-        if low.endswith(suffix):
-            stem = low[: -len(suffix)] + repl
-            if stem in TYPES or stem in SUBTYPE_WORDS:
-                return stem
-    return low
+    return singular_in(low, _NOUNS) or low
 
 
-def classify(word: str, *, first: bool) -> str:
-    """The terminal for one word (``first``: the word starts a sentence)."""
-    low = word.lower()
-    kind = SPECIAL.get(low)
-    if kind is not None:
-        return kind
-    head = HEAD_WORDS.get(low)
-    if head is not None:
-        return head
-    if low in COLORS:
-        return "COLOR"
+def _noun(word: str, low: str, first: bool) -> str | None:
     noun = singular(low)
     if noun in TYPES:
         return "TYPE"
-    if noun in SUBTYPE_WORDS:
-        return "SUBTYPE"
-    if low in SUPERTYPE_WORDS:
-        return "SUPERTYPE"
-    if low in NUMBER_WORDS:
-        return "NUMWORD"
-    if word == "X":
-        return "X"
-    if low in PLAIN_WORDS:
-        return low.upper()
-    if low in STATUS_WORDS:
-        return "STATUS"
-    if low in KEYWORD_WORDS:
-        return "KEYWORD"
+    return "SUBTYPE" if noun in SUBTYPE_WORDS else None
+
+
+def _non_or_name(word: str, low: str, first: bool) -> str | None:
     if low.startswith("non-") and len(low) > 4:
         return "NONWORD"
-    if word[0].isupper() and not first:
-        return "NAME"
-    return "WORD"
+    return "NAME" if word[0].isupper() and not first else None
 
 
-def tokenize(text: str, start: int = 0, end: int | None = None) -> list[Token]:
-    """Tokens of ``text[start:end]`` with offsets into ``text``."""
-    tokens: list[Token] = []
-    first = True
-    for match in _TOKEN_RE.finditer(text, start, len(text) if end is None else end):
-        group = match.lastgroup
-        value = match.group()
-        if group == "word":
-            kind = classify(value, first=first)
-            first = False
-            if len(tokens) >= 2:
-                triple = _TRIPLES.get((tokens[-2].lower(), tokens[-1].lower(), value.lower()))
-                if triple is not None:
-                    first_tok = tokens[-2]
-                    del tokens[-2:]
-                    tokens.append(
-                        Token(
-                            triple[0], triple[1], start_pos=first_tok.start_pos, end_pos=match.end()
-                        )
-                    )
-                    continue
-            if tokens:
-                pair = _PAIRS.get((tokens[-1].lower(), value.lower()))
-                if pair is not None:
-                    prev = tokens.pop()
-                    tokens.append(
-                        Token(pair[0], pair[1], start_pos=prev.start_pos, end_pos=match.end())
-                    )
-                    continue
-        elif group == "poss":
-            kind = "POSS"
-        elif group == "punct":
-            kind = _PUNCT[value]
-            first = kind in {"DOT", "COLON", "BULLET", "DASH", "QUOTE", "SEMI"}
-        elif group == "sym":
-            kind = _SYMBOLS.get(value, "RESOURCE" if set(value) <= set("{r}") else "SYM")
-        elif group == "stat":
-            kind = "STAT"
-        elif group == "life":
-            kind = "LIFE_AMOUNT"
-        elif group == "numsym":
-            kind = "NUMSYM"
-        elif group == "hands":
-            kind = "SUBTYPE"
-        elif group == "xplus":
-            kind = "XPLUS"
-        elif group == "num":
-            kind = "NUMBER"
-        elif group == "nonq":
-            kind = "NONWORD"
-        else:
-            kind = "WORD"
-        tokens.append(Token(kind, value, start_pos=match.start(), end_pos=match.end()))
-    return tokens
+#: the terminal for one word (``first``: the word starts a sentence)
+classify = WordClassifier(
+    SPECIAL,
+    HEAD_WORDS,
+    terminal(COLORS, "COLOR"),
+    _noun,
+    terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
+    terminal(NUMBER_WORDS, "NUMWORD"),
+    Exact(X="X"),
+    own_terminals(PLAIN_WORDS),
+    terminal(STATUS_WORDS, "STATUS"),
+    terminal(KEYWORD_WORDS, "KEYWORD"),
+    _non_or_name,
+)
 
 
-__all__ = ["classify", "singular", "tokenize"]
+def _symbols(value: str) -> str:
+    return _SYMBOLS.get(value, "RESOURCE" if set(value) <= set("{r}") else "SYM")
+
+
+_LEXER = WordLexer(
+    _TOKEN_RE,
+    classify,
+    punct=_PUNCT,
+    sentence_starts={"DOT", "COLON", "BULLET", "DASH", "QUOTE", "SEMI"},
+    groups={
+        "poss": "POSS",
+        "sym": _symbols,
+        "stat": "STAT",
+        "life": "LIFE_AMOUNT",
+        "numsym": "NUMSYM",
+        "hands": "SUBTYPE",
+        "xplus": "XPLUS",
+        "num": "NUMBER",
+        "nonq": "NONWORD",
+    },
+    pairs=_PAIRS,
+    triples=_TRIPLES,
+)
+#: tokens of ``text[start:end]`` with offsets into ``text``
+tokenize = _LEXER.tokenize
+
+
+__all__ = ["NUMBER_WORDS", "classify", "singular", "tokenize"]

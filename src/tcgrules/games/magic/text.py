@@ -23,7 +23,18 @@ from typing import Any
 from lark import Lark, Token
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import (
+    Draft,
+    TextContext,
+    find_colon,
+    requirement,
+    resolve_refs,
+    sentences,
+    text_lines,
+    with_part,
+)
 from tcgrules.cardtext.grammar import (
+    declared_by_neighbours,
     load_grammar,
     longest_prefix,
     parse_tokens,
@@ -32,8 +43,6 @@ from tcgrules.cardtext.grammar import (
 from tcgrules.games.magic.text_build import (
     ANY_TARGET,
     ANY_TARGET_KINDS,
-    Draft,
-    DraftRef,
     MagicBuilder,
     build,
 )
@@ -134,15 +143,10 @@ _QUALIFIER = frozenset({"WITH", "WITHOUT", "THAT", "THATS"})
 
 def declares_target(tokens: list[Token], i: int) -> bool:
     """Whether ``tokens[i]`` ("target"/"targets") declares a target (mtg:115.1)."""
-    tok = tokens[i]
+    settled = declared_by_neighbours(tokens, i, _COUNT_BEFORE)
+    if settled is not None:
+        return settled
     prev = tokens[i - 1] if i else None
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is not None and nxt.type in {"OF", "POSS"}:
-        return False
-    if tok.type == "TARGETS":
-        return prev is not None and prev.type in _COUNT_BEFORE
-    if prev is not None and prev.type == "POSS":
-        return False
     if prev is not None and prev.lower() in _NOT_DECLARING_BEFORE:
         return prev.type == "ANY" or (prev.lower() == "one" and _counted(tokens, i - 1))
     return True
@@ -182,45 +186,12 @@ def _qualifier_follows(tokens: list[Token], end: int) -> bool:
 # ----------------------------------------------------------------------- sentences
 
 
-def _sentences(tokens: list[Token]) -> list[list[Token]]:
-    out: list[list[Token]] = []
-    current: list[Token] = []
-    quoted = False
-    for tok in tokens:
-        current.append(tok)
-        if tok.type == "QUOTE":
-            quoted = not quoted
-        elif tok.type == "DOT" and not quoted:
-            out.append(current)
-            current = []
-    if current:
-        out.append(current)
-    return out
-
-
-class _Context:
-    """Collects what one card's parse finds: unsupported spans, with their reasons."""
-
-    def __init__(self, text: str, clean: str) -> None:
-        self.text = text
-        self.clean = clean
-        self.unsupported: list[n.Unsupported] = []
-
-    def phrase(self, start: int, end: int) -> str:
-        return " ".join(self.clean[start:end].split())
-
-    def add(self, start: int, end: int, reason: str) -> n.Unsupported:
-        node = n.Unsupported(self.phrase(start, end), (start, end), reason)
-        self.unsupported.append(node)
-        return node
-
-
-def parse_effects(ctx: _Context, start: int, end: int) -> tuple[list[Draft], list[Any]]:
+def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], list[Any]]:
     """Sentences of ``clean[start:end]`` → target drafts and effects."""
     grammar = parser()
     drafts: list[Draft] = []
     effects: list[Any] = []
-    for sentence in _sentences(tokenize(ctx.clean, start, end)):
+    for sentence in sentences(tokenize(ctx.clean, start, end), quote_ends=False):
         tree = parse_tokens(grammar, sentence, "sentence")
         if tree is not None:
             new, value = build(tree)
@@ -257,7 +228,7 @@ def _merge_copy(effects: list[Any]) -> None:
 
 
 def finalize(
-    ctx: _Context, drafts: list[Draft], effects: list[Any]
+    ctx: TextContext, drafts: list[Draft], effects: list[Any]
 ) -> tuple[tuple[d.TargetRequirement, ...], tuple[Any, ...]]:
     """Index drafts (mtg:115.3 "another target" → distinct_from) and resolve references."""
     requirements: list[d.TargetRequirement] = []
@@ -270,46 +241,9 @@ def finalize(
             if earlier:
                 distinct = earlier
             else:
-                descriptor = _with_other(descriptor)
-        span = draft.span
-        requirements.append(
-            d.TargetRequirement(
-                descriptor,
-                draft.min,
-                draft.max,
-                draft.kinds,
-                draft.zone,
-                draft.divided,
-                distinct,
-                ctx.text[span[0] : span[1]],
-                span,
-            )
-        )
-    return tuple(requirements), tuple(_resolve(e) for e in effects)
-
-
-def _with_other(descriptor: d.Descriptor) -> d.Descriptor:
-    if isinstance(descriptor, d.AllOf):
-        return d.AllOf((*descriptor.parts, d.Other()))
-    return d.AllOf((descriptor, d.Other()))
-
-
-def _resolve(value: Any) -> Any:
-    """Replace draft references by target slots, inside nested effects too."""
-    if isinstance(value, DraftRef):
-        return n.TargetSlot(value.draft.slot)
-    if isinstance(value, tuple):
-        return tuple(_resolve(v) for v in value)
-    if hasattr(value, "__dataclass_fields__") and not isinstance(value, d.Descriptor):
-        changes = {}
-        for f in value.__dataclass_fields__:
-            current = getattr(value, f)
-            if isinstance(current, DraftRef | tuple) or hasattr(current, "__dataclass_fields__"):
-                resolved = _resolve(current)
-                if resolved is not current:
-                    changes[f] = resolved
-        return replace(value, **changes) if changes else value
-    return value
+                descriptor = with_part(descriptor, d.Other())
+        requirements.append(requirement(draft, ctx.text, descriptor, distinct))
+    return tuple(requirements), tuple(resolve_refs(e) for e in effects)
 
 
 # ----------------------------------------------------------------------- abilities
@@ -337,14 +271,9 @@ _COST_START = re.compile(
 
 def _find_colon(line: str) -> int:
     """The offset of the cost/effect colon of an activated ability, or -1 (mtg:602.1)."""
-    quoted = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            quoted = not quoted
-        elif ch == ":" and not quoted:
-            cost = line[:i].strip()
-            return i if cost and _COST_START.match(cost) else -1
-    return -1
+    colon = find_colon(line)
+    cost = line[:colon].strip() if colon >= 0 else ""
+    return colon if cost and _COST_START.match(cost) else -1
 
 
 def _keyword_piece(piece: str) -> tuple[str, str | None] | None:
@@ -405,7 +334,7 @@ def build_nominal(tree: Any) -> tuple[d.Descriptor, frozenset[str], str | None] 
     return value.descriptor, value.kinds, value.zone
 
 
-def _keyword_line(ctx: _Context, start: int, end: int) -> list[n.KeywordAbility] | None:
+def _keyword_line(ctx: TextContext, start: int, end: int) -> list[n.KeywordAbility] | None:
     line = ctx.clean[start:end]
     pieces: list[tuple[int, str]] = []
     offset = 0
@@ -448,14 +377,14 @@ def _trigger(match: re.Match[str]) -> n.Trigger:
     return n.Trigger(word, event, subject, text)  # type: ignore[arg-type]
 
 
-def _body(ctx: _Context, start: int, end: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+def _body(ctx: TextContext, start: int, end: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """Requirements and effects of an ability body (possibly modal)."""
     drafts, effects = parse_effects(ctx, start, end)
     return finalize(ctx, drafts, effects)
 
 
 def _modal(
-    ctx: _Context,
+    ctx: TextContext,
     head: tuple[int, int],
     bullets: list[tuple[int, int]],
     counts: tuple[int, int | None],
@@ -473,25 +402,13 @@ def _any_effect(effects: tuple[Any, ...]) -> bool:
     return any(not isinstance(e, n.UnsupportedEffect) for e in effects)
 
 
-def _lines(clean: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    pos = 0
-    for line in clean.split("\n"):
-        lo = pos + (len(line) - len(line.lstrip()))
-        hi = pos + len(line.rstrip())
-        if hi > lo:
-            spans.append((lo, hi))
-        pos += len(line) + 1
-    return spans
-
-
 def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one face's Magic rules text (mtg:207.1) into typed nodes."""
     clean = preprocess(text, name)
-    ctx = _Context(text, clean)
+    ctx = TextContext(text, clean)
     is_spell = type_line is not None and bool(re.search(r"\b(Instant|Sorcery)\b", type_line))
     abilities: list[n.Ability] = []
-    lines = _lines(clean)
+    lines = text_lines(clean)
     i = 0
     while i < len(lines):
         lo, hi = lines[i]

@@ -13,6 +13,14 @@ from typing import Any
 from lark import Token, Transformer, Tree
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import (
+    ComparisonRules,
+    Draft,
+    DraftRef,
+    all_of,
+    any_of,
+    count,
+)
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -28,21 +36,6 @@ ANY_TARGET: d.Descriptor = d.AnyOf(
     (d.HasType("creature"), d.IsPlayer(), d.HasType("planeswalker"), d.HasType("battle"))
 )
 ANY_TARGET_KINDS = frozenset({"creature", "player", "planeswalker", "battle"})
-
-
-@dataclass(slots=True)
-class Draft:
-    """A target requirement whose index in its ability is not known yet."""
-
-    descriptor: d.Descriptor
-    min: int
-    max: int | None
-    kinds: frozenset[str]
-    zone: str | None
-    span: tuple[int, int]
-    other: bool = False
-    divided: bool = False
-    slot: int = -1
 
 
 @dataclass(slots=True)
@@ -74,32 +67,11 @@ class _Quant:
 
 
 @dataclass(slots=True)
-class DraftRef:
-    """An effect's reference to a target phrase; resolved to a TargetSlot."""
-
-    draft: Draft
-
-
-@dataclass(slots=True)
 class Built:
     """What one sentence yields: drafts in text order and its effects."""
 
     drafts: list[Draft] = field(default_factory=list)
     effects: list[Any] = field(default_factory=list)
-
-
-def _all(parts: list[d.Descriptor]) -> d.Descriptor:
-    flat: list[d.Descriptor] = []
-    for part in parts:
-        if isinstance(part, d.AllOf):
-            flat.extend(part.parts)
-        else:
-            flat.append(part)
-    return flat[0] if len(flat) == 1 else d.AllOf(tuple(flat))
-
-
-def _any(parts: list[d.Descriptor]) -> d.Descriptor:
-    return parts[0] if len(parts) == 1 else d.AnyOf(tuple(parts))
 
 
 def _num(token: Token) -> int | str:
@@ -110,11 +82,6 @@ def _num(token: Token) -> int | str:
     if token.type == "A":
         return 1
     return str(token)
-
-
-def _count(value: int | str) -> int | None:
-    """A count for min/max: a number, or None when a variable (X) sets it."""
-    return value if isinstance(value, int) else None
 
 
 def _non(word: str) -> d.Descriptor:
@@ -158,7 +125,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
     return lo, hi
 
 
-class MagicBuilder(Transformer[Token, Any]):
+class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
     def __init__(self, spans: list[tuple[int, int]]) -> None:
@@ -173,22 +140,22 @@ class MagicBuilder(Transformer[Token, Any]):
     amount = num
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, _count(c[2]), len(c) > 3)
+        return _Quant(0, count(c[2]), len(c) > 3)
 
     def q_exact(self, c: list[Any]) -> _Quant:
-        value = _count(c[0])
+        value = count(c[0])
         return _Quant(0 if value is None else value, value, len(c) > 1)
 
     def q_range(self, c: list[Any]) -> _Quant:
-        low = _count(c[0])
-        return _Quant(low or 0, _count(c[2]))
+        low = count(c[0])
+        return _Quant(low or 0, count(c[2]))
 
     def q_range3(self, c: list[Any]) -> _Quant:
-        low = _count(c[0])
-        return _Quant(low or 0, _count(c[-1]))
+        low = count(c[0])
+        return _Quant(low or 0, count(c[-1]))
 
     def q_or_more(self, c: list[Any]) -> _Quant:
-        low = _count(c[0])
+        low = count(c[0])
         return _Quant(low or 0, None)
 
     def q_any_number(self, c: list[Any]) -> _Quant:
@@ -223,8 +190,8 @@ class MagicBuilder(Transformer[Token, Any]):
     def premods(self, c: list[Any]) -> d.Descriptor:
         mods = [x for x in c if not isinstance(x, Token)]
         if any(isinstance(x, Token) and x.type == "OR" for x in c):
-            return _any(mods)
-        return _all(mods)
+            return any_of(mods)
+        return all_of(mods)
 
     def typeword(self, c: list[Token]) -> tuple[str, str]:
         if c[0].type == "TIME":
@@ -308,15 +275,15 @@ class MagicBuilder(Transformer[Token, Any]):
                 zone = zone or "battlefield"
             else:
                 zone = zone or explicit_zone or "battlefield"
-            descs.append(_all(parts) if parts else d.IsPermanent())
-        descriptor = _any(descs)
+            descs.append(all_of(parts) if parts else d.IsPermanent())
+        descriptor = any_of(descs)
         extra = [p.descriptor for p in posts]
         if zone is None and explicit_zone is not None:
             zone = explicit_zone
         if zone == "stack":
             extra.append(d.InZone("stack"))
         if extra:
-            descriptor = _all([descriptor, *extra])
+            descriptor = all_of([descriptor, *extra])
         return _Nominal(descriptor, frozenset(kinds), zone)
 
     # postmodifiers
@@ -357,7 +324,7 @@ class MagicBuilder(Transformer[Token, Any]):
         return _Post(d.Owner("opponent"))
 
     def with_clause(self, c: list[Any]) -> _Post:
-        return _Post(_all([x for x in c if not isinstance(x, Token)]))
+        return _Post(all_of([x for x in c if not isinstance(x, Token)]))
 
     def without_clause(self, c: list[Any]) -> _Post:
         return _Post(d.Not(c[1]))
@@ -417,12 +384,12 @@ class MagicBuilder(Transformer[Token, Any]):
         return ("==", c[-1])
 
     def state_color(self, c: list[Any]) -> _Post:
-        return _Post(_any([d.Color(t.lower()) for t in c if t.type == "COLOR"]))
+        return _Post(any_of([d.Color(t.lower()) for t in c if t.type == "COLOR"]))
 
     def state_targets(self, c: list[Any]) -> _Post:
         only = any(isinstance(t, Token) and t.type == "ONLY" for t in c)
         whats = [x for x in c if not isinstance(x, Token)]
-        return _Post(d.Targets(_any(whats), only))
+        return _Post(d.Targets(any_of(whats), only))
 
     def targeted_you(self, c: list[Any]) -> d.Descriptor:
         return d.AllOf((d.IsPlayer(), d.PlayerIs("you")))
@@ -443,21 +410,6 @@ class MagicBuilder(Transformer[Token, Any]):
                 d.Not(d.HasSubtype(_plural_subtype(tok.lower(), subtypes()) or tok.lower()))
             )
         return _Post(d.Not(d.Status(tok.lower())))
-
-    def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("==", c[0])
-
-    def cmp_le(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<=", c[0])
-
-    def cmp_ge(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">=", c[0])
-
-    def cmp_lt(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<", c[-1])
-
-    def cmp_gt(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">", c[-1])
 
     def cmp_le2(self, c: list[Any]) -> tuple[str, int | str]:
         return ("<=", c[-1])

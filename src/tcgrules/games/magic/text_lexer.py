@@ -13,7 +13,16 @@ import re
 from functools import cache
 from importlib import resources
 
-from lark import Token
+from tcgrules.cardtext.lexing import NUMBER_WORDS as SMALL_NUMBERS
+from tcgrules.cardtext.lexing import (
+    PLURAL_SUFFIXES,
+    Exact,
+    WordClassifier,
+    WordLexer,
+    own_terminals,
+    singular_in,
+    terminal,
+)
 
 COLORS = frozenset({"white", "blue", "black", "red", "green"})
 #: mtg:205.2a card types, singular and plural
@@ -112,16 +121,7 @@ HEAD_WORDS: dict[str, str] = {
     "tokens": "TOKEN",
 }
 NUMBER_WORDS: dict[str, int] = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
+    **SMALL_NUMBERS,
     "eleven": 11,
     "twelve": 12,
     "thirteen": 13,
@@ -282,82 +282,50 @@ def subtypes() -> dict[str, str]:
 
 
 def _plural_subtype(low: str, table: dict[str, str]) -> str | None:
-    if low in table:
-        return low
-    for suffix, repl in (("ves", "f"), ("ies", "y"), ("es", ""), ("s", "")):
-        if low.endswith(suffix) and low[: -len(suffix)] + repl in table:
-            return low[: -len(suffix)] + repl
-    if low == "elves":
-        return "elf"
-    return None
+    return singular_in(low, table, suffixes=_SUBTYPE_SUFFIXES, irregular=_IRREGULAR)
 
 
-def classify(word: str, *, first: bool) -> str:
-    """The terminal for one word (``first``: the word starts a sentence)."""
-    low = word.lower()
-    kind = SPECIAL.get(low)
-    if kind is not None:
-        return kind
-    if low in COLORS:
-        return "COLOR"
-    if low in CARD_TYPE_WORDS:
-        return "TYPE"
-    head = HEAD_WORDS.get(low)
-    if head is not None:
-        return head
-    if low in NUMBER_WORDS:
-        return "NUMWORD"
-    if word == "X":
-        return "X"
-    if low in PLAIN_WORDS:
-        return low.upper()
-    if low in KEYWORD_WORDS:
-        return "KEYWORD"
-    if low in SUPERTYPE_WORDS:
-        return "SUPERTYPE"
-    if low in STATUS_WORDS:
-        return "STATUS"
+_SUBTYPE_SUFFIXES = (("ves", "f"), *PLURAL_SUFFIXES)
+_IRREGULAR = {"elves": "elf"}
+
+
+def _subtype_or_non(word: str, low: str, first: bool) -> str | None:
+    """A capitalised subtype (a plural one too, mtg:205.3), a "non-" word, or the
+    "Time" of "Time Lord" at a sentence start."""
     if word[0].isupper() and not first and _plural_subtype(low, subtypes()) is not None:
         return "SUBTYPE"
     if low.startswith("non") and len(low) > 4 and low not in {"none", "nonetheless"}:
         return "NONWORD"
     if word[0].isupper() and (not first or _plural_subtype(low, subtypes()) is not None):
         return "SUBTYPE"
-    return "WORD"
+    return "TIME" if word == "Time" else None
 
 
-def tokenize(text: str, start: int = 0, end: int | None = None) -> list[Token]:
-    """Tokens of ``text[start:end]`` with offsets into ``text``."""
-    tokens: list[Token] = []
-    first = True
-    for match in _TOKEN_RE.finditer(text, start, len(text) if end is None else end):
-        group = match.lastgroup
-        value = match.group()
-        if group == "word":
-            kind = classify(value, first=first)
-            if kind == "WORD" and value == "Time":
-                kind = "TIME"
-            elif value == "Lord" and tokens and tokens[-1].type == "TIME":
-                kind = "LORD"
-            first = False
-        elif group == "poss":
-            kind = "POSS"
-            if tokens and tokens[-1].type == "THAT":
-                prev = tokens.pop()
-                tokens.append(
-                    Token("THATS", "that's", start_pos=prev.start_pos, end_pos=match.end())
-                )
-                continue
-        elif group == "punct":
-            kind = _PUNCT[value]
-            first = kind in {"DOT", "COLON", "BULLET", "DASH", "QUOTE"}
-        elif group == "mana":
-            kind = "MANA_SYM"
-        elif group == "pt":
-            kind = "PT"
-        elif group == "num":
-            kind = "NUMBER"
-        else:
-            kind = "WORD"
-        tokens.append(Token(kind, value, start_pos=match.start(), end_pos=match.end()))
-    return tokens
+#: the terminal for one word (``first``: the word starts a sentence)
+classify = WordClassifier(
+    SPECIAL,
+    terminal(COLORS, "COLOR"),
+    terminal(CARD_TYPE_WORDS, "TYPE"),
+    HEAD_WORDS,
+    terminal(NUMBER_WORDS, "NUMWORD"),
+    Exact(X="X"),
+    own_terminals(PLAIN_WORDS),
+    terminal(KEYWORD_WORDS, "KEYWORD"),
+    terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
+    terminal(STATUS_WORDS, "STATUS"),
+    _subtype_or_non,
+)
+
+_LEXER = WordLexer(
+    _TOKEN_RE,
+    classify,
+    punct=_PUNCT,
+    sentence_starts={"DOT", "COLON", "BULLET", "DASH", "QUOTE"},
+    groups={"poss": "POSS", "mana": "MANA_SYM", "pt": "PT", "num": "NUMBER"},
+    # "that's" is read as one word; "Time Lord" is two terminals of its own
+    pairs={("that", "'s"): ("THATS", "that's")},
+    follows={("TIME", "Lord"): "LORD"},
+    merge_groups={"poss"},
+)
+#: tokens of ``text[start:end]`` with offsets into ``text``
+tokenize = _LEXER.tokenize
