@@ -34,8 +34,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import lru_cache
-from itertools import pairwise
+from functools import lru_cache, partial
 from typing import Any, Literal
 
 from lark import Lark, Token
@@ -45,15 +44,24 @@ from tcgrules.cardtext.build import (
     Draft,
     TextContext,
     blank_reminders,
+    check_text_args,
+    find_colon,
+    flag_targets,
+    outside_quotes,
     requirement,
     resolve_refs,
     self_names,
     sentences,
+    share_zones,
     text_lines,
     with_part,
 )
-from tcgrules.cardtext.grammar import load_grammar, parse_tokens, scan_target_phrases
-from tcgrules.errors import CardTextError
+from tcgrules.cardtext.grammar import (
+    declared_by_neighbours,
+    load_grammar,
+    parse_tokens,
+    scan_target_phrases,
+)
 from tcgrules.games.grand_archive.text_build import DEFAULT_ZONE, build
 from tcgrules.games.grand_archive.text_lexer import tokenize
 from tcgrules.games.grand_archive.vocabulary import parse_type_line
@@ -118,14 +126,14 @@ def declares_target(tokens: list[Token], i: int) -> bool:
     """Whether ``tokens[i]`` ("target"/"targets") declares a target
     (ga:objects-and-targeting/target-1): "target DESCRIPTION", not "the target of an
     attack", "new targets", "an activation that targets ...", "can't be targeted"."""
-    tok = tokens[i]
     prev = tokens[i - 1] if i else None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is None or nxt.type in {"OF", "POSS"}:
+    if nxt is None:
         return False
-    if tok.type == "TARGETS":
-        return prev is not None and prev.type in {"NUMBER", "NUMWORD", "X"}
-    if prev is not None and (prev.type == "POSS" or prev.lower() in _NOT_DECLARING_BEFORE):
+    settled = declared_by_neighbours(tokens, i, {"NUMBER", "NUMWORD", "X"})
+    if settled is not None:
+        return settled
+    if prev is not None and prev.lower() in _NOT_DECLARING_BEFORE:
         return False
     return not (nxt.type == "WORD" and nxt.lower() in _NOT_A_DESCRIPTION)
 
@@ -170,33 +178,6 @@ def scan_targets(
 # ----------------------------------------------------------------------- sentences
 
 
-def _outside_quotes(
-    ctx: TextContext, sentence: list[Token]
-) -> tuple[list[Token], dict[int, n.GrantAbility]]:
-    """The sentence with each quoted ability replaced by one QUOTED token, and what each
-    QUOTED token stands for (the quoted ability, read on its own: its targets are its
-    own, declared when it is used, ga:abilities/general-rules-9)."""
-    out: list[Token] = []
-    quoted: dict[int, n.GrantAbility] = {}
-    i = 0
-    while i < len(sentence):
-        tok = sentence[i]
-        if tok.type != "QUOTE":
-            out.append(tok)
-            i += 1
-            continue
-        j = i + 1
-        while j < len(sentence) and sentence[j].type != "QUOTE":
-            j += 1
-        lo = tok.start_pos or 0
-        inner_end = sentence[j].start_pos if j < len(sentence) else sentence[-1].end_pos
-        hi = sentence[j].end_pos if j < len(sentence) else sentence[-1].end_pos
-        quoted[lo] = _granted(ctx, tok.end_pos or lo, inner_end or lo, (lo, hi or lo))
-        out.append(Token("QUOTED", ctx.clean[lo : hi or lo], start_pos=lo, end_pos=hi))
-        i = j + 1
-    return out, quoted
-
-
 def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.GrantAbility:
     """A quoted ability read on its own (its trigger, targets and effects)."""
     head = _head(ctx, lo, hi)
@@ -211,7 +192,7 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     drafts: list[Draft] = []
     effects: list[Any] = []
     for sentence in sentences(tokenize(ctx.clean, start, end)):
-        outer, quoted = _outside_quotes(ctx, sentence)
+        outer, quoted = outside_quotes(ctx, sentence, partial(_granted, ctx))
         if not outer:
             continue
         tree = parse_tokens(grammar, outer, "sentence")
@@ -234,10 +215,7 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
 
 def _check_no_target(ctx: TextContext, start: int, end: int, reason: str) -> None:
     """Flag declared targets in text that is not an ability body (a cost, a trigger)."""
-    tokens = tokenize(ctx.clean, start, end)
-    for i, tok in enumerate(tokens):
-        if tok.type in {"TARGET", "TARGETS"} and declares_target(tokens, i):
-            ctx.add(tok.start_pos or start, tok.end_pos or end, reason)
+    flag_targets(ctx, tokenize(ctx.clean, start, end), declares_target, (start, end), reason)
 
 
 def finalize(
@@ -250,7 +228,7 @@ def finalize(
     phrase of its kind it is an ally other than the object the text is on.
     """
     drafts.sort(key=lambda x: x.span[0])
-    _share_zones(ctx, drafts)
+    share_zones(ctx.clean, drafts, DEFAULT_ZONE)
     requirements: list[d.TargetRequirement] = []
     for index, draft in enumerate(drafts):
         draft.slot = index
@@ -264,20 +242,6 @@ def finalize(
                 descriptor = with_part(descriptor, d.Other())
         requirements.append(requirement(draft, ctx.text, descriptor, distinct))
     return tuple(requirements), tuple(resolve_refs(e) for e in effects)
-
-
-def _share_zones(ctx: TextContext, drafts: list[Draft]) -> None:
-    """ "target A and target B from your graveyard": the zone closes both phrases."""
-    for first, second in pairwise(drafts):
-        between = ctx.clean[first.span[1] : second.span[0]].strip().lower()
-        if (
-            between == "and"
-            and first.zone == DEFAULT_ZONE
-            and second.zone_clause is not None
-            and second.zone is not None
-        ):
-            first.descriptor = with_part(first.descriptor, second.zone_clause)
-            first.zone = second.zone
 
 
 def _body(ctx: TextContext, start: int, end: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
@@ -416,17 +380,6 @@ def _skip_space(ctx: TextContext, pos: int, end: int) -> int:
     return pos
 
 
-def _find_colon(line: str) -> int:
-    """The offset of the cost/effect colon of an activated ability (outside quotes), or -1."""
-    quoted = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            quoted = not quoted
-        elif ch == ":" and not quoted:
-            return i
-    return -1
-
-
 def _head(ctx: TextContext, lo: int, hi: int) -> _Head:
     """Read the qualifiers, label, cost and trigger at the start of ``clean[lo:hi]``."""
     head = _Head(_skip_space(ctx, lo, hi))
@@ -457,7 +410,7 @@ def _head(ctx: TextContext, lo: int, hi: int) -> _Head:
         )
         pos = _skip_space(ctx, when.end(), hi)
     else:
-        colon = _find_colon(ctx.clean[pos:hi])
+        colon = find_colon(ctx.clean[pos:hi])
         if colon > 0 and "." not in ctx.clean[pos : pos + colon]:
             cost_text = " ".join(ctx.clean[pos : pos + colon].split())
             _check_no_target(ctx, pos, pos + colon, "target in a cost")
@@ -608,15 +561,7 @@ def _ability(
 
 def parse_ga(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one Grand Archive card's text into typed nodes."""
-    if not isinstance(text, str):
-        raise CardTextError(
-            f"card text must be a string, not {type(text).__name__}",
-            source="<text>",
-            expected="str",
-        )
-    for label, value in (("name", name), ("type_line", type_line)):
-        if value is not None and not isinstance(value, str):
-            raise CardTextError(f"{label} must be a string or None", expected="str")
+    check_text_args(text, name, type_line)
     clean = preprocess(text, name)
     ctx = TextContext(text, clean)
     abilities: list[n.Ability] = []

@@ -43,11 +43,13 @@ from lark import Token, Transformer, Tree
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import (
+    ComparisonRules,
     Draft,
     DraftRef,
     Span,
     all_of,
     any_of,
+    count,
     mark_spans,
     split_span,
 )
@@ -116,11 +118,6 @@ def _value(token: Token) -> int | str:
     if token.type in {"A", "AN"}:
         return 1
     return str(token)
-
-
-def _count(value: int | str) -> int | None:
-    """A count for min/max: a number, or None when a variable (X, LV) sets it."""
-    return value if isinstance(value, int) else None
 
 
 def _element(word: str) -> d.Descriptor:
@@ -205,7 +202,7 @@ def _zone_of(parts: list[d.Descriptor]) -> str | None:
     return None
 
 
-class GaBuilder(Transformer[Token, Any]):
+class GaBuilder(ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens -> descriptors -> drafts -> effects (one instance per tree)."""
 
     def __init__(self, text: str, quoted: dict[int, n.GrantAbility] | None = None) -> None:
@@ -228,10 +225,10 @@ class GaBuilder(Transformer[Token, Any]):
         return _value(c[0])
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, _count(c[2]))
+        return _Quant(0, count(c[2]))
 
     def q_exact(self, c: list[Any]) -> _Quant:
-        value = _count(c[0])
+        value = count(c[0])
         return _Quant(0 if value is None else value, value)
 
     # ------------------------------------------------------------- noun phrases
@@ -411,17 +408,8 @@ class GaBuilder(Transformer[Token, Any]):
     def counts_at_least(self, c: list[Any]) -> tuple[str, int | str]:
         return (">=", c[0])
 
-    def cmp_eq(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("==", c[0])
-
     def cmp_tail_of(self, c: list[Any]) -> tuple[str, int | str]:
         return (c[1], c[0])
-
-    def cmp_lt(self, c: list[Any]) -> tuple[str, int | str]:
-        return ("<", c[-1])
-
-    def cmp_gt(self, c: list[Any]) -> tuple[str, int | str]:
-        return (">", c[-1])
 
     def tail_le(self, c: list[Any]) -> str:
         return "<="
@@ -499,7 +487,7 @@ class GaBuilder(Transformer[Token, Any]):
 
     def choice_up_to(self, c: list[Any]) -> n.Chosen:
         span, rest = split_span(c)
-        return self._chosen(span, rest[-1], _Quant(0, _count(rest[2])))
+        return self._chosen(span, rest[-1], _Quant(0, count(rest[2])))
 
     def choice_any_amount(self, c: list[Any]) -> n.Chosen:
         span, rest = split_span(c)
@@ -507,7 +495,7 @@ class GaBuilder(Transformer[Token, Any]):
 
     def choice_exact(self, c: list[Any]) -> n.Chosen:
         span, rest = split_span(c)
-        value = _count(rest[0])
+        value = count(rest[0])
         return self._chosen(span, rest[-1], _Quant(value or 0, value))
 
     # ------------------------------------------------------------- effects

@@ -16,8 +16,16 @@ from __future__ import annotations
 
 import re
 
-from lark import Token
-
+from tcgrules.cardtext.lexing import (
+    NUMBER_WORDS,
+    Exact,
+    Merges,
+    WordClassifier,
+    WordLexer,
+    own_terminals,
+    singular_in,
+    terminal,
+)
 from tcgrules.games.grand_archive.vocabulary import CARD_TYPES, ELEMENTS, SUBTYPES, SUPERTYPES
 
 #: one-word card types (ga:type-list/types); the Boon types are Pantheon-only
@@ -100,18 +108,6 @@ HEAD_WORDS: dict[str, str] = {
     "opponents": "OPPONENT",
     "omen": "OMEN",
     "omens": "OMEN",
-}
-NUMBER_WORDS: dict[str, int] = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
 }
 #: words that are their own terminal (upper-cased)
 PLAIN_WORDS = frozenset(
@@ -255,7 +251,7 @@ _PUNCT = {
     '"': "QUOTE",
 }
 #: two words read as one terminal: (first, second) -> (terminal, text)
-_PAIRS: dict[tuple[str, str], tuple[str, str]] = {
+_PAIRS: Merges = {
     ("true", "sight"): ("KEYWORD", "true sight"),
     ("floating", "memory"): ("KEYWORD", "floating memory"),
     ("fast", "activation"): ("KEYWORD", "fast activation"),
@@ -272,90 +268,71 @@ _PLURALS = {"allies": "ally", "phantasias": "phantasia", "chessmen": "chessman"}
 def singular(word: str) -> str:
     """The singular of a type or subtype noun ("allies" -> "ally", "Beasts" -> "beast")."""
     low = word.lower()
-    if low in TYPES or low in SUBTYPE_WORDS or low in SUPERTYPES:
-        return low
-    if low in _PLURALS:
-        return _PLURALS[low]
-    for suffix, repl in (("ies", "y"), ("es", ""), ("s", "")):
-        if low.endswith(suffix):
-            stem = low[: -len(suffix)] + repl
-            if stem in TYPES or stem in SUBTYPE_WORDS or stem in SUPERTYPES:
-                return stem
-    return low
+    return singular_in(low, _NOUNS, irregular=_PLURALS) or low
 
 
-def classify(word: str, *, first: bool) -> str:
-    """The terminal for one word (``first``: the word starts a sentence)."""
-    low = word.lower()
-    kind = SPECIAL.get(low)
-    if kind is not None:
-        return kind
-    head = HEAD_WORDS.get(low)
-    if head is not None:
-        return head
-    if low in {"lv"}:
-        return "LV"
-    if word == "X":
-        return "X"
-    if low in NUMBER_WORDS:
-        return "NUMWORD"
+_NOUNS = TYPES | SUBTYPE_WORDS | SUPERTYPES
+
+
+def _element(word: str, low: str, first: bool) -> str | None:
     if low in ELEMENT_WORDS or (low.startswith("non-") and low[4:] in ELEMENTS):
         return "ELEM"
+    return None
+
+
+def _type_or_supertype(word: str, low: str, first: bool) -> str | None:
     noun = singular(low)
     if noun in TYPES:
         return "TYPE"
-    if noun in SUPERTYPES:
-        return "SUPERTYPE"
-    if low in PLAIN_WORDS:
-        return low.upper()
-    if noun in SUBTYPE_WORDS:
-        return "SUBTYPE"
-    if low in STATUS_WORDS:
-        return "STATUS"
-    if low in KEYWORD_WORDS:
-        return "KEYWORD"
+    return "SUPERTYPE" if noun in SUPERTYPES else None
+
+
+def _subtype(word: str, low: str, first: bool) -> str | None:
+    return "SUBTYPE" if singular(low) in SUBTYPE_WORDS else None
+
+
+def _non_or_name(word: str, low: str, first: bool) -> str | None:
     if low.startswith("non-") and len(low) > 4:
         return "NONWORD"
     if word[0].isupper() and not first:
         return "NAME"
-    return "WORD"
+    return None
 
 
-def tokenize(text: str, start: int = 0, end: int | None = None) -> list[Token]:
-    """Tokens of ``text[start:end]`` with offsets into ``text``."""
-    tokens: list[Token] = []
-    first = True
-    for match in _TOKEN_RE.finditer(text, start, len(text) if end is None else end):
-        group = match.lastgroup
-        value = match.group()
-        if group == "word":
-            kind = classify(value, first=first)
-            first = False
-            if tokens:
-                pair = _PAIRS.get((tokens[-1].lower(), value.lower()))
-                if pair is not None:
-                    prev = tokens.pop()
-                    tokens.append(
-                        Token(pair[0], pair[1], start_pos=prev.start_pos, end_pos=match.end())
-                    )
-                    continue
-        elif group == "poss":
-            kind = "POSS"
-        elif group == "punct":
-            kind = _PUNCT[value]
-            first = kind in {"DOT", "COLON", "BULLET", "DASH", "QUOTE", "SEMI"}
-        elif group == "cost":
-            kind = "COSTSYM"
-        elif group == "signed":
-            kind = "SIGNED"
-        elif group == "sum":
-            kind = "SUM"
-        elif group == "num":
-            kind = "NUMBER"
-        else:
-            kind = "WORD"
-        tokens.append(Token(kind, value, start_pos=match.start(), end_pos=match.end()))
-    return tokens
+#: the terminal for one word (``first``: the word starts a sentence), by GA's tables in
+#: order: special words, head nouns, LV and X, numbers, elements, types and supertypes,
+#: plain words, subtypes, statuses, keywords, then "non-" words and names
+classify = WordClassifier(
+    SPECIAL,
+    HEAD_WORDS,
+    {"lv": "LV"},
+    Exact(X="X"),
+    terminal(NUMBER_WORDS, "NUMWORD"),
+    _element,
+    _type_or_supertype,
+    own_terminals(PLAIN_WORDS),
+    _subtype,
+    terminal(STATUS_WORDS, "STATUS"),
+    terminal(KEYWORD_WORDS, "KEYWORD"),
+    _non_or_name,
+)
+
+_LEXER = WordLexer(
+    _TOKEN_RE,
+    classify,
+    punct=_PUNCT,
+    sentence_starts={"DOT", "COLON", "BULLET", "DASH", "QUOTE", "SEMI"},
+    groups={
+        "poss": "POSS",
+        "cost": "COSTSYM",
+        "signed": "SIGNED",
+        "sum": "SUM",
+        "num": "NUMBER",
+    },
+    pairs=_PAIRS,
+)
+#: tokens of ``text[start:end]`` with offsets into ``text``
+tokenize = _LEXER.tokenize
 
 
 __all__ = ["NUMBER_WORDS", "classify", "singular", "tokenize"]
