@@ -58,17 +58,30 @@ def quality_matches(quality: str, targeter: Targeter, game: Game) -> bool:
     raise NotSupportedError(f"the protection quality {quality!r}")
 
 
+#: the last battlefield looked at and its static effects, found once per board state: the
+#: board index's entries are a new tuple whenever the game changes (kept alive here, so
+#: its identity can't be reused)
+_LAST: list[tuple[tuple[Seen, ...], tuple[tuple[Seen, object], ...]]] = []
+
+
 def _statics(game: Game, kind: type) -> Iterator[tuple[Seen, object]]:
     """The static-ability effects of type ``kind`` of the permanents on the battlefield
     (mtg:604.1; a phased-out permanent has none, mtg:702.26b)."""
-    for entry in game.seen(game.ruleset.battlefield):
-        if entry.obj.phased_out:
-            continue
-        for ability in entry.chars.abilities:
-            if isinstance(ability, StaticAbility):
-                for effect in ability.effects:
-                    if isinstance(effect, kind):
-                        yield entry, effect
+    board = game.seen(game.ruleset.battlefield)
+    if not _LAST or _LAST[0][0] is not board:
+        found = tuple(
+            (entry, effect)
+            for entry in board
+            if not entry.obj.phased_out
+            for ability in entry.chars.abilities
+            if isinstance(ability, StaticAbility)
+            for effect in ability.effects
+            if isinstance(effect, PlayerHas | TargetAsThoughNoHexproof)
+        )
+        _LAST[:] = [(board, found)]
+    for entry, effect in _LAST[0][1]:
+        if isinstance(effect, kind):
+            yield entry, effect
 
 
 def player_keywords(game: Game, player: str) -> tuple[Keyword, ...]:
