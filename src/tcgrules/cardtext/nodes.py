@@ -205,6 +205,25 @@ class AttachedGets:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerHas:
+    """A static ability that gives a player keyword abilities while its object is on the
+    battlefield: "You have hexproof." (mtg:604.1, mtg:702.11c); ``who`` is the player
+    (``You``: the controller of the object), ``keywords`` (name, argument) pairs."""
+
+    who: Reference
+    keywords: tuple[tuple[str, str | None], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TargetAsThoughNoHexproof:
+    """A static ability: what ``what`` describes "can be the targets of spells and
+    abilities you control as though they didn't have hexproof" (mtg:702.11e; it ignores
+    "hexproof from" abilities too, and never shroud)."""
+
+    what: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
 class CreateToken:
     """Create ``count`` tokens that a token keyword names ("Create a Runechant token",
     fab:8.5.2): the name refers to a token the rules define, not to an existing object
@@ -367,6 +386,8 @@ Effect: TypeAlias = (
     | GainLife
     | LoseLife
     | AttachedGets
+    | PlayerHas
+    | TargetAsThoughNoHexproof
     | Attach
     | Conditional
     | May

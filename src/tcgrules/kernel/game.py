@@ -60,6 +60,9 @@ class PlayerState:
     #: keyword abilities a player has (hexproof, shroud, protection; mtg:702.11c),
     #: each with its duration
     abilities: tuple[tuple[Keyword, Duration], ...] = ()
+    #: the player tried to draw from an empty library or deck since state-based actions
+    #: were last checked (mtg:121.4, mtg:704.5b); the ruleset decides what that does
+    failed_draw: bool = False
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:
@@ -815,6 +818,7 @@ class Game:
             controller=(controller or obj.owner) if self._ruleset.has_controller_in(spec) else None,
             tapped=False,
             phased_out=False,
+            phased_indirectly=False,
             damage=0,
             counters=MappingProxyType({}),
             timestamp=self._tick(),
@@ -865,16 +869,28 @@ class Game:
             self.log(Event(word, f"{obj.label} becomes {word}", rule_applied, ref))
 
     def set_phased_out(
-        self, ref: ObjectRef, phased_out: bool, *, rule_applied: RuleRef | None
+        self,
+        ref: ObjectRef,
+        phased_out: bool,
+        *,
+        rule_applied: RuleRef | None,
+        indirectly: bool = False,
+        reason: str = "",
     ) -> None:
         """Phasing: the permanent stays where it is but is treated as though it did not
-        exist; it is not a new object when it phases in (mtg:702.26)."""
+        exist; it is not a new object when it phases in (mtg:702.26). ``indirectly``: it
+        phases out along with the permanent it is attached to (mtg:702.26g). What it gives
+        the permanent it is attached to comes and goes with it."""
         obj = self.get(ref)
         if obj.phased_out != phased_out:
-            self._replace(replace(obj, phased_out=phased_out))
+            self._replace(
+                replace(obj, phased_out=phased_out, phased_indirectly=phased_out and indirectly),
+                characteristics_changed=True,
+            )
             word = "phases out" if phased_out else "phases in"
             kind = "phased_out" if phased_out else "phased_in"
-            self.log(Event(kind, f"{obj.label} {word}", rule_applied, ref))
+            why = f" ({reason})" if reason else ""
+            self.log(Event(kind, f"{obj.label} {word}{why}", rule_applied, ref))
 
     def mark_damage(
         self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None, source: str = ""
@@ -937,6 +953,13 @@ class Game:
                 self._invalidate(host.id)
         what = f"attached to {self.describe(to)}" if to is not None else "unattached"
         self.log(Event("attached", f"{obj.label} is {what}", rule_applied, ref))
+
+    def attached(self) -> list[GameObject]:
+        """Every object attached to an object or player now, in creation order (none
+        is looked for until something has been attached)."""
+        if not self._attachments:
+            return []
+        return [o for o in self._objects.values() if o.attached_to is not None]
 
     def set_stack_info(self, ref: ObjectRef, info: StackInfo) -> None:
         obj = self.get(ref)
@@ -1031,6 +1054,19 @@ class Game:
         verb = "loses" if remove else "gains"
         tail = " until end of turn" if until and not remove else ""
         self.log(Event("effect", f"{name} {verb} {words}{tail}", rule_applied, player=name))
+
+    def set_failed_draw(
+        self, name: str, failed: bool, *, rule_applied: RuleRef | None, text: str = ""
+    ) -> None:
+        """Note that a player tried to draw from an empty library or deck (logged as
+        ``draw_failed`` with ``text``), or, with ``failed=False``, forget it once
+        state-based actions have looked at it (mtg:121.4, mtg:704.5b)."""
+        p = self.player(name)
+        if p.failed_draw != failed:
+            self._own()
+            self._players[name] = replace(p, failed_draw=failed)
+        if failed:
+            self.log(Event("draw_failed", text, rule_applied, player=name))
 
     def set_lost(self, name: str, *, rule_applied: RuleRef | None, reason: str) -> None:
         p = self.player(name)

@@ -110,6 +110,9 @@ class GameObject:
     alias: str | None = None
     tapped: bool = False
     phased_out: bool = False
+    #: phased out along with the permanent it is attached to, not by itself: it phases
+    #: in only with that permanent (mtg:702.26g)
+    phased_indirectly: bool = False
     damage: int = 0
     counters: Mapping[str, int] = field(default_factory=lambda: _NO_COUNTERS)
     timestamp: int = 0

@@ -191,6 +191,11 @@ class Ruleset:
         """
         return False
 
+    def phase(self, game: Game, ref: ObjectRef, phased_out: bool) -> None:
+        """A permanent phases out or in (the PHASING concept). The base phases only that
+        permanent; Magic's attachments phase with it (mtg:702.26g)."""
+        game.set_phased_out(ref, phased_out, rule_applied=self.cite(Concept.PHASING))
+
     def end_of_turn(self, game: Game) -> list[str]:
         """What this game's rules do to objects as a turn ends, before its "until end of
         turn" effects end (the kernel ends those and passes the turn).

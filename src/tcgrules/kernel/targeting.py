@@ -286,7 +286,9 @@ def is_legal_target(
             return False
         if creq.compiled.players is None or not creq.compiled.players(ctx, candidate.name):
             return False
-        if game.player(candidate.name).abilities and not all(
+        # granted abilities, or ones the game's rules give from elsewhere (a permanent's
+        # "You have hexproof."): the ruleset decides
+        if not all(
             r.passed
             for r in game.ruleset.player_target_restrictions(game, targeter, candidate.name)
         ):
@@ -371,7 +373,7 @@ class LegalTargets:
 
     def _allowed_player(self, player: PlayerRef) -> bool:
         game = self.game
-        if game.player(player.name).abilities and not all(
+        if not all(
             r.passed
             for r in game.ruleset.player_target_restrictions(game, self.targeter, player.name)
         ):

@@ -289,6 +289,16 @@ def _expect_owner(s: Session, value: Mapping[str, str] | None) -> list[str]:
     return failures
 
 
+def _expect_attached_to(s: Session, value: Mapping[str, str | None] | None) -> list[str]:
+    failures = []
+    for name, expected in _mapping(value, "attached_to").items():
+        host = s.game.get(s.ref(name)).attached_to
+        actual = None if host is None else s.name_of(host)
+        if actual != expected:
+            failures.append(f"{name}: attached to {actual}, expected {expected}")
+    return failures
+
+
 def _event_matches(s: Session, event: Event, expected: EventExpect) -> bool:
     if event.kind != expected.kind:
         return False
@@ -499,6 +509,7 @@ EXPECT: dict[str, Callable[[Session, Any], list[str]]] = {
     "facts": _expect_facts,
     "controller": _expect_controller,
     "owner": _expect_owner,
+    "attached_to": _expect_attached_to,
     "events": _expect_events,
     "names": _expect_names,
     "moniker": _expect_moniker,

@@ -16,7 +16,7 @@ from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, NotSupportedError, ScenarioError
 from tcgrules.kernel import play
 from tcgrules.kernel.combat import attack, damage_step, defend, redirect_attack
-from tcgrules.kernel.objects import Entity
+from tcgrules.kernel.objects import Entity, ObjectRef
 from tcgrules.kernel.play import redirect_target
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.scenario import schema as s
@@ -53,6 +53,7 @@ def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
 def build(scenario: s.Scenario) -> Session:
     """The game a scenario sets up (``players``, ``cards``, ``setup``)."""
     session = Session(scenario.game, scenario.players, _cards(scenario))
+    attaching: list[tuple[ObjectRef, str, str]] = []
     for player, setup in scenario.setup.items():
         where = f"$.setup.{player}"
         try:
@@ -60,12 +61,18 @@ def build(scenario: s.Scenario) -> Session:
                 session.put(player, "hero", {"card": setup.hero.card, "as": setup.hero.as_})
             for zone, entries in setup.zones.items():
                 for i, entry in enumerate(entries):
-                    session.put(player, zone, _entry(entry))
-                    del i
+                    ref = session.put(player, zone, _entry(entry))
+                    if entry.attached_to is not None:
+                        attaching.append((ref, entry.attached_to, f"{where}.{zone}[{i}]"))
             if setup.life is not None:
                 session.set_life(player, setup.life)
         except InputError as exc:
             raise _located(exc, scenario, where) from exc
+    for ref, host, where in attaching:
+        try:
+            session.attach(ref, host)
+        except InputError as exc:
+            raise _located(exc, scenario, f"{where}.attached_to") from exc
     session.settle()
     return session
 

@@ -282,6 +282,9 @@ class ZoneEntry(Model):
     tapped: bool = False
     damage: Count = 0
     counters: dict[str, Count] = Field(default_factory=dict)
+    #: the object or player it is put attached to (an Aura, Equipment or Fortification,
+    #: mtg:303.4b); named like any object, once every zone has been set up
+    attached_to: Name | None = None
 
     @property
     def name(self) -> str:
@@ -788,6 +791,8 @@ class Expectations(Model):
     facts: dict[str, Facts] | None = None
     controller: dict[str, Name | None] | None = None
     owner: dict[str, Name] | None = None
+    #: what X is attached to (an object or player), ``null`` for nothing (mtg:303.4b)
+    attached_to: dict[str, Name | None] | None = None
     events: list[EventExpect] | None = None
     names: list[NameQuery] | None = None
     moniker: dict[str, str | None] | None = None

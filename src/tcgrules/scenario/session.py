@@ -128,6 +128,16 @@ class Session:
             self.aliases[str(alias)] = ref.id
         return ref
 
+    def attach(self, ref: ObjectRef, host: str) -> None:
+        """Set up ``ref`` attached to the object or player named ``host`` (mtg:303.4b);
+        state-based actions then judge whether it may stay (mtg:704.5m-n)."""
+        if self.game.zone_spec(ref).name != self.ruleset.battlefield:
+            raise ScenarioError(
+                f"{self.game.describe(ref)} is not on the {self.ruleset.battlefield}",
+                expected=f"`attached_to` only on a {self.ruleset.battlefield} entry",
+            )
+        self.game.attach(ref, self.entity(host), rule_applied=None)
+
     def set_life(self, player: str, life: int) -> None:
         current = self.game.player(player).life
         if current is None:
@@ -458,7 +468,7 @@ def _do_counters(s: Session, value: Any, until: Duration, fixture: RuleRef | Non
 def _do_phase(out: bool) -> Callable[[Session, Any, Duration, RuleRef | None], None]:
     def handler(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
         for name in _names_list(value, "phase_out" if out else "phase_in"):
-            s.game.set_phased_out(s.ref(name), out, rule_applied=s.ruleset.cite(Concept.PHASING))
+            s.ruleset.phase(s.game, s.ref(name), out)
 
     return handler
 

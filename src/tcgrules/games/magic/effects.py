@@ -385,7 +385,9 @@ def counter(game: Game, target: ObjectRef, *, number: str = "mtg:701.5a") -> Non
     obj = game.get(target)
     game.log(Event("countered", f"{obj.label} is countered", rule(number), target))
     if obj.kind in {"ability", "copy"}:
-        game.remove(target, rule_applied=rule(number), reason="is countered")
+        # an ability or copy ceases to exist as it leaves the stack ("is countered" is
+        # said once, above)
+        game.remove(target, rule_applied=rule(number), reason="ceases to exist")
         game.log(
             Event(
                 "removed_from_stack", f"{obj.label} is removed from the stack", rule(number), target
@@ -396,17 +398,17 @@ def counter(game: Game, target: ObjectRef, *, number: str = "mtg:701.5a") -> Non
 
 
 def draw(game: Game, player: str, count: int) -> None:
-    """Draw cards one at a time (mtg:121.1, mtg:121.2)."""
+    """Draw cards one at a time (mtg:121.1, mtg:121.2). Trying to draw from an empty
+    library is noted; the player loses when state-based actions are next checked
+    (mtg:121.4, mtg:704.5b)."""
     for _ in range(count):
         library = game.zone("library", player)
         if not library:
-            game.log(
-                Event(
-                    "draw_failed",
-                    f"{player} can't draw from an empty library",
-                    rule("mtg:704.5b"),
-                    player=player,
-                )
+            game.set_failed_draw(
+                player,
+                True,
+                rule_applied=rule("mtg:121.4"),
+                text=f"{player} tries to draw from an empty library",
             )
             return
         game.move(library[-1], "hand", rule_applied=rule("mtg:121.1"), reason=f"{player} draws it")
@@ -421,7 +423,8 @@ def ward_triggers(game: Game, obj: GameObject, target: Entity, controller: str) 
     if target_controller is None or target_controller == controller:
         return
     for cost in game.characteristics(target).keyword_arguments("ward"):
-        label = f"ward of {game.describe(target)}"
+        # named like any other ability on the stack (mtg:113.1c)
+        label = f"ability of {game.describe(target)}"
         ability = ability_on_stack(
             game,
             label,
@@ -435,8 +438,8 @@ def ward_triggers(game: Game, obj: GameObject, target: Entity, controller: str) 
         game.log(
             Event(
                 "triggered",
-                f"ward {cost} of {game.describe(target)} triggers: {game.describe(obj.ref)} will "
-                f"be countered unless its controller pays {cost}",
+                f"{label} triggers (ward {cost}): {game.describe(obj.ref)} will be countered "
+                f"unless its controller pays {cost}",
                 rule("mtg:702.21a"),
                 ability,
             )

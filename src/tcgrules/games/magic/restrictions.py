@@ -6,11 +6,15 @@ spell or ability unless its controller pays (mtg:702.21a), handled on the stack.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from tcgrules.cardtext.nodes import PlayerHas, StaticAbility, TargetAsThoughNoHexproof
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.game import Game, Seen
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.kernel.targeting import Targeter
 from tcgrules.rules import rule
 from tcgrules.verdict import Reason
@@ -54,6 +58,66 @@ def quality_matches(quality: str, targeter: Targeter, game: Game) -> bool:
     raise NotSupportedError(f"the protection quality {quality!r}")
 
 
+#: the last battlefield looked at and its static effects, found once per board state: the
+#: board index's entries are a new tuple whenever the game changes (kept alive here, so
+#: its identity can't be reused)
+_LAST: list[tuple[tuple[Seen, ...], tuple[tuple[Seen, object], ...]]] = []
+
+
+def _statics(game: Game, kind: type) -> Iterator[tuple[Seen, object]]:
+    """The static-ability effects of type ``kind`` of the permanents on the battlefield
+    (mtg:604.1; a phased-out permanent has none, mtg:702.26b)."""
+    board = game.seen(game.ruleset.battlefield)
+    if not _LAST or _LAST[0][0] is not board:
+        found = tuple(
+            (entry, effect)
+            for entry in board
+            if not entry.obj.phased_out
+            for ability in entry.chars.abilities
+            if isinstance(ability, StaticAbility)
+            for effect in ability.effects
+            if isinstance(effect, PlayerHas | TargetAsThoughNoHexproof)
+        )
+        _LAST[:] = [(board, found)]
+    for entry, effect in _LAST[0][1]:
+        if isinstance(effect, kind):
+            yield entry, effect
+
+
+def player_keywords(game: Game, player: str) -> tuple[Keyword, ...]:
+    """A player's keyword abilities: those granted to them, and those the permanents
+    they control give them ("You have hexproof.", mtg:702.11c, mtg:604.1)."""
+    found = list(game.player(player).keywords)
+    for entry, effect in _statics(game, PlayerHas):
+        assert isinstance(effect, PlayerHas)
+        if entry.controller == player:
+            found.extend(Keyword(name, arg) for name, arg in effect.keywords)
+    return tuple(found)
+
+
+def hexproof_ignored_by(
+    game: Game, targeter: Targeter, candidate: ObjectRef | PlayerRef
+) -> ObjectRef | None:
+    """A permanent whose static ability lets ``targeter``'s controller target
+    ``candidate`` as though it didn't have hexproof (mtg:702.11e), if there is one."""
+    for entry, effect in _statics(game, TargetAsThoughNoHexproof):
+        assert isinstance(effect, TargetAsThoughNoHexproof)
+        if entry.controller != targeter.controller:
+            continue
+        if describes(Context(game, targeter.controller, entry.ref), effect.what, candidate):
+            return entry.ref
+    return None
+
+
+def _ignored_reason(game: Game, name: str, by: ObjectRef, hexproof: str) -> Reason:
+    return Reason(
+        rule("mtg:702.11e"),
+        f"{name} has {hexproof}, but {game.describe(by)} lets it be targeted as though it "
+        "didn't have hexproof",
+        passed=True,
+    )
+
+
 def restrictions(
     game: Game, targeter: Targeter, candidate: ObjectRef, chars: Characteristics
 ) -> list[Reason]:
@@ -68,6 +132,12 @@ def restrictions(
             reasons.append(
                 Reason(rule("mtg:702.18a"), f"{name} has shroud: no spell or ability can target it")
             )
+        elif (
+            kw.name == "hexproof"
+            and by_opponent
+            and (ignored := hexproof_ignored_by(game, targeter, candidate))
+        ):
+            reasons.append(_ignored_reason(game, name, ignored, kw.text))
         elif kw.name == "hexproof" and kw.argument is None:
             if by_opponent:
                 reasons.append(
@@ -129,23 +199,32 @@ def allowed(game: Game, targeter: Targeter, entry: Seen) -> bool:
         elif name == "hexproof":
             if controller is None or controller == targeter.controller:
                 continue
-            if kw.argument is None or quality_matches(kw.argument, targeter, game):
+            if (
+                kw.argument is None or quality_matches(kw.argument, targeter, game)
+            ) and hexproof_ignored_by(game, targeter, entry.ref) is None:
                 return False
     return True
 
 
 def player_restrictions(game: Game, targeter: Targeter, player: str) -> list[Reason]:
-    """A player's hexproof (mtg:702.11c), shroud (mtg:702.18a) and protection (mtg:702.16b)."""
+    """A player's hexproof (mtg:702.11c), shroud (mtg:702.18a) and protection (mtg:702.16b),
+    granted or from the permanents they control; hexproof may be ignored (mtg:702.11e)."""
     reasons: list[Reason] = []
     opponent = player != targeter.controller
     what = "spell" if targeter.kind == "spell" else "ability"
-    for kw in game.player(player).keywords:
+    for kw in player_keywords(game, player):
         if kw.name == "shroud":
             reasons.append(
                 Reason(
                     rule("mtg:702.18a"), f"{player} has shroud: no spell or ability can target them"
                 )
             )
+        elif (
+            kw.name == "hexproof"
+            and opponent
+            and (ignored := hexproof_ignored_by(game, targeter, PlayerRef(player)))
+        ):
+            reasons.append(_ignored_reason(game, player, ignored, kw.text))
         elif kw.name == "hexproof" and kw.argument is None and opponent:
             reasons.append(
                 Reason(

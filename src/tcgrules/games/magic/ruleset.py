@@ -25,6 +25,8 @@ from tcgrules.cardtext.nodes import (
 from tcgrules.cardtext.render import render_requirement
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic import vocabulary
+from tcgrules.games.magic.attachments import attachment_problems
+from tcgrules.games.magic.attachments import phase as magic_phase
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
 from tcgrules.games.magic.restrictions import allowed, player_restrictions, restrictions
 from tcgrules.games.magic.text import parse_magic
@@ -347,16 +349,27 @@ class Magic(Ruleset):
 
     def state_based_actions(self, game: Game) -> bool:
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):
-        a player at 0 or less life loses (mtg:704.5a); a creature with toughness 0 or
-        less (mtg:704.5f) or with lethal damage (mtg:704.5g) goes to its owner's
-        graveyard; a token outside the battlefield (mtg:704.5d) and a copy of a spell
-        off the stack (mtg:704.5e) cease to exist."""
-        losers = [
-            p for p in game.players if not game.player(p).lost and (game.player(p).life or 0) <= 0
-        ]
+        a player at 0 or less life (mtg:704.5a) or who tried to draw from an empty
+        library since the last check (mtg:704.5b, mtg:121.4) loses; a creature with
+        toughness 0 or less (mtg:704.5f) or with lethal damage (mtg:704.5g) goes to its
+        owner's graveyard, as does an illegally attached Aura (mtg:704.5m); an illegally
+        attached Equipment, Fortification or other permanent becomes unattached
+        (mtg:704.5n, mtg:704.5p); a token outside the battlefield (mtg:704.5d) and a copy
+        of a spell off the stack (mtg:704.5e) cease to exist."""
+        losers: list[tuple[str, str, str]] = []
+        drew = [p for p in game.players if game.player(p).failed_draw]
+        for p in game.players:
+            state = game.player(p)
+            if state.lost:
+                continue
+            if (state.life or 0) <= 0:
+                losers.append((p, "mtg:704.5a", "0 or less life"))
+            elif state.failed_draw:
+                losers.append((p, "mtg:704.5b", "tried to draw from an empty library"))
         doomed: list[tuple[ObjectRef, str, str]] = []
         gone: list[tuple[ObjectRef, str, str]] = []
-        for obj in game.touched():
+        touched = game.touched()
+        for obj in touched:
             ref = obj.ref
             if obj.zone.name == "battlefield" and not obj.phased_out:
                 chars = game.characteristics(ref)
@@ -370,32 +383,56 @@ class Magic(Ruleset):
                         and not chars.has_keyword("indestructible")
                     ):
                         doomed.append((ref, "mtg:704.5g", "has lethal damage"))
-            if obj.zone.name == "battlefield" and not obj.phased_out:
-                chars = game.characteristics(ref)
                 if "planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
                     doomed.append((ref, "mtg:704.5i", "has no loyalty left"))
                 elif "battle" in chars.types and obj.counters.get("defense", 0) <= 0:
                     doomed.append((ref, "mtg:704.5v", "has no defense left"))
-            if (
-                obj.zone.name == "battlefield"
-                and isinstance(obj.attached_to, ObjectRef)
-                and "aura" in game.characteristics(ref).subtypes
-                and not game.is_current(obj.attached_to)
-            ):
-                doomed.append((ref, "mtg:704.5m", "is attached to an object that is gone"))
             elif obj.kind == "token" and obj.zone.name != "battlefield":
                 gone.append((ref, "mtg:704.5d", "ceases to exist outside the battlefield"))
             elif obj.kind == "copy" and obj.zone.name != "stack":
                 gone.append((ref, "mtg:704.5e", "ceases to exist off the stack"))
-        for name in losers:
-            game.set_lost(name, rule_applied=rule("mtg:704.5a"), reason="0 or less life")
+        auras, loose = attachment_problems(game, touched)
+        dying = {ref for ref, _, _ in doomed}
+        for ref, problem in auras:
+            if ref not in dying:
+                game.log(
+                    Event(
+                        "illegal_attachment",
+                        f"{game.describe(ref)} can't stay attached: {problem.why}",
+                        rule(problem.number),
+                        ref,
+                    )
+                )
+                doomed.append((ref, "mtg:704.5m", "an illegally attached Aura"))
+        for name in drew:
+            game.set_failed_draw(name, False, rule_applied=rule("mtg:704.5b"))
+        for name, number, why in losers:
+            game.set_lost(name, rule_applied=rule(number), reason=why)
+        for ref, problem in loose:
+            game.log(
+                Event(
+                    "illegal_attachment",
+                    f"{game.describe(ref)} can't stay attached: {problem.why}; it becomes "
+                    "unattached and stays on the battlefield",
+                    rule(problem.number),
+                    ref,
+                )
+            )
+            sba = "mtg:704.5p" if problem.number == "mtg:704.5p" else "mtg:704.5n"
+            game.attach(ref, None, rule_applied=rule(sba))
         for ref, number, why in doomed:
             label = game.describe(ref)
+            creature = "creature" in game.characteristics(ref).types
             new = game.move(ref, "graveyard", rule_applied=rule(number), reason=why)
-            game.log(Event("died", f"{label} dies", rule(number), new))
+            if creature:
+                game.log(Event("died", f"{label} dies", rule(number), new))
         for ref, number, why in gone:
             game.remove(ref, rule_applied=rule(number), reason=why)
-        return bool(losers or doomed or gone)
+        return bool(losers or doomed or gone or loose)
+
+    def phase(self, game: Game, ref: ObjectRef, phased_out: bool) -> None:
+        """Attachments phase out and in with their permanent (mtg:702.26g)."""
+        magic_phase(game, ref, phased_out)
 
     def end_of_turn(self, game: Game) -> list[str]:
         """Cleanup: marked damage is removed from every permanent (mtg:514.2)."""

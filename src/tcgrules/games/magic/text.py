@@ -402,6 +402,10 @@ def _any_effect(effects: tuple[Any, ...]) -> bool:
     return any(not isinstance(e, n.UnsupportedEffect) for e in effects)
 
 
+#: the effects the grammar reads in static abilities (mtg:604.1)
+_STATIC_EFFECTS = (n.AttachedGets, n.PlayerHas, n.TargetAsThoughNoHexproof)
+
+
 def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one face's Magic rules text (mtg:207.1) into typed nodes."""
     clean = preprocess(text, name)
@@ -449,7 +453,7 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         elif is_spell or (type_line is None and _any_effect(effects)):
             abilities.append(n.SpellAbility(reqs, effects, raw, full))
         else:
-            static_effects = tuple(e for e in effects if isinstance(e, n.AttachedGets))
+            static_effects = tuple(e for e in effects if isinstance(e, _STATIC_EFFECTS))
             abilities.append(n.StaticAbility(raw, full, reqs, static_effects))
     return n.CardText("mtg", text, tuple(abilities), tuple(ctx.unsupported), name)
 

@@ -616,6 +616,13 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         power, toughness = self._pt(c[3])
         return n.AttachedGets(power, toughness)
 
+    def you_have(self, c: list[Any]) -> n.PlayerHas:
+        return n.PlayerHas(n.You(), tuple((k.name, k.argument) for k in c[2]))
+
+    def as_though_no_hexproof(self, c: list[Any]) -> n.TargetAsThoughNoHexproof:
+        nominal: _Nominal = c[0]
+        return n.TargetAsThoughNoHexproof(nominal.descriptor)
+
     def you_gain_life(self, c: list[Any]) -> n.GainLife:
         return n.GainLife(n.You(), c[2])
 

@@ -237,6 +237,11 @@ PLAIN_WORDS = frozenset(
         "equipped",
         "lose",
         "loses",
+        "have",
+        "can",
+        "be",
+        "though",
+        "they",
     ]
 )
 SPECIAL = {
@@ -245,6 +250,7 @@ SPECIAL = {
     "doesn't": "DOESNT",
     "that's": "THATS",
     "isn't": "ISNT",
+    "didn't": "DIDNT",
     "number": "NUMBERW",
 }
 
