@@ -12,7 +12,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from tcgrules.kernel.characteristics import AbilityLike, Characteristics, UnreadValue, Value
+from tcgrules.kernel.characteristics import (
+    AbilityLike,
+    Characteristics,
+    Keyword,
+    UnreadValue,
+    Value,
+)
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
@@ -59,6 +65,7 @@ def apply_ops(
     floor_zero: bool,
     removal_spares_granted: bool,
     kept_by_copy: frozenset[str] = frozenset(),
+    removal_covers_qualified: frozenset[str] = frozenset(),
 ) -> Computed:
     """Apply ``ops`` in the given order to ``base``.
 
@@ -142,7 +149,21 @@ def apply_ops(
                 abilities = [a for a in abilities if any(a is g for g in spared)]
             else:
                 doomed = set(op.abilities)
-                abilities = [a for a in abilities if a not in doomed or any(a is g for g in spared)]
+                # losing a keyword named in ``removal_covers_qualified`` also loses its
+                # qualified forms ("hexproof" takes "hexproof from black", mtg:702.11e)
+                families = {
+                    a.name
+                    for a in op.abilities
+                    if isinstance(a, Keyword)
+                    and a.argument is None
+                    and a.name in removal_covers_qualified
+                }
+                abilities = [
+                    a
+                    for a in abilities
+                    if not (a in doomed or (isinstance(a, Keyword) and a.name in families))
+                    or any(a is g for g in spared)
+                ]
             if not removal_spares_granted:
                 granted = [g for g in granted if any(g is a for a in abilities)]
         elif isinstance(op, SetBase):

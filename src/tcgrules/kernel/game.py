@@ -590,14 +590,7 @@ class Game:
                     for key, op in self._ruleset.attached_ops(self, other):
                         keyed.append((key, other.timestamp, op))
         keyed.sort(key=lambda k: (k[0], k[1]))
-        return apply_ops(
-            base,
-            obj.controller,
-            (k[2] for k in keyed),
-            floor_zero=self._ruleset.numeric_floor_zero,
-            removal_spares_granted=self._ruleset.removal_spares_granted,
-            kept_by_copy=self._ruleset.kept_by_copy,
-        )
+        return self._apply_ops(base, obj.controller, (k[2] for k in keyed))
 
     def _base_computed(self, obj: GameObject) -> Computed:
         """Only the effects that set base or copiable values (fab:2.0.3a, mtg:613.2); a
@@ -615,27 +608,28 @@ class Game:
             ),
             key=lambda k: (k[0], k[1]),
         )
+        return self._apply_ops(base, obj.controller, (k[2] for k in ops))
+
+    def _apply_ops(
+        self, base: Characteristics, controller: str | None, ops: Iterable[Op]
+    ) -> Computed:
+        """:func:`apply_ops` under this game's ruleset policies."""
+        rs = self._ruleset
         return apply_ops(
             base,
-            obj.controller,
-            (k[2] for k in ops),
-            floor_zero=self._ruleset.numeric_floor_zero,
-            removal_spares_granted=self._ruleset.removal_spares_granted,
-            kept_by_copy=self._ruleset.kept_by_copy,
+            controller,
+            ops,
+            floor_zero=rs.numeric_floor_zero,
+            removal_spares_granted=rs.removal_spares_granted,
+            kept_by_copy=rs.kept_by_copy,
+            removal_covers_qualified=rs.removal_covers_qualified,
         )
 
     def copiable_characteristics(self, ref: ObjectRef) -> Characteristics:
         """Copiable values: printed values as modified by copy effects only (mtg:707.2)."""
         obj = self.get(ref)
         ops = [e.op for e in self.effects_on(ref) if isinstance(e.op, CopyOf)]
-        return apply_ops(
-            obj.base,
-            obj.controller,
-            ops,
-            floor_zero=self._ruleset.numeric_floor_zero,
-            removal_spares_granted=self._ruleset.removal_spares_granted,
-            kept_by_copy=self._ruleset.kept_by_copy,
-        ).characteristics
+        return self._apply_ops(obj.base, obj.controller, ops).characteristics
 
     def characteristics(self, ref: ObjectRef) -> Characteristics:
         """Current characteristics: printed values with every effect and counter applied."""

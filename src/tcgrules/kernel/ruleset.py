@@ -77,6 +77,9 @@ class Ruleset:
     #: the game's own set-valued properties (``Characteristics.sets``) an object keeps
     #: when it becomes a copy; the others are copied (FaB keeps metatypes, fab:2.6.5)
     kept_by_copy: ClassVar[frozenset[str]] = frozenset()
+    #: keywords whose loss takes their qualified forms with them (Magic: losing
+    #: hexproof loses every "hexproof from [quality]", mtg:702.11e)
+    removal_covers_qualified: ClassVar[frozenset[str]] = frozenset()
     #: effects may change the cost property itself (FaB: no, fab:2.2.4)
     cost_is_modifiable: ClassVar[bool] = True
     #: players can be chosen as targets (MTG 115.1; in FaB/GA the hero/champion is an object)

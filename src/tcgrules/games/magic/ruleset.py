@@ -103,6 +103,8 @@ class Magic(Ruleset):
     stack_zone = "stack"
     numeric_floor_zero = False
     removal_spares_granted = False
+    #: losing hexproof loses every "hexproof from [quality]" too (mtg:702.11e)
+    removal_covers_qualified = frozenset({"hexproof"})
     cost_is_modifiable = True
     players_are_targetable = True
     #: mtg:103.4
