@@ -35,6 +35,8 @@ test: lint typecheck pytest
 bench: $(VENV)/.test-installed
 	$(BIN)/python benchmarks/targeting.py
 	$(BIN)/python benchmarks/parse_corpus.py
+	$(BIN)/python benchmarks/parse_game_corpus.py fab --failures 5
+	$(BIN)/python benchmarks/parse_game_corpus.py ga --failures 5
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info
