@@ -195,11 +195,8 @@ def explain_target(
             )
         spec = game.ruleset.zone_spec(obj.zone.name)
         zone_ok = _zone_ok(game, creq.compiled, obj.zone.name)
-        wanted = creq.compiled.zone or "no zone (players only)"
-        if wanted == "battlefield":
-            wanted = game.ruleset.battlefield
-        elif wanted == "stack":
-            wanted = game.ruleset.stack_zone
+        wanted = " or ".join(_zone_name(game, z) for z, _ in creq.compiled.scopes)
+        wanted = wanted or "no zone (players only)"
         if zone_ok:
             reasons.append(
                 Reason(
@@ -316,17 +313,20 @@ def is_legal_target(
     )
 
 
+def _zone_name(game: Game, word: str) -> str:
+    """The game's name for a zone word of a description."""
+    if word == "battlefield":
+        return game.ruleset.battlefield
+    return game.ruleset.stack_zone if word == "stack" else word
+
+
 def _zone_ok(game: Game, compiled: Compiled, zone: str) -> bool:
-    if compiled.zone is None:
-        return False
-    if compiled.zone == ANY_ZONE:
-        return True
-    wanted = compiled.zone
-    if wanted == "battlefield":
-        wanted = game.ruleset.battlefield
-    elif wanted == "stack":
-        wanted = game.ruleset.stack_zone
-    return game.ruleset.zone_matches(zone, wanted)
+    """Whether ``zone`` is one a description looks in (each "or" alternative's own,
+    mtg:109.2b)."""
+    return any(
+        wanted == ANY_ZONE or game.ruleset.zone_matches(zone, _zone_name(game, wanted))
+        for wanted, _ in compiled.scopes
+    )
 
 
 def _zone_rule(rs: type[Ruleset], creq: CompiledRequirement) -> RuleRef:

@@ -241,6 +241,7 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         descs: list[d.Descriptor] = []
         kinds: set[str] = set()
         zone: str | None = None
+        stack_only = True  # every alternative is a spell or an ability (mtg:109.2b)
         explicit_zone = next((p.zone for p in posts if p.zone), None)
         for alt in alts:
             for part in _flatten(alt.parts):
@@ -275,12 +276,14 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
                 zone = zone or "battlefield"
             else:
                 zone = zone or explicit_zone or "battlefield"
+            stack_only = stack_only and head in {"spell", "ability"}
             descs.append(all_of(parts) if parts else d.IsPermanent())
         descriptor = any_of(descs)
         extra = [p.descriptor for p in posts]
         if zone is None and explicit_zone is not None:
             zone = explicit_zone
-        if zone == "stack":
+        if zone == "stack" and stack_only:
+            # "spell or nonland permanent": each alternative keeps its own zone instead
             extra.append(d.InZone("stack"))
         if extra:
             descriptor = all_of([descriptor, *extra])
