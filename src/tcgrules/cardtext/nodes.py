@@ -179,6 +179,15 @@ class CopySpell:
 
 
 @dataclass(frozen=True, slots=True)
+class Fight:
+    """``first`` fights ``second``: each deals damage equal to its power to the other
+    (mtg:701.12a)."""
+
+    first: Reference
+    second: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class Draw:
     """``who`` draws ``count`` cards (mtg:121)."""
 
@@ -362,6 +371,7 @@ Effect: TypeAlias = (
     | Counter
     | ChangeTargets
     | CopySpell
+    | Fight
     | Draw
     | CreateToken
     | GainLife

@@ -22,6 +22,7 @@ from tcgrules.cardtext.nodes import (
     Destroy,
     Draw,
     Exile,
+    Fight,
     GainAbility,
     GainLife,
     LoseLife,
@@ -66,6 +67,62 @@ def _deal(run: Resolution, effect: DealDamage) -> None:
             run.obj.label,
             t,
             share if effect.divided and share is not None else amount,
+            controller=run.controller,
+        )
+
+
+def _fight(run: Resolution, effect: Fight) -> None:
+    """Each creature deals damage equal to its power to the other (mtg:701.12a); if
+    either is an illegal target, gone from the battlefield or no longer a creature,
+    neither fights (mtg:701.12b). The damage is not combat damage (mtg:701.12d)."""
+    game = run.game
+    pair = [run.entities(effect.first), run.entities(effect.second)]
+    fighters = [found[0][0] if found else None for found in pair]
+    first, second = fighters
+    for fighter in fighters:
+        if not (
+            isinstance(fighter, ObjectRef)
+            and game.is_current(fighter)
+            and game.get(fighter).zone.name == "battlefield"
+            and "creature" in game.characteristics(fighter).types
+        ):
+            game.log(
+                Event(
+                    "no_fight",
+                    "neither creature fights: "
+                    + (
+                        f"{game.describe(fighter)} is not a creature on the battlefield"
+                        if fighter is not None
+                        else "one of them is an illegal target"
+                    ),
+                    rule("mtg:701.12b"),
+                    fighter if isinstance(fighter, ObjectRef) else None,
+                )
+            )
+            return
+    assert isinstance(first, ObjectRef) and isinstance(second, ObjectRef)
+    game.log(
+        Event(
+            "fight",
+            f"{game.describe(first)} fights {game.describe(second)}",
+            rule("mtg:701.12a"),
+            first,
+        )
+    )
+    # both amounts are read before either deals damage: they deal it at the same time
+    hits = [
+        (first, second, game.characteristics(first).power or 0),
+        (second, first, game.characteristics(second).power or 0),
+    ]
+    if first == second:  # a creature fighting itself deals twice its power (mtg:701.12c)
+        hits = [(first, first, 2 * hits[0][2])]
+    for source, recipient, power in hits:
+        deal_damage(
+            game,
+            game.characteristics(source),
+            game.describe(source),
+            recipient,
+            power,
             controller=run.controller,
         )
 
@@ -250,6 +307,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         GainLife: _life,
         LoseLife: _life,
         CopySpell: _copy,
+        Fight: _fight,
         Draw: _draw,
     }
 )

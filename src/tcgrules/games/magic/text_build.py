@@ -654,6 +654,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def copy(self, c: list[Any]) -> n.CopySpell:
         return n.CopySpell(c[1])
 
+    def fight(self, c: list[Any]) -> n.Fight:
+        return n.Fight(c[0], c[2])
+
     def draw(self, c: list[Any]) -> n.Draw:
         return n.Draw(n.You(), c[1])
 

@@ -237,6 +237,8 @@ PLAIN_WORDS = frozenset(
         "equipped",
         "lose",
         "loses",
+        "fights",
+        "fight",
     ]
 )
 SPECIAL = {
