@@ -439,11 +439,13 @@ class Mode:
 
 @dataclass(frozen=True, slots=True)
 class Modal:
-    """ "Choose one —" and its modes: choose between ``min`` and ``max`` (None = any) modes."""
+    """ "Choose one —" and its modes: choose between ``min`` and ``max`` (None = any) modes;
+    ``repeatable`` when the same mode may be chosen more than once (mtg:700.2d)."""
 
     min: int
     max: int | None
     modes: tuple[Mode, ...]
+    repeatable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -250,13 +250,16 @@ def finalize(
 
 _TRIGGER_RE = re.compile(r"^(When|Whenever|At)\b\s*([^,]*?),\s*")
 _MODAL_RE = re.compile(
-    r"(?i)\bchoose (one|two|three|one or more|one or both|any number|up to one|up to two)"
-    r"(?: that hasn't been chosen| at random)?\s*(?:\u2014|-)\s*$"
+    r"(?i)\bchoose (one|two|three|four|five|one or more|one or both|any number|up to one|"
+    r"up to two)(?: that hasn't been chosen| at random)?"
+    r"(?:\s*(?:\u2014|-)|\.\s*(?P<repeat>you may choose the same mode more than once\.))\s*$"
 )
 _MODAL_COUNTS: dict[str, tuple[int, int | None]] = {
     "one": (1, 1),
     "two": (2, 2),
     "three": (3, 3),
+    "four": (4, 4),
+    "five": (5, 5),
     "one or more": (1, None),
     "one or both": (1, 2),
     "any number": (0, None),
@@ -388,6 +391,7 @@ def _modal(
     head: tuple[int, int],
     bullets: list[tuple[int, int]],
     counts: tuple[int, int | None],
+    repeatable: bool = False,
 ) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     reqs, pre_effects = _body(ctx, head[0], head[1])
     modes: list[n.Mode] = []
@@ -395,7 +399,7 @@ def _modal(
         body_start = lo + ctx.clean[lo:hi].index("\u2022") + 1
         mode_reqs, mode_effects = _body(ctx, body_start, hi)
         modes.append(n.Mode(mode_reqs, mode_effects, ctx.text[lo:hi].strip(), (lo, hi)))
-    return reqs, (*pre_effects, n.Modal(counts[0], counts[1], tuple(modes)))
+    return reqs, (*pre_effects, n.Modal(counts[0], counts[1], tuple(modes), repeatable))
 
 
 def _any_effect(effects: tuple[Any, ...]) -> bool:
@@ -437,7 +441,8 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         if modal:
             head_end = lo + modal.start()
             counts = _MODAL_COUNTS[modal.group(1).lower()]
-            reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts)
+            repeatable = modal.group("repeat") is not None  # mtg:700.2d
+            reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
         else:
             reqs, effects = _body(ctx, body[0], body[1])
         if colon >= 0:

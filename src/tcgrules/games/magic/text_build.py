@@ -663,6 +663,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def draws(self, c: list[Any]) -> n.Draw:
         return n.Draw(c[0], c[2])
 
+    def draws_loses(self, c: list[Any]) -> tuple[n.Draw, n.LoseLife]:
+        return (n.Draw(c[0], c[2]), n.LoseLife(c[0], c[6]))
+
 
 def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:
     return n.GainAbility(what, keyword.name, keyword.argument)
