@@ -179,6 +179,28 @@ class CopySpell:
 
 
 @dataclass(frozen=True, slots=True)
+class Attached:
+    """The object the text's object is attached to ("enchanted creature", "equipped
+    creature", mtg:303.4, mtg:301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeTargeted:
+    """ "[what] can't be the target of spells or abilities [your opponents control]": an
+    effect that limits targeting like hexproof or shroud does (mtg:115.1, checked when
+    targets are chosen, mtg:601.2c, mtg:602.2b, and again on resolution, mtg:608.2b).
+    ``spells``/``abilities``: which kinds it stops; ``opponents``: only those an opponent
+    of the affected object's controller controls; ``duration`` for a resolving spell's."""
+
+    what: Reference | Attached
+    spells: bool = True
+    abilities: bool = True
+    opponents: bool = False
+    duration: Duration | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Fight:
     """``first`` fights ``second``: each deals damage equal to its power to the other
     (mtg:701.12a)."""
@@ -372,6 +394,7 @@ Effect: TypeAlias = (
     | ChangeTargets
     | CopySpell
     | Fight
+    | CantBeTargeted
     | Draw
     | CreateToken
     | GainLife

@@ -219,6 +219,11 @@ class Ruleset:
         """Reasons from a player's own abilities that limit targeting them."""
         return []
 
+    #: whether effects of other objects can limit what an object may be targeted by
+    #: (Magic's "can't be the target of spells"), so :meth:`target_allowed` is asked
+    #: even about an object with no abilities of its own
+    targeting_limited_by_effects: bool = False
+
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
         """Fast form of :meth:`target_restrictions` over a board-index entry: no failed reason."""
         return all(

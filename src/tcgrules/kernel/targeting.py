@@ -304,7 +304,10 @@ def is_legal_target(
             and game.ruleset.cites(Concept.TARGET_ITSELF) is not None
         ):
             return False
-        if chars.abilities and not game.ruleset.target_allowed(game, targeter, entry):
+        rs = game.ruleset
+        if (chars.abilities or rs.targeting_limited_by_effects) and not rs.target_allowed(
+            game, targeter, entry
+        ):
             return False
     if any(_same(candidate, c) for c in chosen.for_instance(index)):
         return False
@@ -356,11 +359,12 @@ class LegalTargets:
         if game.ruleset.cites(Concept.TARGET_ITSELF) is None:
             itself = None  # the game has no rule against it
         taken = bool(self.chosen.per_instance)
+        always_ask = game.ruleset.targeting_limited_by_effects
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref
             if ref.id == itself:
                 continue  # mtg:115.5
-            if entry.chars.abilities and not allowed(game, targeter, entry):
+            if (always_ask or entry.chars.abilities) and not allowed(game, targeter, entry):
                 continue
             if taken and not self._not_taken(ref):
                 continue

@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
     Attach,
+    CantBeTargeted,
     ChangeTargets,
     CopySpell,
     Counter,
@@ -29,6 +30,7 @@ from tcgrules.cardtext.nodes import (
     ModifyPT,
     ReturnToBattlefield,
     ReturnToHand,
+    Self,
     Tap,
     Untap,
 )
@@ -125,6 +127,30 @@ def _fight(run: Resolution, effect: Fight) -> None:
             power,
             controller=run.controller,
         )
+
+
+def _cant_be_targeted(run: Resolution, effect: CantBeTargeted) -> None:
+    """A resolving spell's "target creature can't be the target of ..." lasts as long as
+    it says (mtg:611.2a); the creature carries it, and targeting checks it like hexproof
+    (mtg:601.2c), also for spells already on the stack when they resolve (mtg:608.2b)."""
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    carried = replace(effect, what=Self(), text="can't be the target of " + _stopped(effect))
+    for t, _ in run.objects(effect.what):
+        run.game.add_effect(
+            t,
+            GrantAbilities((carried,)),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:611.2a"),
+            describe=carried.text + (" this turn" if until else ""),
+        )
+
+
+def _stopped(effect: CantBeTargeted) -> str:
+    kinds = " or ".join(
+        k for k, on in (("spells", effect.spells), ("abilities", effect.abilities)) if on
+    )
+    return kinds + (" your opponents control" if effect.opponents else "")
 
 
 def _destroy(run: Resolution, effect: Destroy) -> None:
@@ -308,6 +334,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         LoseLife: _life,
         CopySpell: _copy,
         Fight: _fight,
+        CantBeTargeted: _cant_be_targeted,
         Draw: _draw,
     }
 )

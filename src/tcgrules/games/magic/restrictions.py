@@ -1,4 +1,5 @@
-"""Keyword abilities that limit targeting in Magic: hexproof, shroud, protection.
+"""What limits targeting in Magic: hexproof, shroud, protection, and effects that say
+something "can't be the target of" spells or abilities.
 
 Ward does not limit targeting: it is a triggered ability that counters the
 spell or ability unless its controller pays (mtg:702.21a), handled on the stack.
@@ -6,9 +7,11 @@ spell or ability unless its controller pays (mtg:702.21a), handled on the stack.
 
 from __future__ import annotations
 
+from tcgrules.cardtext.nodes import Attached, CantBeTargeted, Each, Self, StaticAbility
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.game import Game, Seen
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.targeting import Targeter
@@ -160,5 +163,73 @@ def player_restrictions(game: Game, targeter: Targeter, player: str) -> list[Rea
         ):
             reasons.append(
                 Reason(rule("mtg:702.16b"), f"{player} has protection from {kw.argument}")
+            )
+    return reasons
+
+
+def _effect_applies(effect: CantBeTargeted, targeter: Targeter, controller: str | None) -> bool:
+    """Whether a "can't be the target" effect stops this spell or ability."""
+    if not (effect.spells if targeter.kind == "spell" else effect.abilities):
+        return False
+    return not effect.opponents or (controller is not None and controller != targeter.controller)
+
+
+def _limiting_effects(
+    game: Game, candidate: ObjectRef, chars: Characteristics
+) -> list[tuple[CantBeTargeted, str]]:
+    """The "can't be the target" effects that apply to ``candidate`` now, each with where
+    it comes from: one a resolved spell gave it (mtg:611.2a), its own static abilities,
+    and the static abilities of permanents on the battlefield, of an Aura or Equipment
+    attached to it or about a group it belongs to (mtg:604.1, mtg:611.3a)."""
+    found: list[tuple[CantBeTargeted, str]] = []
+    for ability in chars.abilities:
+        if isinstance(ability, CantBeTargeted):
+            found.append((ability, "an effect"))
+        elif isinstance(ability, StaticAbility):
+            found.extend(
+                (e, "its ability")
+                for e in ability.effects
+                if isinstance(e, CantBeTargeted) and isinstance(e.what, Self)
+            )
+    for entry in game.seen(game.ruleset.battlefield):
+        if entry.ref == candidate or entry.obj.phased_out:
+            continue
+        for ability in entry.chars.abilities:
+            if not isinstance(ability, StaticAbility):
+                continue
+            for effect in ability.effects:
+                if not isinstance(effect, CantBeTargeted):
+                    continue
+                what = effect.what
+                if isinstance(what, Attached):
+                    applies = entry.obj.attached_to == candidate
+                elif isinstance(what, Each):
+                    you = entry.controller or entry.obj.owner
+                    applies = describes(Context(game, you, entry.ref), what.descriptor, candidate)
+                else:
+                    applies = False
+                if applies:
+                    found.append((effect, entry.obj.label))
+    return found
+
+
+def effect_restrictions(
+    game: Game, targeter: Targeter, candidate: ObjectRef, chars: Characteristics
+) -> list[Reason]:
+    """ "Can't be the target of ..." effects, which make a choice of target illegal as
+    the keywords do (mtg:601.2c for a spell, mtg:602.2b for an ability)."""
+    controller = game.controller(candidate)
+    number = rule("mtg:601.2c" if targeter.kind == "spell" else "mtg:602.2b")
+    name = game.describe(candidate)
+    what = "spells" if targeter.kind == "spell" else "abilities"
+    reasons: list[Reason] = []
+    for effect, origin in _limiting_effects(game, candidate, chars):
+        if _effect_applies(effect, targeter, controller):
+            whose = " an opponent controls" if effect.opponents else ""
+            reasons.append(
+                Reason(
+                    number,
+                    f"{name} can't be the target of {what}{whose} ({origin})",
+                )
             )
     return reasons

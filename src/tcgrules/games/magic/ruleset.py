@@ -26,7 +26,12 @@ from tcgrules.cardtext.render import render_requirement
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic import vocabulary
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
-from tcgrules.games.magic.restrictions import allowed, player_restrictions, restrictions
+from tcgrules.games.magic.restrictions import (
+    allowed,
+    effect_restrictions,
+    player_restrictions,
+    restrictions,
+)
 from tcgrules.games.magic.text import parse_magic
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
@@ -103,6 +108,7 @@ class Magic(Ruleset):
     removal_spares_granted = False
     cost_is_modifiable = True
     players_are_targetable = True
+    targeting_limited_by_effects = True
     #: mtg:103.4
     starting_life = 20
     numeric_properties = frozenset({"power", "toughness", "loyalty", "defense", "mana_value"})
@@ -333,8 +339,11 @@ class Magic(Ruleset):
         candidate: ObjectRef,
         chars: Characteristics,
     ) -> list[Reason]:
-        """Hexproof, shroud and protection (mtg:702.11, mtg:702.18, mtg:702.16)."""
-        return restrictions(game, targeter, candidate, chars)
+        """Hexproof, shroud and protection (mtg:702.11, mtg:702.18, mtg:702.16) and
+        effects that say it can't be the target of spells or abilities (mtg:601.2c)."""
+        return restrictions(game, targeter, candidate, chars) + effect_restrictions(
+            game, targeter, candidate, chars
+        )
 
     def player_target_restrictions(
         self, game: Game, targeter: Targeter, player: str
@@ -343,7 +352,9 @@ class Magic(Ruleset):
         return player_restrictions(game, targeter, player)
 
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
-        return not entry.chars.abilities or allowed(game, targeter, entry)
+        if entry.chars.abilities and not allowed(game, targeter, entry):
+            return False
+        return not effect_restrictions(game, targeter, entry.ref, entry.chars)
 
     def state_based_actions(self, game: Game) -> bool:
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):

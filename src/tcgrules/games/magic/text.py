@@ -454,7 +454,9 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         elif is_spell or (type_line is None and _any_effect(effects)):
             abilities.append(n.SpellAbility(reqs, effects, raw, full))
         else:
-            static_effects = tuple(e for e in effects if isinstance(e, n.AttachedGets))
+            static_effects = tuple(
+                e for e in effects if isinstance(e, n.AttachedGets | n.CantBeTargeted)
+            )
             abilities.append(n.StaticAbility(raw, full, reqs, static_effects))
     return n.CardText("mtg", text, tuple(abilities), tuple(ctx.unsupported), name)
 

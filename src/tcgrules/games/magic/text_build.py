@@ -654,6 +654,26 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def copy(self, c: list[Any]) -> n.CopySpell:
         return n.CopySpell(c[1])
 
+    def cant_subject(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def attached_subject(self, c: list[Any]) -> n.Attached:
+        return n.Attached()
+
+    def group_subject(self, c: list[Token]) -> n.Each:
+        return n.Each(d.HasType(CARD_TYPE_WORDS[c[0].lower()]))
+
+    def targeters(self, c: list[Token]) -> tuple[bool, bool, bool]:
+        kinds = {t.type for t in c}
+        return "SPELL" in kinds, "ABILITY" in kinds, "OPPONENT" in kinds
+
+    def cant_be_target(self, c: list[Any]) -> n.CantBeTargeted:
+        spells, abilities, opponents = c[6]
+        this_turn = isinstance(c[-1], Token) and c[-1].type == "TURN"
+        return n.CantBeTargeted(
+            c[0], spells, abilities, opponents, "end_of_turn" if this_turn else None
+        )
+
     def fight(self, c: list[Any]) -> n.Fight:
         return n.Fight(c[0], c[2])
 

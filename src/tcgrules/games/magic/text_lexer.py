@@ -239,11 +239,13 @@ PLAIN_WORDS = frozenset(
         "loses",
         "fights",
         "fight",
+        "be",
     ]
 )
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
+    "can't": "CANT",
     "doesn't": "DOESNT",
     "that's": "THATS",
     "isn't": "ISNT",
