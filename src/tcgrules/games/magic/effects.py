@@ -32,9 +32,10 @@ from tcgrules.cardtext.nodes import (
     ReturnToHand,
     Self,
     Tap,
+    TriggeredAbility,
     Untap,
 )
-from tcgrules.errors import IllegalTargetError
+from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify
@@ -524,6 +525,56 @@ def ward_triggers(game: Game, obj: GameObject, target: Entity, controller: str) 
                 f"be countered unless its controller pays {cost}",
                 rule("mtg:702.21a"),
                 ability,
+            )
+        )
+
+
+_BECOMES_TARGET = frozenset({"becomes_target", "becomes_target_by_opponent"})
+
+
+def target_triggers(game: Game, obj: GameObject, target: Entity, controller: str) -> None:
+    """ "Whenever ~ becomes the target of a spell or ability [an opponent controls]"
+    triggers when it is chosen as a target, or a target is changed to it (mtg:603.2,
+    mtg:115.7); the ability goes on the stack controlled by the permanent's controller
+    (mtg:603.3a). It is put on the stack at once, as ward's is."""
+    if not (isinstance(target, ObjectRef) and game.is_current(target)):
+        return
+    if game.get(target).zone.name != "battlefield":
+        return
+    target_controller = game.controller(target)
+    if target_controller is None:
+        return
+    for ability in game.characteristics(target).abilities:
+        if not (
+            isinstance(ability, TriggeredAbility)
+            and ability.trigger.event in _BECOMES_TARGET
+            and isinstance(ability.trigger.subject, Self)
+        ):
+            continue
+        if ability.trigger.event == "becomes_target_by_opponent" and (
+            target_controller == controller
+        ):
+            continue
+        if ability.requirements:
+            raise NotSupportedError(
+                f"the targets of the triggered ability “{ability.text}”",
+                "abilities the rules put on the stack by themselves choose no targets yet",
+            )
+        label = f"ability of {game.describe(target)}"
+        ref = ability_on_stack(
+            game,
+            label,
+            target_controller,
+            StackInfo(source=target, ability_kind="triggered", effects=ability.effects),
+            ability,
+        )
+        game.log(
+            Event(
+                "triggered",
+                f"{game.describe(target)} became the target of {obj.label}: "
+                f"“{ability.trigger.text}” triggers",
+                rule("mtg:603.2"),
+                ref,
             )
         )
 

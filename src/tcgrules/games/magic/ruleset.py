@@ -224,8 +224,10 @@ class Magic(Ruleset):
         return None
 
     def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
-        """Ward triggers when a permanent becomes an opponent's target (mtg:702.21a)."""
+        """Ward triggers when a permanent becomes an opponent's target (mtg:702.21a), and
+        so do abilities that say "whenever ~ becomes the target of ..." (mtg:603.2)."""
         magic_effects.ward_triggers(game, obj, target, controller)
+        magic_effects.target_triggers(game, obj, target, controller)
 
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
         """Permanent spells enter the battlefield (mtg:608.3a), Aura spells attached

@@ -362,12 +362,21 @@ def _keyword_line(ctx: TextContext, start: int, end: int) -> list[n.KeywordAbili
     return abilities
 
 
+_BECOMES_TARGET_RE = re.compile(
+    r"^~ becomes the target of a spell or ability( an opponent controls)?$", re.IGNORECASE
+)
+
+
 def _trigger(match: re.Match[str]) -> n.Trigger:
     word = match.group(1).lower()
     condition = match.group(2).strip()
     event = "other"
     subject: n.Reference | None = None
     low = condition.lower()
+    becomes = _BECOMES_TARGET_RE.match(" ".join(condition.split()))
+    if becomes:  # mtg:603.2, mtg:115.1: "becomes the target" happens as targets are chosen
+        event = "becomes_target_by_opponent" if becomes.group(1) else "becomes_target"
+        subject = n.Self()
     for key in ("enters", "dies", "attacks", "blocks", "leaves the battlefield"):
         if low.endswith(key):
             event = key.split()[0] if key != "leaves the battlefield" else "leaves"
