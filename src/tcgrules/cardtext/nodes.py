@@ -168,6 +168,17 @@ class ChangeTargets:
     how: ChangeHow
     #: the new target the text names ("to ~"), if any
     to: Reference | None = None
+    #: what a new target must be, said in a sentence of its own ("The new target must
+    #: be a player."); checked with the new targets (mtg:115.7a)
+    must_be: Descriptor | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewTargetMustBe:
+    """ "The new target must be [a ...]": the restriction a change of target before it
+    keeps to (merged into that :class:`ChangeTargets` when the text is read)."""
+
+    descriptor: Descriptor
 
 
 @dataclass(frozen=True, slots=True)

@@ -281,7 +281,7 @@ def _ward(run: Resolution, effect: CounterUnlessPaid) -> None:
 
 def _change_targets(run: Resolution, effect: ChangeTargets) -> None:
     for t, _ in run.objects(effect.what):
-        run.change_targets(t, effect.how, effect.to)
+        run.change_targets(t, effect.how, effect.to, effect.must_be)
 
 
 def _attach(run: Resolution, effect: Attach) -> None:

@@ -208,7 +208,18 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         effects.append(n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi)))
         ctx.add(lo, hi, "effect not understood")
     _merge_copy(effects)
+    _merge_new_target_must(effects)
     return drafts, effects
+
+
+def _merge_new_target_must(effects: list[Any]) -> None:
+    """ "Change the target of ... . The new target must be a player.": the second
+    sentence restricts the change the first one makes (mtg:115.7a)."""
+    for i in range(len(effects) - 1, 0, -1):
+        must, change = effects[i], effects[i - 1]
+        if isinstance(must, n.NewTargetMustBe) and isinstance(change, n.ChangeTargets):
+            effects[i - 1] = replace(change, must_be=must.descriptor)
+            del effects[i]
 
 
 def _merge_copy(effects: list[Any]) -> None:

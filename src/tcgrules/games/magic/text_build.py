@@ -612,6 +612,10 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def change_a_target_to_self(self, c: list[Any]) -> n.ChangeTargets:
         return n.ChangeTargets(c[4], "change_a_target", to=n.Self())
 
+    def new_target_must(self, c: list[Any]) -> n.NewTargetMustBe:
+        nominal: _Nominal = c[-1]
+        return n.NewTargetMustBe(nominal.descriptor)
+
     def change_any(self, c: list[Any]) -> n.ChangeTargets:
         return n.ChangeTargets(c[-1], "change_any")
 

@@ -240,6 +240,7 @@ PLAIN_WORDS = frozenset(
         "fights",
         "fight",
         "be",
+        "must",
     ]
 )
 SPECIAL = {
