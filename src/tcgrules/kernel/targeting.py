@@ -305,7 +305,7 @@ def is_legal_target(
         ):
             return False
         rs = game.ruleset
-        if (chars.abilities or rs.targeting_limited_by_effects) and not rs.target_allowed(
+        if (chars.abilities or rs.targeting_limited_by_effects(game)) and not rs.target_allowed(
             game, targeter, entry
         ):
             return False
@@ -359,7 +359,7 @@ class LegalTargets:
         if game.ruleset.cites(Concept.TARGET_ITSELF) is None:
             itself = None  # the game has no rule against it
         taken = bool(self.chosen.per_instance)
-        always_ask = game.ruleset.targeting_limited_by_effects
+        always_ask = game.ruleset.targeting_limited_by_effects(game)
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref
             if ref.id == itself:

@@ -13,7 +13,7 @@ from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.game import Game, Seen
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import GameObject, ObjectRef
 from tcgrules.kernel.targeting import Targeter
 from tcgrules.rules import rule
 from tcgrules.verdict import Reason
@@ -191,25 +191,89 @@ def _limiting_effects(
                 for e in ability.effects
                 if isinstance(e, CantBeTargeted) and isinstance(e.what, Self)
             )
-    for entry in game.seen(game.ruleset.battlefield):
-        if entry.ref == candidate or entry.obj.phased_out:
+    for source, effect in _static_effects(game):
+        if source.ref == candidate:
             continue
-        for ability in entry.chars.abilities:
-            if not isinstance(ability, StaticAbility):
-                continue
-            for effect in ability.effects:
-                if not isinstance(effect, CantBeTargeted):
-                    continue
-                what = effect.what
-                if isinstance(what, Attached):
-                    applies = entry.obj.attached_to == candidate
-                elif isinstance(what, Each):
-                    you = entry.controller or entry.obj.owner
-                    applies = describes(Context(game, you, entry.ref), what.descriptor, candidate)
-                else:
-                    applies = False
-                if applies:
-                    found.append((effect, entry.obj.label))
+        what = effect.what
+        if isinstance(what, Attached):
+            applies = source.attached_to == candidate
+        elif isinstance(what, Each):
+            you = game.controller(source.ref) or source.owner
+            applies = describes(Context(game, you, source.ref), what.descriptor, candidate)
+        else:
+            applies = False
+        if applies:
+            found.append((effect, source.label))
+    return found
+
+
+def _static_effects(game: Game) -> list[tuple[GameObject, CantBeTargeted]]:
+    """The "can't be the target" effects of the static abilities of permanents on the
+    battlefield about other objects. Such abilities are printed, so only permanents that
+    print one are looked at, with their current abilities."""
+    found: list[tuple[GameObject, CantBeTargeted]] = []
+    battlefield = game.ruleset.battlefield
+    for obj in game.objects():
+        if not _prints_one(obj.base):
+            continue
+        if obj.zone.name != battlefield or obj.phased_out:
+            continue
+        for ability in game.characteristics(obj.ref).abilities:
+            if _about_others(ability):
+                assert isinstance(ability, StaticAbility)
+                found.extend(
+                    (obj, e)
+                    for e in ability.effects
+                    if isinstance(e, CantBeTargeted) and not isinstance(e.what, Self)
+                )
+    return found
+
+
+#: printed characteristics (by id, kept alive here) -> whether they print such an ability
+_PRINTS: dict[int, tuple[Characteristics, bool]] = {}
+
+
+def _prints_one(base: Characteristics) -> bool:
+    """Whether printed characteristics have a "can't be the target" static ability about
+    other objects (remembered per characteristics object: they never change)."""
+    known = _PRINTS.get(id(base))
+    if known is not None and known[0] is base:
+        return known[1]
+    if len(_PRINTS) > 50_000:
+        _PRINTS.clear()
+    answer = any(_about_others(a) for a in base.abilities)
+    _PRINTS[id(base)] = (base, answer)
+    return answer
+
+
+def _about_others(ability: object) -> bool:
+    return type(ability) is StaticAbility and any(
+        isinstance(e, CantBeTargeted) and not isinstance(e.what, Self) for e in ability.effects
+    )
+
+
+#: the last battlefield index looked at and its "can't be the target" static effects
+#: (the index is rebuilt whenever the game changes, so it is its own cache key)
+_LAST: list[tuple[tuple[Seen, ...], tuple[tuple[Seen, CantBeTargeted], ...]]] = []
+
+
+def _battlefield_effects(game: Game) -> tuple[tuple[Seen, CantBeTargeted], ...]:
+    """The "can't be the target" effects of static abilities of permanents on the
+    battlefield that are about other objects (computed once per board state)."""
+    board = game.seen_everything()
+    if _LAST and _LAST[0][0] is board:
+        return _LAST[0][1]
+    battlefield = game.ruleset.battlefield
+    found = tuple(
+        (entry, effect)
+        for entry in board
+        if entry.obj.zone.name == battlefield and not entry.obj.phased_out
+        for ability in entry.chars.abilities
+        if isinstance(ability, StaticAbility)
+        for effect in ability.effects
+        if isinstance(effect, CantBeTargeted) and not isinstance(effect.what, Self)
+    )
+    _LAST[:] = [(board, found)]
     return found
 
 
@@ -218,12 +282,15 @@ def effect_restrictions(
 ) -> list[Reason]:
     """ "Can't be the target of ..." effects, which make a choice of target illegal as
     the keywords do (mtg:601.2c for a spell, mtg:602.2b for an ability)."""
+    limiting = _limiting_effects(game, candidate, chars)
+    if not limiting:
+        return []
     controller = game.controller(candidate)
     number = rule("mtg:601.2c" if targeter.kind == "spell" else "mtg:602.2b")
     name = game.describe(candidate)
     what = "spells" if targeter.kind == "spell" else "abilities"
     reasons: list[Reason] = []
-    for effect, origin in _limiting_effects(game, candidate, chars):
+    for effect, origin in limiting:
         if _effect_applies(effect, targeter, controller):
             whose = " an opponent controls" if effect.opponents else ""
             reasons.append(
@@ -233,3 +300,22 @@ def effect_restrictions(
                 )
             )
     return reasons
+
+
+def effects_allow(game: Game, targeter: Targeter, entry: Seen) -> bool:
+    """The decision of :func:`effect_restrictions` without building reasons."""
+    for ability in entry.chars.abilities:
+        if type(ability) is CantBeTargeted or type(ability) is StaticAbility:
+            break
+    else:
+        if not _battlefield_effects(game):
+            return True
+    return not any(
+        _effect_applies(effect, targeter, entry.controller)
+        for effect, _ in _limiting_effects(game, entry.ref, entry.chars)
+    )
+
+
+def targeting_effects_active(game: Game) -> bool:
+    """Whether a permanent's static ability says other objects can't be targeted now."""
+    return bool(_battlefield_effects(game))

@@ -29,8 +29,10 @@ from tcgrules.games.magic.mana import colors_of_cost, mana_value
 from tcgrules.games.magic.restrictions import (
     allowed,
     effect_restrictions,
+    effects_allow,
     player_restrictions,
     restrictions,
+    targeting_effects_active,
 )
 from tcgrules.games.magic.text import parse_magic
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
@@ -108,7 +110,6 @@ class Magic(Ruleset):
     removal_spares_granted = False
     cost_is_modifiable = True
     players_are_targetable = True
-    targeting_limited_by_effects = True
     #: mtg:103.4
     starting_life = 20
     numeric_properties = frozenset({"power", "toughness", "loyalty", "defense", "mana_value"})
@@ -353,10 +354,14 @@ class Magic(Ruleset):
         """Hexproof, shroud and protection on players (mtg:702.11c, 702.18a, 702.16b)."""
         return player_restrictions(game, targeter, player)
 
+    def targeting_limited_by_effects(self, game: Game) -> bool:
+        """A permanent's static ability says other objects can't be targeted (mtg:604.1)."""
+        return targeting_effects_active(game)
+
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
         if entry.chars.abilities and not allowed(game, targeter, entry):
             return False
-        return not effect_restrictions(game, targeter, entry.ref, entry.chars)
+        return effects_allow(game, targeter, entry)
 
     def state_based_actions(self, game: Game) -> bool:
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):
