@@ -168,6 +168,17 @@ class ChangeTargets:
     how: ChangeHow
     #: the new target the text names ("to ~"), if any
     to: Reference | None = None
+    #: what a new target must be, said in a sentence of its own ("The new target must
+    #: be a player."); checked with the new targets (mtg:115.7a)
+    must_be: Descriptor | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewTargetMustBe:
+    """ "The new target must be [a ...]": the restriction a change of target before it
+    keeps to (merged into that :class:`ChangeTargets` when the text is read)."""
+
+    descriptor: Descriptor
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +187,37 @@ class CopySpell:
 
     what: Reference
     may_choose_new_targets: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Attached:
+    """The object the text's object is attached to ("enchanted creature", "equipped
+    creature", mtg:303.4, mtg:301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeTargeted:
+    """ "[what] can't be the target of spells or abilities [your opponents control]": an
+    effect that limits targeting like hexproof or shroud does (mtg:115.1, checked when
+    targets are chosen, mtg:601.2c, mtg:602.2b, and again on resolution, mtg:608.2b).
+    ``spells``/``abilities``: which kinds it stops; ``opponents``: only those an opponent
+    of the affected object's controller controls; ``duration`` for a resolving spell's."""
+
+    what: Reference | Attached
+    spells: bool = True
+    abilities: bool = True
+    opponents: bool = False
+    duration: Duration | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """``first`` fights ``second``: each deals damage equal to its power to the other
+    (mtg:701.12a)."""
+
+    first: Reference
+    second: Reference
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,6 +423,8 @@ Effect: TypeAlias = (
     | Counter
     | ChangeTargets
     | CopySpell
+    | Fight
+    | CantBeTargeted
     | Draw
     | CreateToken
     | GainLife
@@ -450,11 +494,13 @@ class Mode:
 
 @dataclass(frozen=True, slots=True)
 class Modal:
-    """ "Choose one —" and its modes: choose between ``min`` and ``max`` (None = any) modes."""
+    """ "Choose one —" and its modes: choose between ``min`` and ``max`` (None = any) modes;
+    ``repeatable`` when the same mode may be chosen more than once (mtg:700.2d)."""
 
     min: int
     max: int | None
     modes: tuple[Mode, ...]
+    repeatable: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,9 @@
 - Who "you" is (mtg:109.5): the controller, else the player about to cast or
   activate it, else the owner.
 - Controllers of abilities and emblems (mtg:109.4a-c).
+- Each alternative of an "or" looks in its own place: "spell or nonland permanent"
+  means spells on the stack and nonland permanents on the battlefield (mtg:109.2b,
+  mtg:109.2), so such a description has several scopes.
 
 A descriptor compiles into two predicates, one for objects and one for players;
 either may be ``None`` ("never matches that kind"), so ``creature or player``
@@ -97,6 +100,8 @@ class Compiled:
     - ``objects`` / ``players``: predicates, ``None`` if no object / no player can match.
     - ``types``: if set, a matching object has at least one of these card types
       (lets a query skip whole groups, e.g. lands for "creature").
+    - ``scopes``: every (zone, whose) pair searched; one unless the alternatives of an
+      "or" look in different zones ("spell or nonland permanent", mtg:109.2b).
     """
 
     descriptor: Descriptor
@@ -106,6 +111,7 @@ class Compiled:
     objects: ObjectPredicate | None
     players: PlayerPredicate | None
     types: frozenset[str] | None
+    scopes: tuple[tuple[str, Relation], ...] = ()
 
 
 def _relation(rel: Relation, you: str, player: str | None) -> bool:
@@ -523,7 +529,65 @@ def _compiled(d: Descriptor, game: str) -> Compiled:
             raise _unknown_condition(node.name, rs)
     objects, players = _compile(d)
     zone, whose, zone_rule = _scope(d, rs) if objects is not None else (None, "any", None)
-    return Compiled(d, zone, whose, zone_rule, objects, players, _type_hint(d))
+    split = _split_scopes(d, rs) if objects is not None else None
+    if split is not None:
+        scopes, objects = split
+        return Compiled(d, scopes[0][0], scopes[0][1], zone_rule, objects, players, None, scopes)
+    scopes = ((zone, whose),) if zone is not None else ()
+    return Compiled(d, zone, whose, zone_rule, objects, players, _type_hint(d), scopes)
+
+
+def _alternatives(d: Descriptor) -> tuple[Descriptor, ...] | None:
+    """The alternatives of an "or" description, each with the parts they share
+    ("spell or nonland permanent an opponent controls" → two alternatives)."""
+    if isinstance(d, AnyOf):
+        return d.parts
+    if not isinstance(d, AllOf):
+        return None
+    ors = [p for p in d.parts if isinstance(p, AnyOf)]
+    if len(ors) != 1:
+        return None
+    shared = tuple(p for p in d.parts if p is not ors[0])
+    return tuple(AllOf((alt, *shared)) for alt in ors[0].parts)
+
+
+def _split_scopes(
+    d: Descriptor, rs: type[Ruleset]
+) -> tuple[tuple[tuple[str, Relation], ...], ObjectPredicate] | None:
+    """When the alternatives of an "or" look in different zones (mtg:109.2b: "spell" on
+    the stack, mtg:109.2: "permanent" on the battlefield), each alternative matches only
+    in its own zone: the scopes to search and the predicate that checks that."""
+    alts = _alternatives(d)
+    if alts is None:
+        return None
+    scoped: list[tuple[str, Relation, ObjectPredicate]] = []
+    for alt in alts:
+        pred = _compile(alt)[0]
+        if pred is None:
+            continue  # a player alternative ("creature or player")
+        zone, whose, _ = _scope(alt, rs)
+        if zone is None:
+            return None
+        scoped.append((zone, whose, pred))
+    if len({(z, w) for z, w, _ in scoped}) < 2:
+        return None
+    checks = tuple(_in_scope(zone, whose, pred) for zone, whose, pred in scoped)
+    scopes = tuple(dict.fromkeys((z, w) for z, w, _ in scoped))
+    return scopes, _disjunction(checks)
+
+
+def _in_scope(zone: str, whose: Relation, pred: ObjectPredicate) -> ObjectPredicate:
+    """``pred`` for objects in the zones ``zone`` means (and of ``whose``) only."""
+    if zone == ANY_ZONE:
+        return pred
+
+    def check(c: Context, e: Seen) -> bool:
+        rs = c.game.ruleset
+        if rs.zone_spec(e.obj.zone.name) not in rs.zones_of(zone):
+            return False
+        return (whose == "any" or _relation(whose, c.you, e.obj.zone.player)) and pred(c, e)
+
+    return check
 
 
 def described_entries(ctx: Context, compiled: Compiled) -> Iterator[Seen]:
@@ -539,20 +603,23 @@ def described_entries(ctx: Context, compiled: Compiled) -> Iterator[Seen]:
     pred = compiled.objects
     if pred is None or compiled.zone is None:
         return
-    if compiled.zone == ANY_ZONE:
+    if any(zone == ANY_ZONE for zone, _ in compiled.scopes):
         yield from _matching(ctx, pred, game.seen_everything(), compiled.types)
         return
-    for spec in game.ruleset.zones_of(compiled.zone):
-        if spec.shared:
-            types = compiled.types
-            candidates = (
-                game.seen_of_types(spec.name, types) if types is not None else game.seen(spec.name)
-            )
-            yield from _matching(ctx, pred, candidates, None)
-            continue
-        for p in game.players:
-            if _relation(compiled.whose, ctx.you, p):
-                yield from _matching(ctx, pred, game.seen(spec.name, p), compiled.types)
+    for zone, whose in compiled.scopes:
+        for spec in game.ruleset.zones_of(zone):
+            if spec.shared:
+                types = compiled.types
+                candidates = (
+                    game.seen_of_types(spec.name, types)
+                    if types is not None
+                    else game.seen(spec.name)
+                )
+                yield from _matching(ctx, pred, candidates, None)
+                continue
+            for p in game.players:
+                if _relation(whose, ctx.you, p):
+                    yield from _matching(ctx, pred, game.seen(spec.name, p), compiled.types)
 
 
 def _matching(

@@ -59,7 +59,9 @@ def _expand_modes(
     """Turn a modal ability and the chosen modes into plain requirements and effects.
 
     Modes are chosen as the spell or ability is put on the stack (mtg:700.2a); each
-    mode's targets join the spell's, renumbered after the ones before them.
+    mode's targets join the spell's, renumbered after the ones before them. A mode
+    chosen several times, where the text allows it (MODE_REPEAT, mtg:700.2d), appears
+    that many times in sequence, each time with its own instances of "target".
     """
     modal = [e for e in effects if isinstance(e, Modal)]
     if not modal:
@@ -82,7 +84,7 @@ def _expand_modes(
             ),
             "choose modes",
         )
-    if len(set(chosen)) != len(chosen):
+    if len(set(chosen)) != len(chosen) and not m.repeatable:
         raise RulesViolation(
             Verdict.refuse(
                 game.ruleset.cite(Concept.MODE_REPEAT), "the same mode can't be chosen twice"

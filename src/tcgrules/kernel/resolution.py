@@ -38,13 +38,14 @@ from tcgrules.kernel.describe import (
     described_players,
     describes,
 )
+from tcgrules.kernel.descriptors import Descriptor
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
 from tcgrules.kernel.play import amount, became_target, targeter_for
 from tcgrules.kernel.stack import CHANGE_CONCEPTS, ChangeHow, Recheck, check_new_targets, recheck
 from tcgrules.kernel.targeting import Targeter
-from tcgrules.verdict import Verdict
+from tcgrules.verdict import Reason, Verdict
 
 
 @dataclass(frozen=True)
@@ -404,9 +405,16 @@ class Resolution:
             if isinstance(t, ObjectRef) and self.game.is_current(t)
         ]
 
-    def change_targets(self, target: ObjectRef, how: ChangeHow, to: object = None) -> None:
+    def change_targets(
+        self,
+        target: ObjectRef,
+        how: ChangeHow,
+        to: object = None,
+        must_be: Descriptor | None = None,
+    ) -> None:
         """Change the targets of the spell or ability ``target`` (mtg:115.7a-d): to the
-        ones chosen in ``choose: new_targets``, or to what the text names (``to``)."""
+        ones chosen in ``choose: new_targets``, or to what the text names (``to``); a
+        new target must also fit ``must_be`` when the text says what it must be."""
         game = self.game
         spell = game.get(target)
         new = self.choices.new_targets
@@ -444,6 +452,8 @@ class Resolution:
                 verdict = Verdict.refuse(
                     rs.cite(concept), "the text names the new target; no other may be chosen"
                 )
+        if must_be is not None and verdict:
+            verdict = self._new_targets_fit(spell, final, how, must_be)
         if not verdict:
             raise IllegalTargetError(verdict, f"change the targets of {spell.label}")
         old = spell.stack.targets
@@ -463,6 +473,34 @@ class Resolution:
             for j, t in enumerate(row):
                 if t != old[i][j]:
                     became_target(game, game.get(target), t, controller)
+
+    def _new_targets_fit(
+        self,
+        spell: GameObject,
+        final: tuple[tuple[Entity, ...], ...],
+        how: ChangeHow,
+        must_be: Descriptor,
+    ) -> Verdict:
+        """Each changed target fits what the text says a new target must be."""
+        game = self.game
+        assert spell.stack is not None
+        ctx = Context(game, self.controller, self.info.source or self.obj.ref)
+        reasons: list[Reason] = []
+        for i, row in enumerate(final):
+            for j, t in enumerate(row):
+                if t == spell.stack.targets[i][j]:
+                    continue
+                fits = describes(ctx, must_be, t)
+                reasons.append(
+                    Reason(
+                        game.ruleset.cite(CHANGE_CONCEPTS[how]),
+                        f"{game.describe(t)} "
+                        + ("is" if fits else "is not")
+                        + " what the text says the new target must be",
+                        fits,
+                    )
+                )
+        return Verdict.of(reasons)
 
     def forced_change(
         self, spell: GameObject, how: ChangeHow, to: object

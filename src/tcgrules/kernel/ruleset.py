@@ -227,6 +227,12 @@ class Ruleset:
         """Reasons from a player's own abilities that limit targeting them."""
         return []
 
+    def targeting_limited_by_effects(self, game: Game) -> bool:
+        """Whether effects of other objects limit now what objects may be targeted by
+        (Magic's "creatures can't be the targets of spells"), so :meth:`target_allowed`
+        is asked even about an object with no abilities of its own."""
+        return False
+
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
         """Fast form of :meth:`target_restrictions` over a board-index entry: no failed reason."""
         return all(

@@ -195,11 +195,8 @@ def explain_target(
             )
         spec = game.ruleset.zone_spec(obj.zone.name)
         zone_ok = _zone_ok(game, creq.compiled, obj.zone.name)
-        wanted = creq.compiled.zone or "no zone (players only)"
-        if wanted == "battlefield":
-            wanted = game.ruleset.battlefield
-        elif wanted == "stack":
-            wanted = game.ruleset.stack_zone
+        wanted = " or ".join(_zone_name(game, z) for z, _ in creq.compiled.scopes)
+        wanted = wanted or "no zone (players only)"
         if zone_ok:
             reasons.append(
                 Reason(
@@ -309,7 +306,10 @@ def is_legal_target(
             and game.ruleset.cites(Concept.TARGET_ITSELF) is not None
         ):
             return False
-        if chars.abilities and not game.ruleset.target_allowed(game, targeter, entry):
+        rs = game.ruleset
+        if (chars.abilities or rs.targeting_limited_by_effects(game)) and not rs.target_allowed(
+            game, targeter, entry
+        ):
             return False
     if any(_same(candidate, c) for c in chosen.for_instance(index)):
         return False
@@ -318,17 +318,20 @@ def is_legal_target(
     )
 
 
+def _zone_name(game: Game, word: str) -> str:
+    """The game's name for a zone word of a description."""
+    if word == "battlefield":
+        return game.ruleset.battlefield
+    return game.ruleset.stack_zone if word == "stack" else word
+
+
 def _zone_ok(game: Game, compiled: Compiled, zone: str) -> bool:
-    if compiled.zone is None:
-        return False
-    if compiled.zone == ANY_ZONE:
-        return True
-    wanted = compiled.zone
-    if wanted == "battlefield":
-        wanted = game.ruleset.battlefield
-    elif wanted == "stack":
-        wanted = game.ruleset.stack_zone
-    return game.ruleset.zone_matches(zone, wanted)
+    """Whether ``zone`` is one a description looks in (each "or" alternative's own,
+    mtg:109.2b)."""
+    return any(
+        wanted == ANY_ZONE or game.ruleset.zone_matches(zone, _zone_name(game, wanted))
+        for wanted, _ in compiled.scopes
+    )
 
 
 def _zone_rule(rs: type[Ruleset], creq: CompiledRequirement) -> RuleRef:
@@ -358,11 +361,12 @@ class LegalTargets:
         if game.ruleset.cites(Concept.TARGET_ITSELF) is None:
             itself = None  # the game has no rule against it
         taken = bool(self.chosen.per_instance)
+        always_ask = game.ruleset.targeting_limited_by_effects(game)
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref
             if ref.id == itself:
                 continue  # mtg:115.5
-            if entry.chars.abilities and not allowed(game, targeter, entry):
+            if (always_ask or entry.chars.abilities) and not allowed(game, targeter, entry):
                 continue
             if taken and not self._not_taken(ref):
                 continue

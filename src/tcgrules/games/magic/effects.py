@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
     Attach,
+    CantBeTargeted,
     ChangeTargets,
     CopySpell,
     Counter,
@@ -22,16 +23,19 @@ from tcgrules.cardtext.nodes import (
     Destroy,
     Draw,
     Exile,
+    Fight,
     GainAbility,
     GainLife,
     LoseLife,
     ModifyPT,
     ReturnToBattlefield,
     ReturnToHand,
+    Self,
     Tap,
+    TriggeredAbility,
     Untap,
 )
-from tcgrules.errors import IllegalTargetError
+from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify
@@ -68,6 +72,86 @@ def _deal(run: Resolution, effect: DealDamage) -> None:
             share if effect.divided and share is not None else amount,
             controller=run.controller,
         )
+
+
+def _fight(run: Resolution, effect: Fight) -> None:
+    """Each creature deals damage equal to its power to the other (mtg:701.12a); if
+    either is an illegal target, gone from the battlefield or no longer a creature,
+    neither fights (mtg:701.12b). The damage is not combat damage (mtg:701.12d)."""
+    game = run.game
+    pair = [run.entities(effect.first), run.entities(effect.second)]
+    fighters = [found[0][0] if found else None for found in pair]
+    first, second = fighters
+    for fighter in fighters:
+        if not (
+            isinstance(fighter, ObjectRef)
+            and game.is_current(fighter)
+            and game.get(fighter).zone.name == "battlefield"
+            and "creature" in game.characteristics(fighter).types
+        ):
+            game.log(
+                Event(
+                    "no_fight",
+                    "neither creature fights: "
+                    + (
+                        f"{game.describe(fighter)} is not a creature on the battlefield"
+                        if fighter is not None
+                        else "one of them is an illegal target"
+                    ),
+                    rule("mtg:701.12b"),
+                    fighter if isinstance(fighter, ObjectRef) else None,
+                )
+            )
+            return
+    assert isinstance(first, ObjectRef) and isinstance(second, ObjectRef)
+    game.log(
+        Event(
+            "fight",
+            f"{game.describe(first)} fights {game.describe(second)}",
+            rule("mtg:701.12a"),
+            first,
+        )
+    )
+    # both amounts are read before either deals damage: they deal it at the same time
+    hits = [
+        (first, second, game.characteristics(first).power or 0),
+        (second, first, game.characteristics(second).power or 0),
+    ]
+    if first == second:  # a creature fighting itself deals twice its power (mtg:701.12c)
+        hits = [(first, first, 2 * hits[0][2])]
+    for source, recipient, power in hits:
+        deal_damage(
+            game,
+            game.characteristics(source),
+            game.describe(source),
+            recipient,
+            power,
+            controller=run.controller,
+        )
+
+
+def _cant_be_targeted(run: Resolution, effect: CantBeTargeted) -> None:
+    """A resolving spell's "target creature can't be the target of ..." lasts as long as
+    it says (mtg:611.2a); the creature carries it, and targeting checks it like hexproof
+    (mtg:601.2c), also for spells already on the stack when they resolve (mtg:608.2b)."""
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    carried = replace(effect, what=Self(), text="can't be the target of " + _stopped(effect))
+    for t, _ in run.objects(effect.what):
+        run.game.add_effect(
+            t,
+            GrantAbilities((carried,)),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:611.2a"),
+            describe=carried.text + (" this turn" if until else ""),
+        )
+
+
+def _stopped(effect: CantBeTargeted) -> str:
+    kinds = " or ".join(
+        k for k, on in (("spells", effect.spells), ("abilities", effect.abilities)) if on
+    )
+    return kinds + (" your opponents control" if effect.opponents else "")
 
 
 def _destroy(run: Resolution, effect: Destroy) -> None:
@@ -197,7 +281,7 @@ def _ward(run: Resolution, effect: CounterUnlessPaid) -> None:
 
 def _change_targets(run: Resolution, effect: ChangeTargets) -> None:
     for t, _ in run.objects(effect.what):
-        run.change_targets(t, effect.how, effect.to)
+        run.change_targets(t, effect.how, effect.to, effect.must_be)
 
 
 def _attach(run: Resolution, effect: Attach) -> None:
@@ -250,6 +334,8 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         GainLife: _life,
         LoseLife: _life,
         CopySpell: _copy,
+        Fight: _fight,
+        CantBeTargeted: _cant_be_targeted,
         Draw: _draw,
     }
 )
@@ -442,6 +528,56 @@ def ward_triggers(game: Game, obj: GameObject, target: Entity, controller: str) 
                 f"unless its controller pays {cost}",
                 rule("mtg:702.21a"),
                 ability,
+            )
+        )
+
+
+_BECOMES_TARGET = frozenset({"becomes_target", "becomes_target_by_opponent"})
+
+
+def target_triggers(game: Game, obj: GameObject, target: Entity, controller: str) -> None:
+    """ "Whenever ~ becomes the target of a spell or ability [an opponent controls]"
+    triggers when it is chosen as a target, or a target is changed to it (mtg:603.2,
+    mtg:115.7); the ability goes on the stack controlled by the permanent's controller
+    (mtg:603.3a). It is put on the stack at once, as ward's is."""
+    if not (isinstance(target, ObjectRef) and game.is_current(target)):
+        return
+    if game.get(target).zone.name != "battlefield":
+        return
+    target_controller = game.controller(target)
+    if target_controller is None:
+        return
+    for ability in game.characteristics(target).abilities:
+        if not (
+            isinstance(ability, TriggeredAbility)
+            and ability.trigger.event in _BECOMES_TARGET
+            and isinstance(ability.trigger.subject, Self)
+        ):
+            continue
+        if ability.trigger.event == "becomes_target_by_opponent" and (
+            target_controller == controller
+        ):
+            continue
+        if ability.requirements:
+            raise NotSupportedError(
+                f"the targets of the triggered ability “{ability.text}”",
+                "abilities the rules put on the stack by themselves choose no targets yet",
+            )
+        label = f"ability of {game.describe(target)}"
+        ref = ability_on_stack(
+            game,
+            label,
+            target_controller,
+            StackInfo(source=target, ability_kind="triggered", effects=ability.effects),
+            ability,
+        )
+        game.log(
+            Event(
+                "triggered",
+                f"{game.describe(target)} became the target of {obj.label}: "
+                f"“{ability.trigger.text}” triggers",
+                rule("mtg:603.2"),
+                ref,
             )
         )
 

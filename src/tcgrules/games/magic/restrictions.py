@@ -1,4 +1,5 @@
-"""Keyword abilities that limit targeting in Magic: hexproof, shroud, protection.
+"""What limits targeting in Magic: hexproof, shroud, protection, and effects that say
+something "can't be the target of" spells or abilities.
 
 Ward does not limit targeting: it is a triggered ability that counters the
 spell or ability unless its controller pays (mtg:702.21a), handled on the stack.
@@ -8,13 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tcgrules.cardtext.nodes import PlayerHas, StaticAbility, TargetAsThoughNoHexproof
+from tcgrules.cardtext.nodes import (
+    Attached,
+    CantBeTargeted,
+    Each,
+    PlayerHas,
+    Self,
+    StaticAbility,
+    TargetAsThoughNoHexproof,
+)
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.game import Game, Seen
-from tcgrules.kernel.objects import ObjectRef, PlayerRef
+from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
 from tcgrules.kernel.targeting import Targeter
 from tcgrules.rules import rule
 from tcgrules.verdict import Reason
@@ -58,28 +67,50 @@ def quality_matches(quality: str, targeter: Targeter, game: Game) -> bool:
     raise NotSupportedError(f"the protection quality {quality!r}")
 
 
-#: the last battlefield looked at and its static effects, found once per board state: the
-#: board index's entries are a new tuple whenever the game changes (kept alive here, so
-#: its identity can't be reused)
-_LAST: list[tuple[tuple[Seen, ...], tuple[tuple[Seen, object], ...]]] = []
+#: the last battlefield looked at and the static effects found on it, once per board
+#: state: the board index's entries are a new tuple whenever the game changes (kept
+#: alive here, so its identity can't be reused). Two lists: what permanents give
+#: players or targeters ("You have hexproof", "as though it didn't have hexproof"), and
+#: the "can't be the target" effects about other objects.
+_LAST: list[
+    tuple[
+        tuple[Seen, ...],
+        tuple[tuple[Seen, object], ...],
+        tuple[tuple[Seen, CantBeTargeted], ...],
+    ]
+] = []
 
 
-def _statics(game: Game, kind: type) -> Iterator[tuple[Seen, object]]:
-    """The static-ability effects of type ``kind`` of the permanents on the battlefield
-    (mtg:604.1; a phased-out permanent has none, mtg:702.26b)."""
+def _board_statics(
+    game: Game,
+) -> tuple[tuple[tuple[Seen, object], ...], tuple[tuple[Seen, CantBeTargeted], ...]]:
+    """The static-ability effects of the permanents on the battlefield that reach beyond
+    their own object (mtg:604.1; a phased-out permanent has none, mtg:702.26b)."""
     board = game.seen(game.ruleset.battlefield)
     if not _LAST or _LAST[0][0] is not board:
-        found = tuple(
+        effects = [
             (entry, effect)
             for entry in board
             if not entry.obj.phased_out
             for ability in entry.chars.abilities
             if isinstance(ability, StaticAbility)
             for effect in ability.effects
-            if isinstance(effect, PlayerHas | TargetAsThoughNoHexproof)
+        ]
+        given = tuple(
+            (e, x) for e, x in effects if isinstance(x, PlayerHas | TargetAsThoughNoHexproof)
         )
-        _LAST[:] = [(board, found)]
-    for entry, effect in _LAST[0][1]:
+        limits = tuple(
+            (e, x)
+            for e, x in effects
+            if isinstance(x, CantBeTargeted) and not isinstance(x.what, Self)
+        )
+        _LAST[:] = [(board, given, limits)]
+    return _LAST[0][1], _LAST[0][2]
+
+
+def _statics(game: Game, kind: type) -> Iterator[tuple[Seen, object]]:
+    """The effects of type ``kind`` that permanents give players or targeters."""
+    for entry, effect in _board_statics(game)[0]:
         if isinstance(effect, kind):
             yield entry, effect
 
@@ -241,3 +272,138 @@ def player_restrictions(game: Game, targeter: Targeter, player: str) -> list[Rea
                 Reason(rule("mtg:702.16b"), f"{player} has protection from {kw.argument}")
             )
     return reasons
+
+
+def _effect_applies(effect: CantBeTargeted, targeter: Targeter, controller: str | None) -> bool:
+    """Whether a "can't be the target" effect stops this spell or ability."""
+    if not (effect.spells if targeter.kind == "spell" else effect.abilities):
+        return False
+    return not effect.opponents or (controller is not None and controller != targeter.controller)
+
+
+def _limiting_effects(
+    game: Game, candidate: ObjectRef, chars: Characteristics
+) -> list[tuple[CantBeTargeted, str]]:
+    """The "can't be the target" effects that apply to ``candidate`` now, each with where
+    it comes from: one a resolved spell gave it (mtg:611.2a), its own static abilities,
+    and the static abilities of permanents on the battlefield, of an Aura or Equipment
+    attached to it or about a group it belongs to (mtg:604.1, mtg:611.3a)."""
+    found: list[tuple[CantBeTargeted, str]] = []
+    for ability in chars.abilities:
+        if isinstance(ability, CantBeTargeted):
+            found.append((ability, "an effect"))
+        elif isinstance(ability, StaticAbility):
+            found.extend(
+                (e, "its ability")
+                for e in ability.effects
+                if isinstance(e, CantBeTargeted) and isinstance(e.what, Self)
+            )
+    for source, effect in _static_effects(game):
+        if source.ref == candidate:
+            continue
+        what = effect.what
+        if isinstance(what, Attached):
+            applies = source.attached_to == candidate
+        elif isinstance(what, Each):
+            you = game.controller(source.ref) or source.owner
+            applies = describes(Context(game, you, source.ref), what.descriptor, candidate)
+        else:
+            applies = False
+        if applies:
+            found.append((effect, source.label))
+    return found
+
+
+def _static_effects(game: Game) -> list[tuple[GameObject, CantBeTargeted]]:
+    """The "can't be the target" effects of the static abilities of permanents on the
+    battlefield about other objects. Such abilities are printed, so only permanents that
+    print one are looked at, with their current abilities."""
+    found: list[tuple[GameObject, CantBeTargeted]] = []
+    battlefield = game.ruleset.battlefield
+    for obj in game.objects():
+        if not _prints_one(obj.base):
+            continue
+        if obj.zone.name != battlefield or obj.phased_out:
+            continue
+        for ability in game.characteristics(obj.ref).abilities:
+            if _about_others(ability):
+                assert isinstance(ability, StaticAbility)
+                found.extend(
+                    (obj, e)
+                    for e in ability.effects
+                    if isinstance(e, CantBeTargeted) and not isinstance(e.what, Self)
+                )
+    return found
+
+
+#: printed characteristics (by id, kept alive here) -> whether they print such an ability
+_PRINTS: dict[int, tuple[Characteristics, bool]] = {}
+
+
+def _prints_one(base: Characteristics) -> bool:
+    """Whether printed characteristics have a "can't be the target" static ability about
+    other objects (remembered per characteristics object: they never change)."""
+    known = _PRINTS.get(id(base))
+    if known is not None and known[0] is base:
+        return known[1]
+    if len(_PRINTS) > 50_000:
+        _PRINTS.clear()
+    answer = any(_about_others(a) for a in base.abilities)
+    _PRINTS[id(base)] = (base, answer)
+    return answer
+
+
+def _about_others(ability: object) -> bool:
+    return type(ability) is StaticAbility and any(
+        isinstance(e, CantBeTargeted) and not isinstance(e.what, Self) for e in ability.effects
+    )
+
+
+def _battlefield_effects(game: Game) -> tuple[tuple[Seen, CantBeTargeted], ...]:
+    """The "can't be the target" effects of static abilities of permanents on the
+    battlefield that are about other objects (computed once per board state)."""
+    return _board_statics(game)[1]
+
+
+def effect_restrictions(
+    game: Game, targeter: Targeter, candidate: ObjectRef, chars: Characteristics
+) -> list[Reason]:
+    """ "Can't be the target of ..." effects, which make a choice of target illegal as
+    the keywords do (mtg:601.2c for a spell, mtg:602.2b for an ability)."""
+    limiting = _limiting_effects(game, candidate, chars)
+    if not limiting:
+        return []
+    controller = game.controller(candidate)
+    number = rule("mtg:601.2c" if targeter.kind == "spell" else "mtg:602.2b")
+    name = game.describe(candidate)
+    what = "spells" if targeter.kind == "spell" else "abilities"
+    reasons: list[Reason] = []
+    for effect, origin in limiting:
+        if _effect_applies(effect, targeter, controller):
+            whose = " an opponent controls" if effect.opponents else ""
+            reasons.append(
+                Reason(
+                    number,
+                    f"{name} can't be the target of {what}{whose} ({origin})",
+                )
+            )
+    return reasons
+
+
+def effects_allow(game: Game, targeter: Targeter, entry: Seen) -> bool:
+    """The decision of :func:`effect_restrictions` without building reasons."""
+    for ability in entry.chars.abilities:
+        if type(ability) is CantBeTargeted or type(ability) is StaticAbility:
+            break
+    else:
+        if not _battlefield_effects(game):
+            return True
+    return not any(
+        _effect_applies(effect, targeter, entry.controller)
+        for effect, _ in _limiting_effects(game, entry.ref, entry.chars)
+    )
+
+
+def targeting_effects_active(game: Game) -> bool:
+    """Whether a permanent's static ability says other objects can't be targeted now."""
+    return bool(_battlefield_effects(game))

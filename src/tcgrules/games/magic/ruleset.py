@@ -28,7 +28,14 @@ from tcgrules.games.magic import vocabulary
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
-from tcgrules.games.magic.restrictions import allowed, player_restrictions, restrictions
+from tcgrules.games.magic.restrictions import (
+    allowed,
+    effect_restrictions,
+    effects_allow,
+    player_restrictions,
+    restrictions,
+    targeting_effects_active,
+)
 from tcgrules.games.magic.text import parse_magic
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
@@ -222,8 +229,10 @@ class Magic(Ruleset):
         return None
 
     def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
-        """Ward triggers when a permanent becomes an opponent's target (mtg:702.21a)."""
+        """Ward triggers when a permanent becomes an opponent's target (mtg:702.21a), and
+        so do abilities that say "whenever ~ becomes the target of ..." (mtg:603.2)."""
         magic_effects.ward_triggers(game, obj, target, controller)
+        magic_effects.target_triggers(game, obj, target, controller)
 
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
         """Permanent spells enter the battlefield (mtg:608.3a), Aura spells attached
@@ -337,8 +346,11 @@ class Magic(Ruleset):
         candidate: ObjectRef,
         chars: Characteristics,
     ) -> list[Reason]:
-        """Hexproof, shroud and protection (mtg:702.11, mtg:702.18, mtg:702.16)."""
-        return restrictions(game, targeter, candidate, chars)
+        """Hexproof, shroud and protection (mtg:702.11, mtg:702.18, mtg:702.16) and
+        effects that say it can't be the target of spells or abilities (mtg:601.2c)."""
+        return restrictions(game, targeter, candidate, chars) + effect_restrictions(
+            game, targeter, candidate, chars
+        )
 
     def player_target_restrictions(
         self, game: Game, targeter: Targeter, player: str
@@ -346,8 +358,14 @@ class Magic(Ruleset):
         """Hexproof, shroud and protection on players (mtg:702.11c, 702.18a, 702.16b)."""
         return player_restrictions(game, targeter, player)
 
+    def targeting_limited_by_effects(self, game: Game) -> bool:
+        """A permanent's static ability says other objects can't be targeted (mtg:604.1)."""
+        return targeting_effects_active(game)
+
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
-        return not entry.chars.abilities or allowed(game, targeter, entry)
+        if entry.chars.abilities and not allowed(game, targeter, entry):
+            return False
+        return effects_allow(game, targeter, entry)
 
     def state_based_actions(self, game: Game) -> bool:
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):

@@ -208,7 +208,18 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         effects.append(n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi)))
         ctx.add(lo, hi, "effect not understood")
     _merge_copy(effects)
+    _merge_new_target_must(effects)
     return drafts, effects
+
+
+def _merge_new_target_must(effects: list[Any]) -> None:
+    """ "Change the target of ... . The new target must be a player.": the second
+    sentence restricts the change the first one makes (mtg:115.7a)."""
+    for i in range(len(effects) - 1, 0, -1):
+        must, change = effects[i], effects[i - 1]
+        if isinstance(must, n.NewTargetMustBe) and isinstance(change, n.ChangeTargets):
+            effects[i - 1] = replace(change, must_be=must.descriptor)
+            del effects[i]
 
 
 def _merge_copy(effects: list[Any]) -> None:
@@ -250,13 +261,16 @@ def finalize(
 
 _TRIGGER_RE = re.compile(r"^(When|Whenever|At)\b\s*([^,]*?),\s*")
 _MODAL_RE = re.compile(
-    r"(?i)\bchoose (one|two|three|one or more|one or both|any number|up to one|up to two)"
-    r"(?: that hasn't been chosen| at random)?\s*(?:\u2014|-)\s*$"
+    r"(?i)\bchoose (one|two|three|four|five|one or more|one or both|any number|up to one|"
+    r"up to two)(?: that hasn't been chosen| at random)?"
+    r"(?:\s*(?:\u2014|-)|\.\s*(?P<repeat>you may choose the same mode more than once\.))\s*$"
 )
 _MODAL_COUNTS: dict[str, tuple[int, int | None]] = {
     "one": (1, 1),
     "two": (2, 2),
     "three": (3, 3),
+    "four": (4, 4),
+    "five": (5, 5),
     "one or more": (1, None),
     "one or both": (1, 2),
     "any number": (0, None),
@@ -359,12 +373,21 @@ def _keyword_line(ctx: TextContext, start: int, end: int) -> list[n.KeywordAbili
     return abilities
 
 
+_BECOMES_TARGET_RE = re.compile(
+    r"^~ becomes the target of a spell or ability( an opponent controls)?$", re.IGNORECASE
+)
+
+
 def _trigger(match: re.Match[str]) -> n.Trigger:
     word = match.group(1).lower()
     condition = match.group(2).strip()
     event = "other"
     subject: n.Reference | None = None
     low = condition.lower()
+    becomes = _BECOMES_TARGET_RE.match(" ".join(condition.split()))
+    if becomes:  # mtg:603.2, mtg:115.1: "becomes the target" happens as targets are chosen
+        event = "becomes_target_by_opponent" if becomes.group(1) else "becomes_target"
+        subject = n.Self()
     for key in ("enters", "dies", "attacks", "blocks", "leaves the battlefield"):
         if low.endswith(key):
             event = key.split()[0] if key != "leaves the battlefield" else "leaves"
@@ -388,6 +411,7 @@ def _modal(
     head: tuple[int, int],
     bullets: list[tuple[int, int]],
     counts: tuple[int, int | None],
+    repeatable: bool = False,
 ) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     reqs, pre_effects = _body(ctx, head[0], head[1])
     modes: list[n.Mode] = []
@@ -395,7 +419,7 @@ def _modal(
         body_start = lo + ctx.clean[lo:hi].index("\u2022") + 1
         mode_reqs, mode_effects = _body(ctx, body_start, hi)
         modes.append(n.Mode(mode_reqs, mode_effects, ctx.text[lo:hi].strip(), (lo, hi)))
-    return reqs, (*pre_effects, n.Modal(counts[0], counts[1], tuple(modes)))
+    return reqs, (*pre_effects, n.Modal(counts[0], counts[1], tuple(modes), repeatable))
 
 
 def _any_effect(effects: tuple[Any, ...]) -> bool:
@@ -403,7 +427,7 @@ def _any_effect(effects: tuple[Any, ...]) -> bool:
 
 
 #: the effects the grammar reads in static abilities (mtg:604.1)
-_STATIC_EFFECTS = (n.AttachedGets, n.PlayerHas, n.TargetAsThoughNoHexproof)
+_STATIC_EFFECTS = (n.AttachedGets, n.PlayerHas, n.TargetAsThoughNoHexproof, n.CantBeTargeted)
 
 
 def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
@@ -441,7 +465,8 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         if modal:
             head_end = lo + modal.start()
             counts = _MODAL_COUNTS[modal.group(1).lower()]
-            reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts)
+            repeatable = modal.group("repeat") is not None  # mtg:700.2d
+            reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
         else:
             reqs, effects = _body(ctx, body[0], body[1])
         if colon >= 0:

@@ -241,6 +241,7 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         descs: list[d.Descriptor] = []
         kinds: set[str] = set()
         zone: str | None = None
+        stack_only = True  # every alternative is a spell or an ability (mtg:109.2b)
         explicit_zone = next((p.zone for p in posts if p.zone), None)
         for alt in alts:
             for part in _flatten(alt.parts):
@@ -275,12 +276,14 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
                 zone = zone or "battlefield"
             else:
                 zone = zone or explicit_zone or "battlefield"
+            stack_only = stack_only and head in {"spell", "ability"}
             descs.append(all_of(parts) if parts else d.IsPermanent())
         descriptor = any_of(descs)
         extra = [p.descriptor for p in posts]
         if zone is None and explicit_zone is not None:
             zone = explicit_zone
-        if zone == "stack":
+        if zone == "stack" and stack_only:
+            # "spell or nonland permanent": each alternative keeps its own zone instead
             extra.append(d.InZone("stack"))
         if extra:
             descriptor = all_of([descriptor, *extra])
@@ -609,6 +612,10 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def change_a_target_to_self(self, c: list[Any]) -> n.ChangeTargets:
         return n.ChangeTargets(c[4], "change_a_target", to=n.Self())
 
+    def new_target_must(self, c: list[Any]) -> n.NewTargetMustBe:
+        nominal: _Nominal = c[-1]
+        return n.NewTargetMustBe(nominal.descriptor)
+
     def change_any(self, c: list[Any]) -> n.ChangeTargets:
         return n.ChangeTargets(c[-1], "change_any")
 
@@ -658,11 +665,37 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def copy(self, c: list[Any]) -> n.CopySpell:
         return n.CopySpell(c[1])
 
+    def cant_subject(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def attached_subject(self, c: list[Any]) -> n.Attached:
+        return n.Attached()
+
+    def group_subject(self, c: list[Token]) -> n.Each:
+        return n.Each(d.HasType(CARD_TYPE_WORDS[c[0].lower()]))
+
+    def targeters(self, c: list[Token]) -> tuple[bool, bool, bool]:
+        kinds = {t.type for t in c}
+        return "SPELL" in kinds, "ABILITY" in kinds, "OPPONENT" in kinds
+
+    def cant_be_target(self, c: list[Any]) -> n.CantBeTargeted:
+        spells, abilities, opponents = c[6]
+        this_turn = isinstance(c[-1], Token) and c[-1].type == "TURN"
+        return n.CantBeTargeted(
+            c[0], spells, abilities, opponents, "end_of_turn" if this_turn else None
+        )
+
+    def fight(self, c: list[Any]) -> n.Fight:
+        return n.Fight(c[0], c[2])
+
     def draw(self, c: list[Any]) -> n.Draw:
         return n.Draw(n.You(), c[1])
 
     def draws(self, c: list[Any]) -> n.Draw:
         return n.Draw(c[0], c[2])
+
+    def draws_loses(self, c: list[Any]) -> tuple[n.Draw, n.LoseLife]:
+        return (n.Draw(c[0], c[2]), n.LoseLife(c[0], c[6]))
 
 
 def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:

@@ -242,11 +242,15 @@ PLAIN_WORDS = frozenset(
         "be",
         "though",
         "they",
+        "fights",
+        "fight",
+        "must",
     ]
 )
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
+    "can't": "CANT",
     "doesn't": "DOESNT",
     "that's": "THATS",
     "isn't": "ISNT",
