@@ -71,7 +71,11 @@ def _deal(run: Resolution, effect: DealDamage) -> None:
 
 
 def _destroy(run: Resolution, effect: Destroy) -> None:
+    """Destroy (mtg:701.7a). "Can't be regenerated" (``no_regeneration``) only keeps
+    regeneration shields from applying (mtg:701.15c); tcgrules has no regeneration, so no
+    shield can exist and the destruction is the same either way - the event says so."""
     game = run.game
+    rider = " (it can't be regenerated, mtg:701.15c)" if effect.no_regeneration else ""
     for t, _ in run.objects(effect.what):
         if game.characteristics(t).has_keyword("indestructible"):
             game.log(
@@ -85,7 +89,7 @@ def _destroy(run: Resolution, effect: Destroy) -> None:
             continue
         label = game.describe(t)
         new = game.move(t, "graveyard", rule_applied=rule("mtg:701.7a"), reason="destroyed")
-        game.log(Event("destroyed", f"{label} is destroyed", rule("mtg:701.7a"), new))
+        game.log(Event("destroyed", f"{label} is destroyed{rider}", rule("mtg:701.7a"), new))
 
 
 def _exile(run: Resolution, effect: Exile) -> None:
@@ -221,7 +225,7 @@ def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
 
 def _copy(run: Resolution, effect: CopySpell) -> None:
     for t, _ in run.objects(effect.what):
-        copy_spell(run, t, effect.may_choose_new_targets)
+        copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
 
 
 def _draw(run: Resolution, effect: Draw) -> None:
@@ -256,13 +260,22 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
 
 
 # ------------------------------------------------------------------- the rules
-def copy_spell(run: Resolution, target: ObjectRef, may_choose_new: bool) -> None:
-    """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c)."""
+def copy_spell(
+    run: Resolution,
+    target: ObjectRef,
+    may_choose_new: bool,
+    colors: tuple[str, ...] | None = None,
+) -> None:
+    """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c).
+    ``colors``: the copy effect sets the copy's colors as it copies (mtg:707.9b)."""
     game = run.game
     spell = game.get(target)
     label = f"copy of {spell.label}"
+    values = game.copiable_characteristics(target)
+    if colors is not None:
+        values = replace(values, colors=frozenset(colors))
     copy = game.create(
-        game.copiable_characteristics(target),
+        values,
         run.controller,
         "stack",
         kind="copy",
@@ -279,6 +292,15 @@ def copy_spell(run: Resolution, target: ObjectRef, may_choose_new: bool) -> None
             copy,
         )
     )
+    if colors is not None:
+        game.log(
+            Event(
+                "copy_exception",
+                f"{label} is {' and '.join(colors)}, as its copy effect says",
+                rule("mtg:707.9b"),
+                copy,
+            )
+        )
     game.log(
         Event(
             "put_on_stack",

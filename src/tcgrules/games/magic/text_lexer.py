@@ -242,11 +242,14 @@ PLAIN_WORDS = frozenset(
         "be",
         "though",
         "they",
+        "except",
+        "regenerated",
     ]
 )
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
+    "can't": "CANT",
     "doesn't": "DOESNT",
     "that's": "THATS",
     "isn't": "ISNT",
