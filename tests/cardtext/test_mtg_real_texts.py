@@ -145,3 +145,15 @@ def test_copy_exception_after_anything_but_a_copy_is_not_understood() -> None:
     ability = spell("Tap target creature, except that the copy is red.")
     assert len(ability.effects) == 1
     assert isinstance(ability.effects[0], n.UnsupportedEffect)
+
+
+# ------------------------------------------------------- Emerald Charm's third mode
+
+
+@pytest.mark.rules("mtg:613.1f")
+def test_loses_a_keyword_until_end_of_turn() -> None:
+    assert read("Target creature loses flying until end of turn.") == (
+        n.LoseAbility(n.TargetSlot(0), "flying"),
+    )
+    # "loses N life" is still life loss
+    assert read("Target player loses 2 life.") == (n.LoseLife(n.TargetSlot(0), 2),)

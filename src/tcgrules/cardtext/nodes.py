@@ -169,6 +169,17 @@ class GainAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class LoseAbility:
+    """``what`` loses a keyword ability for ``duration`` ("loses flying until end of
+    turn"; layer 6, mtg:613.1f)."""
+
+    what: Reference
+    keyword: str
+    argument: str | None = None
+    duration: StatDuration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
 class Counter:
     """Counter a spell or ability (mtg:701.5); ``unless_pays`` the cost its controller may pay."""
 
@@ -400,6 +411,7 @@ Effect: TypeAlias = (
     | Untap
     | ModifyPT
     | GainAbility
+    | LoseAbility
     | Counter
     | ChangeTargets
     | CopySpell

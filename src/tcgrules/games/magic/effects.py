@@ -24,6 +24,7 @@ from tcgrules.cardtext.nodes import (
     Exile,
     GainAbility,
     GainLife,
+    LoseAbility,
     LoseLife,
     ModifyPT,
     ReturnToBattlefield,
@@ -34,7 +35,7 @@ from tcgrules.cardtext.nodes import (
 from tcgrules.errors import IllegalTargetError
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
-from tcgrules.kernel.effects import Duration, GrantAbilities, Modify
+from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
@@ -161,6 +162,21 @@ def _gain_ability(run: Resolution, effect: GainAbility) -> None:
         )
 
 
+def _lose_ability(run: Resolution, effect: LoseAbility) -> None:
+    """The object loses a keyword ability (layer 6, mtg:613.1f)."""
+    keyword = Keyword(effect.keyword.lower(), effect.argument)
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    for t, _ in run.objects(effect.what):
+        run.game.add_effect(
+            t,
+            RemoveAbilities((keyword,)),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:613.1f"),
+            describe=f"loses {keyword.text}" + (" until end of turn" if until else ""),
+        )
+
+
 def _counter(run: Resolution, effect: Counter) -> None:
     game = run.game
     for t, _ in run.objects(effect.what):
@@ -247,6 +263,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Untap: _tap_or_untap,
         ModifyPT: _modify_pt,
         GainAbility: _gain_ability,
+        LoseAbility: _lose_ability,
         Counter: _counter,
         CounterUnlessPaid: _ward,
         ChangeTargets: _change_targets,

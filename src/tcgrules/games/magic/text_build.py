@@ -588,6 +588,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def gain(self, c: list[Any]) -> tuple[Any, ...]:
         return tuple(_gain(c[0], k) for k in c[2])
 
+    def lose(self, c: list[Any]) -> tuple[n.LoseAbility, ...]:
+        return tuple(n.LoseAbility(c[0], k.name, k.argument) for k in c[2])
+
     def counter(self, c: list[Any]) -> n.Counter:
         return n.Counter(c[1])
 
