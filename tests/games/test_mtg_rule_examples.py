@@ -1,10 +1,10 @@
-"""Rule "Example:" paragraphs a scenario can't express yet (see tests/scenarios/mtg/examples/).
+"""Rule examples that are checked below the scenario level.
 
 702.26b, first example: with three creatures, one phased out, "draw a card for each
-creature you control" draws two. The card-text grammar does not read "for each"
-counts yet (the scenario waits in tests/pending/mtg/), so this test checks the count
-itself: the objects the description "creature you control" means while one of them
-is phased out - the set such a count would be taken over.
+creature you control" draws two (the scenario is
+tests/scenarios/mtg/examples/702.26b-phased-out-creature-is-not-counted.yaml). This
+test checks the count itself: the objects the description "creature you control"
+means while one of them is phased out - the set such a count is taken over.
 """
 
 from __future__ import annotations

@@ -69,6 +69,22 @@ Reference: TypeAlias = TargetSlot | Each | Self | You | It | Chosen
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
 
+
+@dataclass(frozen=True, slots=True)
+class CountOf:
+    """A number counted when the effect happens: ``multiplier`` times how many objects
+    and players ``descriptor`` describes then ("a card for each creature you control",
+    "the number of creatures you control"; read as the effect applies, mtg:608.2h).
+    What the game treats as not existing is not counted (a phased-out permanent,
+    mtg:702.26b)."""
+
+    descriptor: Descriptor
+    multiplier: int | str = 1
+
+
+#: a number in an effect: printed, a variable ("X"), or counted as it happens
+Amount: TypeAlias = int | str | CountOf
+
 # --------------------------------------------------------------------------- effects
 
 
@@ -87,9 +103,12 @@ class DealDamage:
 
 @dataclass(frozen=True, slots=True)
 class Destroy:
-    """Destroy: move to the owner's graveyard (mtg:701.8)."""
+    """Destroy: move to the owner's graveyard (mtg:701.7a). ``no_regeneration``: the
+    text adds that what it destroys can't be regenerated (mtg:701.15c), so no
+    regeneration shield may replace this destruction."""
 
     what: Reference
+    no_regeneration: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +169,17 @@ class GainAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class LoseAbility:
+    """``what`` loses a keyword ability for ``duration`` ("loses flying until end of
+    turn"; layer 6, mtg:613.1f)."""
+
+    what: Reference
+    keyword: str
+    argument: str | None = None
+    duration: StatDuration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
 class Counter:
     """Counter a spell or ability (mtg:701.5); ``unless_pays`` the cost its controller may pay."""
 
@@ -183,10 +213,13 @@ class NewTargetMustBe:
 
 @dataclass(frozen=True, slots=True)
 class CopySpell:
-    """Copy a spell (mtg:707.10); the copy's targets may be changed (mtg:707.10c)."""
+    """Copy a spell (mtg:707.10); the copy's targets may be changed (mtg:707.10c).
+    ``colors``: the copy effect's exception that sets the copy's colors ("except that
+    the copy is red"), part of the copy's copiable values (mtg:707.9b)."""
 
     what: Reference
     may_choose_new_targets: bool = False
+    colors: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +258,7 @@ class Draw:
     """``who`` draws ``count`` cards (mtg:121)."""
 
     who: Reference
-    count: int | str = 1
+    count: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,6 +453,7 @@ Effect: TypeAlias = (
     | Untap
     | ModifyPT
     | GainAbility
+    | LoseAbility
     | Counter
     | ChangeTargets
     | CopySpell

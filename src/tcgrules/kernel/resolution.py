@@ -18,8 +18,10 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
+    Amount,
     Chosen,
     Conditional,
+    CountOf,
     Each,
     It,
     May,
@@ -301,8 +303,11 @@ class Resolution:
         )
         return self.game.last_known(ref).characteristics
 
-    def amount(self, value: int | str) -> int:
-        """A number in an effect, with X as announced (mtg:601.2b)."""
+    def amount(self, value: Amount) -> int:
+        """A number in an effect, with X as announced (mtg:601.2b); a count is taken now,
+        as the effect applies, over what exists then (mtg:608.2h)."""
+        if isinstance(value, CountOf):
+            return self.amount(value.multiplier) * len(self.entities(Each(value.descriptor)))
         return amount(self.game, value, self.info.x)
 
     # effects

@@ -26,6 +26,7 @@ from tcgrules.cardtext.nodes import (
     Fight,
     GainAbility,
     GainLife,
+    LoseAbility,
     LoseLife,
     ModifyPT,
     ReturnToBattlefield,
@@ -38,7 +39,7 @@ from tcgrules.cardtext.nodes import (
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
-from tcgrules.kernel.effects import Duration, GrantAbilities, Modify
+from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
@@ -155,7 +156,11 @@ def _stopped(effect: CantBeTargeted) -> str:
 
 
 def _destroy(run: Resolution, effect: Destroy) -> None:
+    """Destroy (mtg:701.7a). "Can't be regenerated" (``no_regeneration``) only keeps
+    regeneration shields from applying (mtg:701.15c); tcgrules has no regeneration, so no
+    shield can exist and the destruction is the same either way - the event says so."""
     game = run.game
+    rider = " (it can't be regenerated, mtg:701.15c)" if effect.no_regeneration else ""
     for t, _ in run.objects(effect.what):
         if game.characteristics(t).has_keyword("indestructible"):
             game.log(
@@ -169,7 +174,7 @@ def _destroy(run: Resolution, effect: Destroy) -> None:
             continue
         label = game.describe(t)
         new = game.move(t, "graveyard", rule_applied=rule("mtg:701.7a"), reason="destroyed")
-        game.log(Event("destroyed", f"{label} is destroyed", rule("mtg:701.7a"), new))
+        game.log(Event("destroyed", f"{label} is destroyed{rider}", rule("mtg:701.7a"), new))
 
 
 def _exile(run: Resolution, effect: Exile) -> None:
@@ -241,6 +246,21 @@ def _gain_ability(run: Resolution, effect: GainAbility) -> None:
         )
 
 
+def _lose_ability(run: Resolution, effect: LoseAbility) -> None:
+    """The object loses a keyword ability (layer 6, mtg:613.1f)."""
+    keyword = Keyword(effect.keyword.lower(), effect.argument)
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    for t, _ in run.objects(effect.what):
+        run.game.add_effect(
+            t,
+            RemoveAbilities((keyword,)),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:613.1f"),
+            describe=f"loses {keyword.text}" + (" until end of turn" if until else ""),
+        )
+
+
 def _counter(run: Resolution, effect: Counter) -> None:
     game = run.game
     for t, _ in run.objects(effect.what):
@@ -305,7 +325,7 @@ def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
 
 def _copy(run: Resolution, effect: CopySpell) -> None:
     for t, _ in run.objects(effect.what):
-        copy_spell(run, t, effect.may_choose_new_targets)
+        copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
 
 
 def _draw(run: Resolution, effect: Draw) -> None:
@@ -327,6 +347,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Untap: _tap_or_untap,
         ModifyPT: _modify_pt,
         GainAbility: _gain_ability,
+        LoseAbility: _lose_ability,
         Counter: _counter,
         CounterUnlessPaid: _ward,
         ChangeTargets: _change_targets,
@@ -342,13 +363,22 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
 
 
 # ------------------------------------------------------------------- the rules
-def copy_spell(run: Resolution, target: ObjectRef, may_choose_new: bool) -> None:
-    """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c)."""
+def copy_spell(
+    run: Resolution,
+    target: ObjectRef,
+    may_choose_new: bool,
+    colors: tuple[str, ...] | None = None,
+) -> None:
+    """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c).
+    ``colors``: the copy effect sets the copy's colors as it copies (mtg:707.9b)."""
     game = run.game
     spell = game.get(target)
     label = f"copy of {spell.label}"
+    values = game.copiable_characteristics(target)
+    if colors is not None:
+        values = replace(values, colors=frozenset(colors))
     copy = game.create(
-        game.copiable_characteristics(target),
+        values,
         run.controller,
         "stack",
         kind="copy",
@@ -365,6 +395,15 @@ def copy_spell(run: Resolution, target: ObjectRef, may_choose_new: bool) -> None
             copy,
         )
     )
+    if colors is not None:
+        game.log(
+            Event(
+                "copy_exception",
+                f"{label} is {' and '.join(colors)}, as its copy effect says",
+                rule("mtg:707.9b"),
+                copy,
+            )
+        )
     game.log(
         Event(
             "put_on_stack",

@@ -21,6 +21,7 @@ from importlib import resources
 from typing import Any
 
 from lark import Lark, Token
+from lark.exceptions import VisitError
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import (
@@ -43,14 +44,17 @@ from tcgrules.cardtext.grammar import (
 from tcgrules.games.magic.text_build import (
     ANY_TARGET,
     ANY_TARGET_KINDS,
+    CopyException,
     MagicBuilder,
+    NoRegeneration,
+    NotRead,
     build,
 )
 from tcgrules.games.magic.text_lexer import classify, tokenize
 from tcgrules.kernel import descriptors as d
 
 GRAMMAR_PACKAGE = "tcgrules.games.magic.grammar"
-_STARTS = ("target_ref", "sentence", "nominal")  # the grammar's start symbols
+_STARTS = ("target_ref", "sentence", "nominal", "rider")  # the grammar's start symbols
 
 
 def parser() -> Lark:
@@ -191,10 +195,16 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     grammar = parser()
     drafts: list[Draft] = []
     effects: list[Any] = []
+    last = 0  # where the effects of the sentence before begin
     for sentence in sentences(tokenize(ctx.clean, start, end), quote_ends=False):
-        tree = parse_tokens(grammar, sentence, "sentence")
-        if tree is not None:
-            new, value = build(tree)
+        built = _build_sentence(grammar, sentence)
+        if built is not None and any(isinstance(v, NoRegeneration) for v in built[1]):
+            if _fold_no_regeneration(effects, last):
+                continue
+            built = None  # a rider with no destruction before it
+        last = len(effects)
+        if built is not None:
+            new, value = built
             drafts.extend(new)
             for effect in value:
                 effects.extend(effect if isinstance(effect, tuple) else (effect,))
@@ -220,6 +230,61 @@ def _merge_new_target_must(effects: list[Any]) -> None:
         if isinstance(must, n.NewTargetMustBe) and isinstance(change, n.ChangeTargets):
             effects[i - 1] = replace(change, must_be=must.descriptor)
             del effects[i]
+
+
+def _build_sentence(grammar: Lark, sentence: list[Token]) -> tuple[list[Draft], Any] | None:
+    """One sentence as an effect sentence, as a rider on the one before, or as an effect
+    sentence whose last clause is a copy exception (", except that the copy is red");
+    None if the grammar doesn't read it or the builder can't give it a meaning."""
+    built = _build(grammar, sentence, "sentence") or _build(grammar, sentence, "rider")
+    if built is not None:
+        return built
+    cut = next(
+        (
+            i
+            for i in range(len(sentence) - 1)
+            if sentence[i].type == "COMMA" and sentence[i + 1].type == "EXCEPT"
+        ),
+        None,
+    )
+    if cut is None:
+        return None
+    head = _build(grammar, sentence[:cut], "sentence")
+    tail = _build(grammar, sentence[cut:], "rider")
+    if head is None or tail is None:
+        return None
+    (drafts, effects), (_, (exception, *_)) = head, tail
+    if not (
+        isinstance(exception, CopyException)
+        and len(effects) == 1
+        and isinstance(effects[0], n.CopySpell)
+    ):
+        return None
+    return drafts, [replace(effects[0], colors=exception.colors)]
+
+
+def _build(grammar: Lark, tokens: list[Token], start: str) -> tuple[list[Draft], list[Any]] | None:
+    tree = parse_tokens(grammar, tokens, start)
+    if tree is None:
+        return None
+    try:
+        new, value = build(tree)
+    except VisitError as error:
+        if isinstance(error.orig_exc, NotRead):
+            return None
+        raise
+    return new, value if isinstance(value, list) else [value]
+
+
+def _fold_no_regeneration(effects: list[Any], last: int) -> bool:
+    """ "Destroy ... . They can't be regenerated.": mark the destructions of the sentence
+    before (``effects[last:]``) as not regenerable (mtg:701.15c); False if it has none."""
+    if not any(isinstance(e, n.Destroy) for e in effects[last:]):
+        return False
+    effects[last:] = [
+        replace(e, no_regeneration=True) if isinstance(e, n.Destroy) else e for e in effects[last:]
+    ]
+    return True
 
 
 def _merge_copy(effects: list[Any]) -> None:

@@ -7,7 +7,7 @@ the ability is known); :func:`finalize` turns them into
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lark import Token, Transformer, Tree
@@ -591,6 +591,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def gain(self, c: list[Any]) -> tuple[Any, ...]:
         return tuple(_gain(c[0], k) for k in c[2])
 
+    def lose(self, c: list[Any]) -> tuple[n.LoseAbility, ...]:
+        return tuple(n.LoseAbility(c[0], k.name, k.argument) for k in c[2])
+
     def counter(self, c: list[Any]) -> n.Counter:
         return n.Counter(c[1])
 
@@ -688,14 +691,64 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def fight(self, c: list[Any]) -> n.Fight:
         return n.Fight(c[0], c[2])
 
+    def copy_exception(self, c: list[Any]) -> CopyException:
+        """ ", except that the copy is red" (mtg:707.9b)."""
+        return CopyException(tuple(str(t).lower() for t in c if t.type == "COLOR"))
+
     def draw(self, c: list[Any]) -> n.Draw:
         return n.Draw(n.You(), c[1])
+
+    def draw_for_each(self, c: list[Any]) -> n.Draw:
+        """ "Draw a card for each creature you control": counted as it resolves (mtg:608.2h)."""
+        nominal: _Nominal = c[-1]
+        return n.Draw(n.You(), n.CountOf(nominal.descriptor, c[1]))
+
+    def draw_number_of(self, c: list[Any]) -> n.Draw:
+        """ "Draw cards equal to the number of creatures you control" (mtg:608.2h)."""
+        nominal: _Nominal = c[-1]
+        return n.Draw(n.You(), n.CountOf(nominal.descriptor))
+
+    def and_target(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Destroy target artifact and target land": the verb applies to each target
+        phrase, and each says "target" on its own, so one object may fill both
+        (mtg:601.2c). Only a verb whose object ends the phrase takes a second one."""
+        first, second = c[0], c[-1]
+        if not isinstance(first, _ONE_OBJECT_VERBS):
+            raise NotRead(f"a second target after {type(first).__name__}")
+        return (first, replace(first, what=second))
+
+    def no_regeneration(self, c: list[Any]) -> NoRegeneration:
+        return NoRegeneration()
 
     def draws(self, c: list[Any]) -> n.Draw:
         return n.Draw(c[0], c[2])
 
     def draws_loses(self, c: list[Any]) -> tuple[n.Draw, n.LoseLife]:
         return (n.Draw(c[0], c[2]), n.LoseLife(c[0], c[6]))
+
+
+class NotRead(Exception):
+    """A tree the grammar accepts but the builder can't give a meaning to; the sentence
+    is then kept as not understood."""
+
+
+@dataclass(frozen=True, slots=True)
+class NoRegeneration:
+    """ "It/They can't be regenerated.": a rider on the destruction just before it
+    (mtg:701.15c); it is folded into that :class:`~tcgrules.cardtext.nodes.Destroy`."""
+
+
+@dataclass(frozen=True, slots=True)
+class CopyException:
+    """ "..., except that the copy is red": the copy effect sets the copy's colors as
+    it copies (mtg:707.9b); folded into the :class:`~tcgrules.cardtext.nodes.CopySpell`
+    of the clause before the comma."""
+
+    colors: tuple[str, ...]
+
+
+#: effects whose one object ends the verb phrase ("Destroy target artifact")
+_ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap)
 
 
 def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:

@@ -245,6 +245,8 @@ PLAIN_WORDS = frozenset(
         "fights",
         "fight",
         "must",
+        "except",
+        "regenerated",
     ]
 )
 SPECIAL = {
