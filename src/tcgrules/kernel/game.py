@@ -19,9 +19,10 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.cardtext.nodes import StaticAbility
 from tcgrules.errors import InputError, RulesViolation, StaleReferenceError, UnknownObjectError
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.compute import Computed, apply_ops
@@ -95,6 +96,9 @@ class _Board:
     everything: tuple[Seen, ...]
     defined: Mapping[int, tuple[Mapping[str, Value], Computed]]
 
+
+_T = TypeVar("_T")
+_MISSING = object()
 
 #: the board while its index is being built (nothing is indexed yet)
 _BUILDING = _Board({}, {}, (), MappingProxyType({}))
@@ -187,6 +191,9 @@ _TABLES: tuple[_Table, ...] = (
     # bookkeeping, not part of what the game is: never compared
     _Table("_cache", own=dict, compared=None),  # computed characteristics per object id
     _Table("_board", compared=None),  # the board index, dropped on every write
+    _Table("_derived", compared=None),  # values worked out from the board, dropped likewise
+    # ids of objects that print a static ability (what rulesets scan for board effects)
+    _Table("_printed_statics", compared=None),
     _Table("_touched", own=set, compared=None),  # ids changed since state-based actions
     _Table("_attachments", compared=None),  # whether anything has been attached
     # the copy-on-write flag itself: a copy and a rollback set it on both games
@@ -250,6 +257,8 @@ class Game:
         self._shared = False
         self._cache: dict[int, Computed] = {}
         self._board: _Board | None = None
+        self._derived: dict[object, object] | None = None
+        self._printed_statics: frozenset[int] = frozenset()
         #: ids of objects changed since state-based actions were last checked
         self._touched: set[int] = set()
         self._attachments = False
@@ -276,6 +285,7 @@ class Game:
         "",
         [
             "self._board = None",
+            "self._derived = None",
             "if self._shared:",
             *(
                 f"    self.{t.name} = {t.own.__name__}(self.{t.name})"
@@ -510,6 +520,26 @@ class Game:
                 by_type[spec.name] = {t: tuple(v) for t, v in groups.items()}
         return _Board(by_zone, by_type, tuple(everything), MappingProxyType(defined))
 
+    def derived(self, key: object, compute: Callable[[Game], _T]) -> _T:
+        """A value worked out from the whole board, once per state of the game: any change
+        to the game forgets it (a ruleset's static effects on the battlefield, say).
+        ``key`` names the value; ``compute`` makes it."""
+        cache = self._derived
+        if cache is None:
+            cache = self._derived = {}
+        found = cache.get(key, _MISSING)
+        if found is _MISSING:
+            found = compute(self)
+            if self._derived is cache:  # computing it changed nothing
+                cache[key] = found
+        return found  # type: ignore[return-value]
+
+    def printed_statics(self) -> Iterator[GameObject]:
+        """The objects whose printed characteristics have a static ability (the only ones
+        whose static abilities can reach other objects, as no effect here grants one)."""
+        objects = self._objects
+        return (objects[i] for i in self._printed_statics if i in objects)
+
     def seen(self, zone: str, player: str | None = None) -> tuple[Seen, ...]:
         """Index entries of one zone, bottom first."""
         return self._index().by_zone[self.zone_key(zone, player)]
@@ -733,6 +763,8 @@ class Game:
         )
         self._next_id += 1
         self._objects[obj.id] = obj
+        if any(isinstance(a, StaticAbility) for a in base.abilities):
+            self._printed_statics = self._printed_statics | {obj.id}
         self._touched.add(obj.id)
         ids = self._zones[key]
         self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)

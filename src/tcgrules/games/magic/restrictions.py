@@ -23,7 +23,7 @@ from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.game import Game, Seen
-from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
+from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.kernel.targeting import Targeter
 from tcgrules.rules import rule
 from tcgrules.verdict import Reason
@@ -67,45 +67,36 @@ def quality_matches(quality: str, targeter: Targeter, game: Game) -> bool:
     raise NotSupportedError(f"the protection quality {quality!r}")
 
 
-#: the last battlefield looked at and the static effects found on it, once per board
-#: state: the board index's entries are a new tuple whenever the game changes (kept
-#: alive here, so its identity can't be reused). Two lists: what permanents give
-#: players or targeters ("You have hexproof", "as though it didn't have hexproof"), and
-#: the "can't be the target" effects about other objects.
-_LAST: list[
-    tuple[
-        tuple[Seen, ...],
-        tuple[tuple[Seen, object], ...],
-        tuple[tuple[Seen, CantBeTargeted], ...],
+#: what :func:`_board_statics` finds: what permanents give players or targeters ("You
+#: have hexproof", "as though it didn't have hexproof"), and the "can't be the target"
+#: effects about other objects
+BoardStatics = tuple[tuple[tuple[Seen, object], ...], tuple[tuple[Seen, CantBeTargeted], ...]]
+
+
+def _find_board_statics(game: Game) -> BoardStatics:
+    battlefield = game.ruleset.battlefield
+    effects = [
+        (entry, effect)
+        for obj in game.printed_statics()
+        if obj.zone.name == battlefield and not obj.phased_out
+        for entry in (game.seen_object(obj.ref),)
+        for ability in entry.chars.abilities
+        if isinstance(ability, StaticAbility)
+        for effect in ability.effects
     ]
-] = []
+    given = tuple((e, x) for e, x in effects if isinstance(x, PlayerHas | TargetAsThoughNoHexproof))
+    limits = tuple(
+        (e, x) for e, x in effects if isinstance(x, CantBeTargeted) and not isinstance(x.what, Self)
+    )
+    return given, limits
 
 
-def _board_statics(
-    game: Game,
-) -> tuple[tuple[tuple[Seen, object], ...], tuple[tuple[Seen, CantBeTargeted], ...]]:
+def _board_statics(game: Game) -> BoardStatics:
     """The static-ability effects of the permanents on the battlefield that reach beyond
-    their own object (mtg:604.1; a phased-out permanent has none, mtg:702.26b)."""
-    board = game.seen(game.ruleset.battlefield)
-    if not _LAST or _LAST[0][0] is not board:
-        effects = [
-            (entry, effect)
-            for entry in board
-            if not entry.obj.phased_out
-            for ability in entry.chars.abilities
-            if isinstance(ability, StaticAbility)
-            for effect in ability.effects
-        ]
-        given = tuple(
-            (e, x) for e, x in effects if isinstance(x, PlayerHas | TargetAsThoughNoHexproof)
-        )
-        limits = tuple(
-            (e, x)
-            for e, x in effects
-            if isinstance(x, CantBeTargeted) and not isinstance(x.what, Self)
-        )
-        _LAST[:] = [(board, given, limits)]
-    return _LAST[0][1], _LAST[0][2]
+    their own object (mtg:604.1; a phased-out permanent has none, mtg:702.26b), worked
+    out once per state of the game. Such abilities are printed: only permanents that
+    print a static ability are looked at, with their current abilities."""
+    return game.derived(_find_board_statics, _find_board_statics)
 
 
 def _statics(game: Game, kind: type) -> Iterator[tuple[Seen, object]]:
@@ -298,65 +289,20 @@ def _limiting_effects(
                 for e in ability.effects
                 if isinstance(e, CantBeTargeted) and isinstance(e.what, Self)
             )
-    for source, effect in _static_effects(game):
+    for source, effect in _board_statics(game)[1]:
         if source.ref == candidate:
             continue
         what = effect.what
         if isinstance(what, Attached):
-            applies = source.attached_to == candidate
+            applies = source.obj.attached_to == candidate
         elif isinstance(what, Each):
-            you = game.controller(source.ref) or source.owner
+            you = source.controller or source.obj.owner
             applies = describes(Context(game, you, source.ref), what.descriptor, candidate)
         else:
             applies = False
         if applies:
-            found.append((effect, source.label))
+            found.append((effect, source.obj.label))
     return found
-
-
-def _static_effects(game: Game) -> list[tuple[GameObject, CantBeTargeted]]:
-    """The "can't be the target" effects of the static abilities of permanents on the
-    battlefield about other objects. Such abilities are printed, so only permanents that
-    print one are looked at, with their current abilities."""
-    found: list[tuple[GameObject, CantBeTargeted]] = []
-    battlefield = game.ruleset.battlefield
-    for obj in game.objects():
-        if not _prints_one(obj.base):
-            continue
-        if obj.zone.name != battlefield or obj.phased_out:
-            continue
-        for ability in game.characteristics(obj.ref).abilities:
-            if _about_others(ability):
-                assert isinstance(ability, StaticAbility)
-                found.extend(
-                    (obj, e)
-                    for e in ability.effects
-                    if isinstance(e, CantBeTargeted) and not isinstance(e.what, Self)
-                )
-    return found
-
-
-#: printed characteristics (by id, kept alive here) -> whether they print such an ability
-_PRINTS: dict[int, tuple[Characteristics, bool]] = {}
-
-
-def _prints_one(base: Characteristics) -> bool:
-    """Whether printed characteristics have a "can't be the target" static ability about
-    other objects (remembered per characteristics object: they never change)."""
-    known = _PRINTS.get(id(base))
-    if known is not None and known[0] is base:
-        return known[1]
-    if len(_PRINTS) > 50_000:
-        _PRINTS.clear()
-    answer = any(_about_others(a) for a in base.abilities)
-    _PRINTS[id(base)] = (base, answer)
-    return answer
-
-
-def _about_others(ability: object) -> bool:
-    return type(ability) is StaticAbility and any(
-        isinstance(e, CantBeTargeted) and not isinstance(e.what, Self) for e in ability.effects
-    )
 
 
 def _battlefield_effects(game: Game) -> tuple[tuple[Seen, CantBeTargeted], ...]:
@@ -396,7 +342,7 @@ def effects_allow(game: Game, targeter: Targeter, entry: Seen) -> bool:
         if type(ability) is CantBeTargeted or type(ability) is StaticAbility:
             break
     else:
-        if not _battlefield_effects(game):
+        if not game.derived(_find_board_statics, _find_board_statics)[1]:
             return True
     return not any(
         _effect_applies(effect, targeter, entry.controller)
