@@ -63,6 +63,33 @@ def count(value: int | str) -> int | None:
     return value if isinstance(value, int) else None
 
 
+@dataclass(slots=True)
+class Quant:
+    """How many targets a phrase asks for: at least ``min``, at most ``max`` (None: no
+    limit)."""
+
+    min: int
+    max: int | None
+
+
+@dataclass(slots=True)
+class Alt:
+    """One alternative of a noun phrase as it is built: its descriptor parts, its nouns
+    (word, kind) and the kind of thing it names."""
+
+    parts: list[d.Descriptor]
+    nouns: list[tuple[str, str]]
+    kind: str
+
+
+@dataclass(slots=True)
+class Post:
+    """A qualifier written after the noun, with the zone it names, if any."""
+
+    descriptor: d.Descriptor
+    zone: str | None = None
+
+
 class ComparisonRules:
     """Transformer callbacks for the comparisons every grammar writes alike: "N"
     (``cmp_eq``), "N or less" (``cmp_le``), "N or more" (``cmp_ge``), "less than N"
@@ -378,9 +405,12 @@ def check_text_args(text: object, name: object, type_line: object) -> None:
 
 
 __all__ = [
+    "Alt",
     "ComparisonRules",
     "Draft",
     "DraftRef",
+    "Post",
+    "Quant",
     "ReadQuoted",
     "Span",
     "TextContext",

@@ -42,9 +42,12 @@ from lark import Token, Transformer, Tree
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import (
+    Alt,
     ComparisonRules,
     Draft,
     DraftRef,
+    Post,
+    Quant,
     all_of,
     any_of,
     count,
@@ -129,25 +132,6 @@ SPAN_RULES = frozenset(
 
 
 @dataclass(slots=True)
-class _Quant:
-    min: int
-    max: int | None
-
-
-@dataclass(slots=True)
-class _Alt:
-    parts: list[d.Descriptor]
-    nouns: list[tuple[str, str]]
-    kind: str
-
-
-@dataclass(slots=True)
-class _Post:
-    descriptor: d.Descriptor
-    zone: str | None = None
-
-
-@dataclass(slots=True)
 class _Nominal:
     descriptor: d.Descriptor
     kinds: frozenset[str]
@@ -216,15 +200,15 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
     def amount(self, c: list[Token]) -> int | str:
         return _value(c[0])
 
-    def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, count(c[2]))
+    def q_up_to(self, c: list[Any]) -> Quant:
+        return Quant(0, count(c[2]))
 
-    def q_exact(self, c: list[Any]) -> _Quant:
+    def q_exact(self, c: list[Any]) -> Quant:
         value = count(c[0])
-        return _Quant(0 if value is None else value, value)
+        return Quant(0 if value is None else value, value)
 
-    def q_that_many(self, c: list[Any]) -> _Quant:
-        return _Quant(0, None)
+    def q_that_many(self, c: list[Any]) -> Quant:
+        return Quant(0, None)
 
     # ------------------------------------------------------------- noun phrases
     def premod(self, c: list[Token]) -> d.Descriptor:
@@ -275,10 +259,10 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
             return ("trait", str(tok))
         return ("head", _HEADS[tok.type])
 
-    def nouns(self, c: list[tuple[str, str]]) -> _Alt:
+    def nouns(self, c: list[tuple[str, str]]) -> Alt:
         return self._alt(list(c))
 
-    def _alt(self, nouns: list[tuple[str, str]]) -> _Alt:
+    def _alt(self, nouns: list[tuple[str, str]]) -> Alt:
         parts: list[d.Descriptor] = []
         names: list[str] = []
         last = len(nouns) - 1
@@ -308,26 +292,26 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
         role, word = nouns[-1]
         if (role, word) == ("type", "token") and len(nouns) > 1:
             role, word = nouns[-2]  # "aura token": an aura (that is a token)
-        return _Alt(parts, nouns, _noun_kind(role, word))
+        return Alt(parts, nouns, _noun_kind(role, word))
 
-    def alt(self, c: list[Any]) -> _Alt:
-        alt: _Alt = c[-1]
+    def alt(self, c: list[Any]) -> Alt:
+        alt: Alt = c[-1]
         if len(c) > 1:
             alt.parts.insert(0, c[0])
         return alt
 
-    def alt_list(self, c: list[Any]) -> list[_Alt]:
-        return [x for x in c if isinstance(x, _Alt)]
+    def alt_list(self, c: list[Any]) -> list[Alt]:
+        return [x for x in c if isinstance(x, Alt)]
 
-    def alts(self, c: list[Any]) -> list[_Alt]:
-        found: list[_Alt] = [c[0]]
+    def alts(self, c: list[Any]) -> list[Alt]:
+        found: list[Alt] = [c[0]]
         if len(c) > 1:
             found.extend(c[1])
         return _share_nouns(found, self)
 
     def nominal(self, c: list[Any]) -> _Nominal:
-        alts: list[_Alt] = c[0]
-        posts: list[_Post] = c[1:]
+        alts: list[Alt] = c[0]
+        posts: list[Post] = c[1:]
         descs = [all_of(a.parts) if a.parts else d.IsPermanent() for a in alts]
         descriptor = any_of(descs)
         extra = [p.descriptor for p in posts]
@@ -343,47 +327,47 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
         )
 
     # postmodifiers
-    def ctl_you(self, c: list[Any]) -> _Post:
-        return _Post(d.Controller("you"))
+    def ctl_you(self, c: list[Any]) -> Post:
+        return Post(d.Controller("you"))
 
-    def ctl_opponent(self, c: list[Any]) -> _Post:
-        return _Post(d.Controller("opponent"))
+    def ctl_opponent(self, c: list[Any]) -> Post:
+        return Post(d.Controller("opponent"))
 
-    def ctl_they(self, c: list[Any]) -> _Post:
-        return _Post(d.ControlledBy("that_player"))
+    def ctl_they(self, c: list[Any]) -> Post:
+        return Post(d.ControlledBy("that_player"))
 
-    def ctl_status_hero(self, c: list[Any]) -> _Post:
-        return _Post(d.ControlledBy(f"{str(c[3]).lower()}_hero"))
+    def ctl_status_hero(self, c: list[Any]) -> Post:
+        return Post(d.ControlledBy(f"{str(c[3]).lower()}_hero"))
 
-    def ctl_target(self, c: list[Any]) -> _Post:
-        return _Post(d.ControlledBy("target_player"))
+    def ctl_target(self, c: list[Any]) -> Post:
+        return Post(d.ControlledBy("target_player"))
 
-    def zone_graveyard(self, c: list[Any]) -> _Post:
-        return _Post(d.InZone("graveyard", c[1]), "graveyard")
+    def zone_graveyard(self, c: list[Any]) -> Post:
+        return Post(d.InZone("graveyard", c[1]), "graveyard")
 
-    def zone_banished(self, c: list[Any]) -> _Post:
-        return _Post(d.InZone("banished", c[1]), "banished")
+    def zone_banished(self, c: list[Any]) -> Post:
+        return Post(d.InZone("banished", c[1]), "banished")
 
-    def zone_arsenal(self, c: list[Any]) -> _Post:
-        return _Post(d.InZone("arsenal", c[1]), "arsenal")
+    def zone_arsenal(self, c: list[Any]) -> Post:
+        return Post(d.InZone("arsenal", c[1]), "arsenal")
 
-    def zone_hand(self, c: list[Any]) -> _Post:
-        return _Post(d.InZone("hand", c[1]), "hand")
+    def zone_hand(self, c: list[Any]) -> Post:
+        return Post(d.InZone("hand", c[1]), "hand")
 
-    def zone_pitch(self, c: list[Any]) -> _Post:
-        return _Post(d.InZone("pitch", c[1]), "pitch")
+    def zone_pitch(self, c: list[Any]) -> Post:
+        return Post(d.InZone("pitch", c[1]), "pitch")
 
-    def zone_stack(self, c: list[Any]) -> _Post:
-        return _Post(d.InZone("stack"), "stack")
+    def zone_stack(self, c: list[Any]) -> Post:
+        return Post(d.InZone("stack"), "stack")
 
-    def zone_combat_chain(self, c: list[Any]) -> _Post:
-        return _Post(d.InZone("combat_chain"), "combat_chain")
+    def zone_combat_chain(self, c: list[Any]) -> Post:
+        return Post(d.InZone("combat_chain"), "combat_chain")
 
-    def defending_on_active_link(self, c: list[Any]) -> _Post:
-        return _Post(d.AllOf((d.Status("defending"), d.Condition("on_active_chain_link"))))
+    def defending_on_active_link(self, c: list[Any]) -> Post:
+        return Post(d.AllOf((d.Status("defending"), d.Condition("on_active_chain_link"))))
 
-    def on_active_link(self, c: list[Any]) -> _Post:
-        return _Post(d.Condition("on_active_chain_link"))
+    def on_active_link(self, c: list[Any]) -> Post:
+        return Post(d.Condition("on_active_chain_link"))
 
     def whose_you(self, c: list[Any]) -> d.Relation:
         return "you"
@@ -394,8 +378,8 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
     def whose_opponent(self, c: list[Any]) -> d.Relation:
         return "opponent"
 
-    def with_clause(self, c: list[Any]) -> _Post:
-        return _Post(all_of([x for x in c if not isinstance(x, Token)]))
+    def with_clause(self, c: list[Any]) -> Post:
+        return Post(all_of([x for x in c if not isinstance(x, Token)]))
 
     def with_keyword(self, c: list[Any]) -> d.Descriptor:
         found: d.Descriptor = c[0]
@@ -452,18 +436,18 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
     def cmp_either(self, c: list[Any]) -> list[tuple[str, int | str]]:
         return [("==", c[0]), ("==", c[2])]
 
-    def state_attacking_you(self, c: list[Any]) -> _Post:
-        return _Post(d.AllOf((d.Status("attacking"), d.Condition("attacking:you"))))
+    def state_attacking_you(self, c: list[Any]) -> Post:
+        return Post(d.AllOf((d.Status("attacking"), d.Condition("attacking:you"))))
 
-    def state_attacking_named(self, c: list[Any]) -> _Post:
-        return _Post(d.AllOf((d.Status("attacking"), d.Condition(f"attacking:{c[3]}"))))
+    def state_attacking_named(self, c: list[Any]) -> Post:
+        return Post(d.AllOf((d.Status("attacking"), d.Condition(f"attacking:{c[3]}"))))
 
-    def state_not_active_link(self, c: list[Any]) -> _Post:
-        return _Post(d.Not(d.Condition("on_active_chain_link")))
+    def state_not_active_link(self, c: list[Any]) -> Post:
+        return Post(d.Not(d.Condition("on_active_chain_link")))
 
-    def named(self, c: list[Any]) -> _Post:
+    def named(self, c: list[Any]) -> Post:
         names: list[str] = c[1]
-        return _Post(any_of([d.Named(x) for x in names]))
+        return Post(any_of([d.Named(x) for x in names]))
 
     def names(self, c: list[Any]) -> list[str]:
         found: list[list[str]] = [[]]
@@ -477,23 +461,23 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
     def name_sep(self, c: list[Token]) -> str:
         return "sep"
 
-    def defending_clause(self, c: list[Any]) -> _Post:
+    def defending_clause(self, c: list[Any]) -> Post:
         span, rest = split_span(c)
         start = rest[1].end_pos or span[0]
         phrase = " ".join(self.text[start : span[1]].split()).lower()
-        return _Post(d.AllOf((d.Status("defending"), d.Condition(f"defending:{phrase}"))))
+        return Post(d.AllOf((d.Status("defending"), d.Condition(f"defending:{phrase}"))))
 
     # ------------------------------------------------------------- target phrases
     def _draft(
         self,
         span: tuple[int, int],
         nominal: _Nominal,
-        quant: _Quant | None,
+        quant: Quant | None,
         *,
         other: bool = False,
         any_target: bool = False,
     ) -> DraftRef:
-        q = quant or _Quant(1, 1)
+        q = quant or Quant(1, 1)
         descriptor = nominal.descriptor
         if nominal.plural_name and q.max != 1:
             descriptor = _singular_names(descriptor)
@@ -519,17 +503,17 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
 
     def tref(self, c: list[Any]) -> DraftRef:
         span, rest = split_span(c)
-        quant = rest[0] if isinstance(rest[0], _Quant) else None
+        quant = rest[0] if isinstance(rest[0], Quant) else None
         return self._draft(span, rest[-1], quant)
 
     def tref_count_after(self, c: list[Any]) -> DraftRef:
         span, rest = split_span(c)
         value = count(rest[1])
-        return self._draft(span, rest[-1], _Quant(value or 0, value))
+        return self._draft(span, rest[-1], Quant(value or 0, value))
 
     def tref_any(self, c: list[Any]) -> DraftRef:
         span, rest = split_span(c)
-        quant = rest[0] if isinstance(rest[0], _Quant) else None
+        quant = rest[0] if isinstance(rest[0], Quant) else None
         opposing = any(isinstance(x, Token) and x.type == "OPPOSING" for x in rest)
         return self._draft(span, self._any_target(opposing), quant, any_target=True)
 
@@ -543,9 +527,7 @@ class FabBuilder(ComparisonRules, Transformer[Token, Any]):
 
     def tref_up_to_any(self, c: list[Any]) -> DraftRef:
         span, rest = split_span(c)
-        return self._draft(
-            span, self._any_target(False), _Quant(0, count(rest[3])), any_target=True
-        )
+        return self._draft(span, self._any_target(False), Quant(0, count(rest[3])), any_target=True)
 
     # ------------------------------------------------------------- groups
     def each_ref(self, c: list[Any]) -> n.Each:
@@ -804,7 +786,7 @@ def _singular_names(descriptor: d.Descriptor) -> d.Descriptor:
     return descriptor
 
 
-def _share_nouns(alts: list[_Alt], builder: FabBuilder) -> list[_Alt]:
+def _share_nouns(alts: list[Alt], builder: FabBuilder) -> list[Alt]:
     """ "club or hammer weapon attack": a one-word alternative before a longer last one
     shares the last one's trailing nouns ("club weapon attack or hammer weapon attack"),
     as "sword or dagger attack" means a sword attack or a dagger attack."""
@@ -813,7 +795,7 @@ def _share_nouns(alts: list[_Alt], builder: FabBuilder) -> list[_Alt]:
     last = alts[-1]
     if len(last.nouns) < 2:
         return _share_premods(alts)
-    shared: list[_Alt] = []
+    shared: list[Alt] = []
     for alt in alts[:-1]:
         role, _ = alt.nouns[-1] if alt.nouns else ("", "")
         if len(alt.nouns) == 1 and role in {"type", "subtype"}:
@@ -827,7 +809,7 @@ def _share_nouns(alts: list[_Alt], builder: FabBuilder) -> list[_Alt]:
     return shared
 
 
-def _share_premods(alts: list[_Alt]) -> list[_Alt]:
+def _share_premods(alts: list[Alt]) -> list[Alt]:
     """ "target Pirate hero or ally": modifiers before the first of single nouns apply
     to each ("a Pirate hero or a Pirate ally"), when the others have none of their own."""
     first = alts[0]
@@ -836,7 +818,7 @@ def _share_premods(alts: list[_Alt]) -> list[_Alt]:
     if len(first.nouns) != 1 or len(first.parts) < 2:
         return alts
     mods = first.parts[:-1]
-    return [first, *(_Alt([*mods, *a.parts], a.nouns, a.kind) for a in alts[1:])]
+    return [first, *(Alt([*mods, *a.parts], a.nouns, a.kind) for a in alts[1:])]
 
 
 def build(

@@ -43,9 +43,12 @@ from lark import Token, Transformer, Tree
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import (
+    Alt,
     ComparisonRules,
     Draft,
     DraftRef,
+    Post,
+    Quant,
     Span,
     all_of,
     any_of,
@@ -81,25 +84,6 @@ SPAN_RULES = frozenset(
         "choice_exact",
     }
 )
-
-
-@dataclass(slots=True)
-class _Quant:
-    min: int
-    max: int | None
-
-
-@dataclass(slots=True)
-class _Alt:
-    parts: list[d.Descriptor]
-    nouns: list[tuple[str, str]]
-    kind: str
-
-
-@dataclass(slots=True)
-class _Post:
-    descriptor: d.Descriptor
-    zone: str | None = None
 
 
 @dataclass(slots=True)
@@ -224,12 +208,12 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
     def count(self, c: list[Token]) -> int | str:
         return _value(c[0])
 
-    def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, count(c[2]))
+    def q_up_to(self, c: list[Any]) -> Quant:
+        return Quant(0, count(c[2]))
 
-    def q_exact(self, c: list[Any]) -> _Quant:
+    def q_exact(self, c: list[Any]) -> Quant:
         value = count(c[0])
-        return _Quant(0 if value is None else value, value)
+        return Quant(0 if value is None else value, value)
 
     # ------------------------------------------------------------- noun phrases
     def status(self, c: list[Token]) -> d.Descriptor:
@@ -257,26 +241,26 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
         tok = c[0]
         return (tok.type, singular(str(tok)))
 
-    def nouns(self, c: list[tuple[str, str]]) -> _Alt:
+    def nouns(self, c: list[tuple[str, str]]) -> Alt:
         return _alt(list(c))
 
-    def alt(self, c: list[Any]) -> _Alt:
-        found: _Alt = c[-1]
+    def alt(self, c: list[Any]) -> Alt:
+        found: Alt = c[-1]
         found.parts[:0] = [x for x in c[:-1] if not isinstance(x, str)]
         return found
 
-    def alt_list(self, c: list[Any]) -> list[_Alt]:
-        return [x for x in c if isinstance(x, _Alt)]
+    def alt_list(self, c: list[Any]) -> list[Alt]:
+        return [x for x in c if isinstance(x, Alt)]
 
-    def alts(self, c: list[Any]) -> list[_Alt]:
-        found: list[_Alt] = [c[0]]
+    def alts(self, c: list[Any]) -> list[Alt]:
+        found: list[Alt] = [c[0]]
         if len(c) > 1:
             found.extend(c[1])
         return _share_nouns(found)
 
     def nominal(self, c: list[Any]) -> _Nominal:
-        alts: list[_Alt] = c[0]
-        posts: list[_Post] = c[1:]
+        alts: list[Alt] = c[0]
+        posts: list[Post] = c[1:]
         descriptor = any_of([all_of(a.parts) for a in alts])
         zone = next((p.zone for p in posts if p.zone), None)
         if zone is None:
@@ -292,20 +276,20 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
         return _Nominal(descriptor, kinds, zone, clause)
 
     # postmodifiers
-    def ctl_you(self, c: list[Any]) -> _Post:
-        return _Post(d.Controller("you"))
+    def ctl_you(self, c: list[Any]) -> Post:
+        return Post(d.Controller("you"))
 
-    def ctl_not_you(self, c: list[Any]) -> _Post:
-        return _Post(d.Controller("not_you"))
+    def ctl_not_you(self, c: list[Any]) -> Post:
+        return Post(d.Controller("not_you"))
 
-    def ctl_opponent(self, c: list[Any]) -> _Post:
-        return _Post(d.Controller("opponent"))
+    def ctl_opponent(self, c: list[Any]) -> Post:
+        return Post(d.Controller("opponent"))
 
-    def ctl_have(self, c: list[Any]) -> _Post:
+    def ctl_have(self, c: list[Any]) -> Post:
         # "omens you have": cards in your banishment, which you own (ga:counters/omen-1)
-        return _Post(d.Owner("you"))
+        return Post(d.Owner("you"))
 
-    def zone(self, c: list[Any]) -> _Post:
+    def zone(self, c: list[Any]) -> Post:
         whose: tuple[d.Relation, bool] = c[1]
         relation, single = whose
         zones = [x for x in c[2:] if isinstance(x, str) and not isinstance(x, Token)]
@@ -313,7 +297,7 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
         descriptor = any_of(list(parts))
         if single:
             descriptor = all_of([descriptor, d.Condition("all_from_one_zone")])
-        return _Post(descriptor, zones[0])
+        return Post(descriptor, zones[0])
 
     def whose_you(self, c: list[Any]) -> tuple[d.Relation, bool]:
         return ("you", False)
@@ -348,14 +332,14 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
     def z_inner_lineage(self, c: list[Any]) -> str:
         return "inner_lineage"
 
-    def with_clause(self, c: list[Any]) -> _Post:
+    def with_clause(self, c: list[Any]) -> Post:
         groups: list[list[d.Descriptor]] = [[]]
         for item in c[1:]:
             if item == "or":
                 groups.append([])
             elif item != "and":
                 groups[-1].append(item)
-        return _Post(any_of([all_of(g) for g in groups if g]))
+        return Post(any_of([all_of(g) for g in groups if g]))
 
     def sep_or(self, c: list[Any]) -> str:
         return "or"
@@ -363,9 +347,9 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
     def sep_and(self, c: list[Any]) -> str:
         return "and"
 
-    def without_counters(self, c: list[Any]) -> _Post:
+    def without_counters(self, c: list[Any]) -> Post:
         kind = next(x for x in c if isinstance(x, tuple))[1]
-        return _Post(d.Not(d.Condition(f"has_counter:{kind}")))
+        return Post(d.Not(d.Condition(f"has_counter:{kind}")))
 
     def with_keyword(self, c: list[Token]) -> d.Descriptor:
         return d.HasKeyword(c[0].lower(), str(c[1]) if len(c) > 1 else None)
@@ -417,28 +401,28 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
     def tail_ge(self, c: list[Any]) -> str:
         return ">="
 
-    def state_entered(self, c: list[Any]) -> _Post:
-        return _Post(d.Condition("entered_this_turn"))
+    def state_entered(self, c: list[Any]) -> Post:
+        return Post(d.Condition("entered_this_turn"))
 
-    def state_leveled(self, c: list[Any]) -> _Post:
-        return _Post(d.Condition("leveled_up_this_turn"))
+    def state_leveled(self, c: list[Any]) -> Post:
+        return Post(d.Condition("leveled_up_this_turn"))
 
-    def state_attacking_yours(self, c: list[Any]) -> _Post:
+    def state_attacking_yours(self, c: list[Any]) -> Post:
         word = c[0].lower()
-        return _Post(d.AllOf((d.Status(word), d.Condition(f"{word}:your_{singular(c[2])}"))))
+        return Post(d.AllOf((d.Status(word), d.Condition(f"{word}:your_{singular(c[2])}"))))
 
-    def state_targets(self, c: list[Any]) -> _Post:
+    def state_targets(self, c: list[Any]) -> Post:
         nominal: _Nominal = c[-1]
-        return _Post(d.Targets(nominal.descriptor))
+        return Post(d.Targets(nominal.descriptor))
 
-    def named(self, c: list[Any]) -> _Post:
-        return _Post(d.Named(" ".join(str(t) for t in c[1:])))
+    def named(self, c: list[Any]) -> Post:
+        return Post(d.Named(" ".join(str(t) for t in c[1:])))
 
     # ------------------------------------------------------------- target phrases
     def _draft(
-        self, span: Span, nominal: _Nominal, quant: _Quant | None, *, other: bool = False
+        self, span: Span, nominal: _Nominal, quant: Quant | None, *, other: bool = False
     ) -> DraftRef:
-        q = quant or _Quant(1, 1)
+        q = quant or Quant(1, 1)
         draft = Draft(
             nominal.descriptor,
             q.min,
@@ -454,7 +438,7 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
 
     def tref(self, c: list[Any]) -> DraftRef:
         span, rest = split_span(c)
-        quant = rest[0] if isinstance(rest[0], _Quant) else None
+        quant = rest[0] if isinstance(rest[0], Quant) else None
         return self._draft(span, rest[-1], quant)
 
     def tref_another(self, c: list[Any]) -> DraftRef:
@@ -472,10 +456,10 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
     def tref_any_amount(self, c: list[Any]) -> DraftRef:
         # "any amount of" targets are optional (ga:playing-cards-card-activation/general-rules-1)
         span, rest = split_span(c)
-        return self._draft(span, rest[-1], _Quant(0, None))
+        return self._draft(span, rest[-1], Quant(0, None))
 
     # ------------------------------------------------------------- choices (not targets)
-    def _chosen(self, span: Span, nominal: _Nominal, quant: _Quant) -> n.Chosen:
+    def _chosen(self, span: Span, nominal: _Nominal, quant: Quant) -> n.Chosen:
         lo, hi = span
         return n.Chosen(
             nominal.descriptor, quant.min, quant.max, " ".join(self.text[lo:hi].split())
@@ -483,20 +467,20 @@ class GaBuilder(ComparisonRules, Transformer[Token, Any]):
 
     def choice_one(self, c: list[Any]) -> n.Chosen:
         span, rest = split_span(c)
-        return self._chosen(span, rest[-1], _Quant(1, 1))
+        return self._chosen(span, rest[-1], Quant(1, 1))
 
     def choice_up_to(self, c: list[Any]) -> n.Chosen:
         span, rest = split_span(c)
-        return self._chosen(span, rest[-1], _Quant(0, count(rest[2])))
+        return self._chosen(span, rest[-1], Quant(0, count(rest[2])))
 
     def choice_any_amount(self, c: list[Any]) -> n.Chosen:
         span, rest = split_span(c)
-        return self._chosen(span, rest[-1], _Quant(0, None))
+        return self._chosen(span, rest[-1], Quant(0, None))
 
     def choice_exact(self, c: list[Any]) -> n.Chosen:
         span, rest = split_span(c)
         value = count(rest[0])
-        return self._chosen(span, rest[-1], _Quant(value or 0, value))
+        return self._chosen(span, rest[-1], Quant(value or 0, value))
 
     # ------------------------------------------------------------- effects
     def self_ref(self, c: list[Any]) -> n.Self:
@@ -677,17 +661,17 @@ def _replace_it(value: Any, chosen: n.Chosen) -> Any:
     return value
 
 
-def _alt(nouns: list[tuple[str, str]]) -> _Alt:
+def _alt(nouns: list[tuple[str, str]]) -> Alt:
     parts: list[d.Descriptor] = []
     for role, word in nouns:
         parts.extend(_noun_descriptor(role, word))
     role, word = nouns[-1]
     if (role, word) == ("TYPE", "token") and len(nouns) > 1:
         role, word = nouns[-2]  # "ally token": an ally (that is a token)
-    return _Alt(parts, nouns, _noun_kind(role, word))
+    return Alt(parts, nouns, _noun_kind(role, word))
 
 
-def _share_nouns(alts: list[_Alt]) -> list[_Alt]:
+def _share_nouns(alts: list[Alt]) -> list[Alt]:
     """ "Animal or Beast ally": a one-word alternative before a longer last one shares the
     last one's trailing nouns ("Animal ally or Beast ally"); "Dagger or Sword weapon" the
     same."""
@@ -696,7 +680,7 @@ def _share_nouns(alts: list[_Alt]) -> list[_Alt]:
     last = alts[-1]
     if len(last.nouns) < 2:
         return alts
-    shared: list[_Alt] = []
+    shared: list[Alt] = []
     for alt in alts[:-1]:
         role = alt.nouns[-1][0] if alt.nouns else ""
         if len(alt.nouns) == 1 and role in {"TYPE", "SUBTYPE", "SUPERTYPE", "SPELL"}:
