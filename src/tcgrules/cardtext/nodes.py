@@ -65,7 +65,15 @@ class Chosen:
     text: str = ""
 
 
-Reference: TypeAlias = TargetSlot | Each | Self | You | It | Chosen
+@dataclass(frozen=True, slots=True)
+class ControllerOf:
+    """The controller of what ``of`` names ("its controller"); of an object that has left
+    its zone, its controller as it last existed (mtg:608.2h)."""
+
+    of: TargetSlot | Self | It
+
+
+Reference: TypeAlias = TargetSlot | Each | Self | You | It | Chosen | ControllerOf
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
 
@@ -429,6 +437,16 @@ class PutCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class PutInLibrary:
+    """Put ``what`` into its owner's library (mtg:400.3) at ``position``: counted from
+    the top (1 on top, 2 second from the top, ...), or ``None`` for the bottom. A
+    library with fewer cards than that takes it on the bottom (mtg:401.7)."""
+
+    what: Reference
+    position: int | None = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Recover(GainLife):
     """Grand Archive "recover N": ``who`` removes N damage counters from their champion
     (ga:game-terms/recover-2). It is a :class:`GainLife`, the other games' healing, so a
@@ -473,6 +491,7 @@ Effect: TypeAlias = (
     | GrantAbility
     | DefinedValue
     | PutCounters
+    | PutInLibrary
     | UnsupportedEffect
 )
 

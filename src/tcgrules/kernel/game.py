@@ -154,6 +154,15 @@ def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
     return ids[:i] + ids[i + 1 :]
 
 
+def _placed(ids: tuple[int, ...], object_id: int, top: bool, below: int = 0) -> tuple[int, ...]:
+    """A zone's ids (bottom first) with one more: on top, under the top ``below`` ones,
+    or on the bottom (``top`` False, or fewer than ``below`` there)."""
+    if not top or below >= len(ids):
+        return (object_id, *ids)
+    at = len(ids) - below
+    return (*ids[:at], object_id, *ids[at:])
+
+
 @dataclass(frozen=True, slots=True)
 class _Table:
     """One attribute of a game, and how copies, rollbacks and equality treat it."""
@@ -780,6 +789,7 @@ class Game:
         *,
         player: str | None = None,
         top: bool = True,
+        below: int = 0,
         controller: str | None = None,
         stack: StackInfo | None = None,
         rule_applied: RuleRef | None = None,
@@ -787,9 +797,10 @@ class Game:
     ) -> ObjectRef:
         """Move an object to another zone; it becomes a new object (mtg:400.7).
 
-        Per-player zones default to the owner's (mtg:400.3). Returns the new
-        object's reference; ``ref`` is stale afterwards and its last-known
-        information is kept.
+        Per-player zones default to the owner's (mtg:400.3). In an ordered zone it goes
+        on top, or under the top ``below`` objects, or on the bottom (``top`` False, or
+        when the zone holds ``below`` or fewer). Returns the new object's reference;
+        ``ref`` is stale afterwards and its last-known information is kept.
         """
         obj = self.get(ref)
         spec = self._ruleset.zone_spec(zone)
@@ -825,7 +836,7 @@ class Game:
             )
             self._objects[obj.id] = keep
             ids = self._zones[key]
-            self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
+            self._zones[key] = _placed(ids, obj.id, top, below)
             self._invalidate(obj.id)
             self.log(
                 Event(
@@ -854,7 +865,7 @@ class Game:
         )
         self._objects[obj.id] = new
         ids = self._zones[key]
-        self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
+        self._zones[key] = _placed(ids, obj.id, top, below)
         if obj.id in self._effects:
             del self._effects[obj.id]  # effects on the old object do not follow it (mtg:400.7)
         self._invalidate(obj.id)

@@ -21,6 +21,7 @@ from tcgrules.cardtext.nodes import (
     Amount,
     Chosen,
     Conditional,
+    ControllerOf,
     CountOf,
     Each,
     It,
@@ -241,7 +242,26 @@ class Resolution:
             return (
                 self.targets(0) if self.info.targets else [(self.info.source or self.obj.ref, None)]
             )
+        if isinstance(reference, ControllerOf):
+            return [(PlayerRef(who), None) for who in self._controllers(reference.of)]
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
+
+    def _controllers(self, reference: object) -> list[str]:
+        """Who controls what ``reference`` names; what has left its zone, as it last
+        existed (mtg:608.2h in Magic's words)."""
+        game = self.game
+        found: list[str] = []
+        for entity, _ in self.entities(reference):
+            if not isinstance(entity, ObjectRef):
+                continue
+            who = (
+                game.controller(entity)
+                if game.is_current(entity)
+                else game.last_known(entity).controller
+            )
+            if who is not None and who not in found:
+                found.append(who)
+        return found
 
     def chosen(self, reference: Chosen) -> list[Entity]:
         """What the controller chooses as the effect happens ("choose a unit"; the

@@ -132,6 +132,22 @@ def _expect_stack(s: Session, value: list[str] | None) -> list[str]:
     return []
 
 
+def _expect_zone_order(s: Session, value: dict[str, dict[str, list[str]]] | None) -> list[str]:
+    """Each listed zone of a player holds exactly these, top first (a library's order,
+    mtg:400.5); an unknown player or zone is an input error."""
+    failures = []
+    for player, zones in _mapping(value, "zone_order").items():
+        if player not in s.game.players:
+            raise ScenarioError(
+                f"zone_order: no player {player!r}", expected=", ".join(s.game.players)
+            )
+        for zone, expected in zones.items():
+            actual = [s.name_of(r) for r in reversed(s.game.zone(zone, player))]
+            if [e.lower() for e in expected] != [a.lower() for a in actual]:
+                failures.append(f"{player}'s {zone} (top first) is {actual}, expected {expected}")
+    return failures
+
+
 def _expect_life(s: Session, value: dict[str, int] | None) -> list[str]:
     failures = []
     for name, n in _mapping(value, "life").items():
@@ -498,6 +514,7 @@ def _expect_target_verdict(s: Session, value: list[TargetVerdictQuery] | None) -
 EXPECT: dict[str, Callable[[Session, Any], list[str]]] = {
     "zone": _expect_zone,
     "stack": _expect_stack,
+    "zone_order": _expect_zone_order,
     "targets": _expect_targets,
     "legal_targets": _expect_legal_targets,
     "target_verdict": _expect_target_verdict,

@@ -780,6 +780,8 @@ class Expectations(Model):
 
     zone: dict[str, Name] | None = None
     stack: list[Name] | None = None
+    #: the exact order of a player's ordered zone, top first (mtg:400.5)
+    zone_order: dict[Name, dict[str, list[Name]]] | None = None
     targets: dict[str, Targets] | None = None
     legal_targets: Annotated[list[LegalTargetsQuery], BeforeValidator(_list_of)] | None = None
     target_verdict: Annotated[list[TargetVerdictQuery], BeforeValidator(_list_of)] | None = None

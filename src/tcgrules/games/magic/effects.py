@@ -29,6 +29,8 @@ from tcgrules.cardtext.nodes import (
     LoseAbility,
     LoseLife,
     ModifyPT,
+    PutCounters,
+    PutInLibrary,
     ReturnToBattlefield,
     ReturnToHand,
     Self,
@@ -202,6 +204,72 @@ def _return_to_battlefield(run: Resolution, effect: ReturnToBattlefield) -> None
             game.set_tapped(new, True, rule_applied=rule("mtg:701.21a"))
 
 
+def _put_counters(run: Resolution, effect: PutCounters) -> None:
+    """Put counters on each object (mtg:122.1): on a permanent on the battlefield
+    (mtg:122.6). A target that became illegal gets none: the resolution has dropped it
+    (mtg:608.2b). +1/+1 and -1/-1 counters change power and toughness (mtg:122.1a)."""
+    count = run.amount(effect.count)
+    game = run.game
+    for t, _ in run.entities(effect.what):
+        if isinstance(t, PlayerRef):
+            raise NotSupportedError(
+                f"{effect.kind} counters on a player", "counters go on permanents only yet"
+            )
+        if not (isinstance(t, ObjectRef) and game.is_current(t)):
+            continue
+        if game.get(t).zone.name != "battlefield":
+            game.log(
+                Event(
+                    "no_effect",
+                    f"{game.describe(t)} is not on the battlefield: it gets no counters",
+                    rule("mtg:122.6"),
+                    t,
+                )
+            )
+            continue
+        if count > 0:
+            game.add_counters(t, effect.kind, count, rule_applied=rule("mtg:122.6"))
+
+
+def _put_in_library(run: Resolution, effect: PutInLibrary) -> None:
+    """Put each object into its owner's library (mtg:400.3): on top, Nth from the top,
+    or on the bottom; Nth from the top of a library of fewer than N cards is the bottom
+    (mtg:401.7). It becomes a new object there (mtg:400.7)."""
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        label = game.describe(t)
+        owner = game.get(t).owner
+        size = len(game.zone("library", owner)) - (game.get(t).zone.name == "library")
+        position = effect.position
+        if position is None or position - 1 >= size:
+            where, number, top, below = "on the bottom of", "mtg:401.7", False, 0
+            if position is None:
+                number = "mtg:400.3"
+        else:
+            top, below, number = True, position - 1, "mtg:400.3"
+            where = "on top of" if position == 1 else f"{_ORDINALS[position]} from the top of"
+        new = game.move(
+            t,
+            "library",
+            top=top,
+            below=below,
+            rule_applied=rule(number),
+            reason=f"put {where} its owner's library",
+        )
+        game.log(
+            Event(
+                "put_in_library",
+                f"{label} is put {where} {owner}'s library",
+                rule(number),
+                new,
+                data=MappingProxyType({"position": "bottom" if not top else below + 1}),
+            )
+        )
+
+
+_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
+
+
 def _tap_or_untap(run: Resolution, effect: Tap | Untap) -> None:
     tapped = isinstance(effect, Tap)
     for t, _ in run.objects(effect.what):
@@ -358,6 +426,8 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Fight: _fight,
         CantBeTargeted: _cant_be_targeted,
         Draw: _draw,
+        PutCounters: _put_counters,
+        PutInLibrary: _put_in_library,
     }
 )
 

@@ -375,7 +375,8 @@ class Magic(Ruleset):
         owner's graveyard, as does an illegally attached Aura (mtg:704.5m); an illegally
         attached Equipment, Fortification or other permanent becomes unattached
         (mtg:704.5n, mtg:704.5p); a token outside the battlefield (mtg:704.5d) and a copy
-        of a spell off the stack (mtg:704.5e) cease to exist."""
+        of a spell off the stack (mtg:704.5e) cease to exist; +1/+1 and -1/-1 counters on
+        one permanent cancel out in pairs (mtg:704.5q, mtg:122.3)."""
         losers: list[tuple[str, str, str]] = []
         drew = [p for p in game.players if game.player(p).failed_draw]
         for p in game.players:
@@ -388,10 +389,14 @@ class Magic(Ruleset):
                 losers.append((p, "mtg:704.5b", "tried to draw from an empty library"))
         doomed: list[tuple[ObjectRef, str, str]] = []
         gone: list[tuple[ObjectRef, str, str]] = []
+        paired: list[tuple[ObjectRef, int]] = []
         touched = game.touched()
         for obj in touched:
             ref = obj.ref
             if obj.zone.name == "battlefield" and not obj.phased_out:
+                pairs = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+                if pairs:
+                    paired.append((ref, pairs))
                 chars = game.characteristics(ref)
                 if "creature" in chars.types:
                     toughness = chars.toughness
@@ -440,6 +445,9 @@ class Magic(Ruleset):
             )
             sba = "mtg:704.5p" if problem.number == "mtg:704.5p" else "mtg:704.5n"
             game.attach(ref, None, rule_applied=rule(sba))
+        for ref, pairs in paired:
+            for kind in ("+1/+1", "-1/-1"):
+                game.add_counters(ref, kind, -pairs, rule_applied=rule("mtg:704.5q"))
         for ref, number, why in doomed:
             label = game.describe(ref)
             creature = "creature" in game.characteristics(ref).types
@@ -448,7 +456,7 @@ class Magic(Ruleset):
                 game.log(Event("died", f"{label} dies", rule(number), new))
         for ref, number, why in gone:
             game.remove(ref, rule_applied=rule(number), reason=why)
-        return bool(losers or doomed or gone or loose)
+        return bool(losers or doomed or gone or loose or paired)
 
     def phase(self, game: Game, ref: ObjectRef, phased_out: bool) -> None:
         """Attachments phase out and in with their permanent (mtg:702.26g)."""

@@ -140,7 +140,9 @@ _NOT_DECLARING_BEFORE = frozenset(
         "~",
     ]
 )
-_QUANT_START = frozenset({"UP", "NUMBER", "NUMWORD", "X", "ANY", "ANOTHER", "EACH", "TARGET"})
+_QUANT_START = frozenset(
+    {"UP", "NUMBER", "NUMWORD", "X", "ANY", "ANOTHER", "EACH", "TARGET", "ORDINAL"}
+)
 _COUNT_BEFORE = frozenset({"NUMBER", "NUMWORD", "X", "OF", "OTHER"})
 _QUALIFIER = frozenset({"WITH", "WITHOUT", "THAT", "THATS"})
 

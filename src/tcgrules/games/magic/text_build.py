@@ -24,7 +24,9 @@ from tcgrules.cardtext.build import (
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
+    KEYWORD_WORDS,
     NUMBER_WORDS,
+    ORDINAL_WORDS,
     SUPERTYPE_WORDS,
     _plural_subtype,
     subtypes,
@@ -520,6 +522,13 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def tref_targets(self, c: list[Any]) -> DraftRef:
         return self._draft(c, self._any_target(), c[0], False)
 
+    def tref_ordinal(self, c: list[Any]) -> DraftRef:
+        """ "a second target", "a third target [creature]": a target other than each
+        earlier one of its kind (mtg:115.3, mtg:601.2c); with no noun, what the earlier
+        "any target" allowed (mtg:115.4)."""
+        nominal = c[-1] if isinstance(c[-1], _Nominal) else self._any_target()
+        return self._draft(c, nominal, None, True)
+
     # ------------------------------------------------------------- effects
     def self_ref(self, c: list[Any]) -> n.Self:
         return n.Self()
@@ -529,6 +538,10 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
 
     def copy_ref(self, c: list[Any]) -> n.It:
         return n.It("copy")
+
+    def its_controller(self, c: list[Any]) -> n.ControllerOf:
+        """ "Its controller gains 3 life" (Oust): the controller of what "it" is."""
+        return n.ControllerOf(n.It())
 
     def each_group(self, c: list[Any]) -> n.Each:
         nominal: _Nominal = c[1]
@@ -548,6 +561,15 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         if isinstance(second, DraftRef) and isinstance(c[5], DraftRef):
             second.draft.other = True
         return (n.DealDamage(c[2], c[5], source=c[0]), n.DealDamage(c[7], second, source=c[0]))
+
+    def deal_damage3(self, c: list[Any]) -> tuple[n.DealDamage, ...]:
+        """ "deals 1 damage to any target, 2 damage to another target, and 3 damage to a
+        third target" (Cone of Flame): three amounts, each to its own target."""
+        amounts = [c[2], c[7], c[-4]]
+        recipients = [c[5], c[10], c[-1]]
+        return tuple(
+            n.DealDamage(a, r, source=c[0]) for a, r in zip(amounts, recipients, strict=True)
+        )
 
     def deal_damage_gain(self, c: list[Any]) -> tuple[n.DealDamage, n.GainLife]:
         return (n.DealDamage(c[2], c[5], source=c[0]), n.GainLife(n.You(), c[9]))
@@ -708,6 +730,32 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         nominal: _Nominal = c[-1]
         return n.Draw(n.You(), n.CountOf(nominal.descriptor))
 
+    def counter_kind(self, c: list[Token]) -> str:
+        return str(c[0]).lower()
+
+    def put_counters(self, c: list[Any]) -> n.PutCounters:
+        """ "Put two +1/+1 counters on target creature" (mtg:122.1, mtg:122.6). Counters
+        that carry a rule tcgrules does not model yet (keyword, shield, stun, finality and
+        lore counters, mtg:122.1b-h, mtg:714.2) are not read, so no card claims them."""
+        kind: str = c[2]
+        if kind in _UNMODELLED_COUNTERS or kind in KEYWORD_WORDS:
+            raise NotRead(f"{kind} counters")
+        return n.PutCounters(c[-1], kind, c[1])
+
+    def library(self, c: list[Token]) -> None:
+        return None
+
+    def library_top(self, c: list[Any]) -> n.PutInLibrary:
+        return n.PutInLibrary(c[1], 1)
+
+    def library_bottom(self, c: list[Any]) -> n.PutInLibrary:
+        return n.PutInLibrary(c[1], None)
+
+    def library_nth(self, c: list[Any]) -> n.PutInLibrary:
+        """ "into its owner's library second from the top" (mtg:401.7)."""
+        ordinal: Token = c[4]
+        return n.PutInLibrary(c[1], ORDINAL_WORDS[ordinal.lower()])
+
     def and_target(self, c: list[Any]) -> tuple[Any, ...]:
         """ "Destroy target artifact and target land": the verb applies to each target
         phrase, and each says "target" on its own, so one object may fill both
@@ -747,6 +795,11 @@ class CopyException:
     colors: tuple[str, ...]
 
 
+#: counters with rules of their own that tcgrules does not model yet (mtg:122.1b-h,
+#: mtg:714.2): shield, stun, finality and lore counters
+_UNMODELLED_COUNTERS = frozenset({"shield", "stun", "finality", "lore"})
+
+
 #: effects whose one object ends the verb phrase ("Destroy target artifact")
 _ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap)
 
@@ -762,7 +815,7 @@ def _signed(text: str) -> int | str:
         return text.lstrip("+")
 
 
-TARGET_RULES = frozenset({"tref", "tref_any", "tref_another", "tref_targets"})
+TARGET_RULES = frozenset({"tref", "tref_any", "tref_another", "tref_targets", "tref_ordinal"})
 
 
 def target_spans(tree: Tree[Token]) -> list[tuple[int, int]]:

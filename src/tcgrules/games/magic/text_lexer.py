@@ -247,6 +247,10 @@ PLAIN_WORDS = frozenset(
         "must",
         "except",
         "regenerated",
+        "put",
+        "top",
+        "into",
+        "library",
     ]
 )
 SPECIAL = {
@@ -258,6 +262,17 @@ SPECIAL = {
     "isn't": "ISNT",
     "didn't": "DIDNT",
     "number": "NUMBERW",
+    "counters": "COUNTER",
+}
+#: "a second target", "third from the top": ordinal words after "first" (which is its
+#: own terminal, for "first strike")
+ORDINAL_WORDS: dict[str, int] = {
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
 }
 
 _TOKEN_RE = re.compile(
@@ -320,6 +335,7 @@ classify = WordClassifier(
     terminal(CARD_TYPE_WORDS, "TYPE"),
     HEAD_WORDS,
     terminal(NUMBER_WORDS, "NUMWORD"),
+    terminal(ORDINAL_WORDS, "ORDINAL"),
     Exact(X="X"),
     own_terminals(PLAIN_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
@@ -334,10 +350,13 @@ _LEXER = WordLexer(
     punct=_PUNCT,
     sentence_starts={"DOT", "COLON", "BULLET", "DASH", "QUOTE"},
     groups={"poss": "POSS", "mana": "MANA_SYM", "pt": "PT", "num": "NUMBER"},
-    # "that's" is read as one word; "Time Lord" is two terminals of its own
-    pairs={("that", "'s"): ("THATS", "that's")},
+    # "that's" is read as one word, as are "on top" and "on the bottom" (where a card
+    # goes in a library, mtg:401.7; so "on" never reads as "on the stack" there);
+    # "Time Lord" is two terminals of its own
+    pairs={("that", "'s"): ("THATS", "that's"), ("on", "top"): ("ON_TOP", "on top")},
+    triples={("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom")},
     follows={("TIME", "Lord"): "LORD"},
-    merge_groups={"poss"},
+    merge_groups={"poss", "word"},
 )
 #: tokens of ``text[start:end]`` with offsets into ``text``
 tokenize = _LEXER.tokenize
