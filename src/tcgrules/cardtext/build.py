@@ -111,6 +111,40 @@ class ComparisonRules:
         return (">", c[-1])
 
 
+class BuilderRules(ComparisonRules):
+    """What the Flesh and Blood and Grand Archive builders share: the text and quoted
+    abilities they build from, the target drafts they collect, and the callbacks for
+    numbers and for "N" / "up to N" quantities. A builder names how it reads one number
+    token (its game's number words) as ``value_of``."""
+
+    def __init__(self, text: str, quoted: dict[int, n.GrantAbility] | None = None) -> None:
+        super().__init__()
+        self.text = text
+        self.quoted = quoted or {}
+        self.drafts: list[Draft] = []
+
+    @staticmethod
+    def value_of(token: Token) -> int | str:
+        """One number token as a number, or the variable it names ("X")."""
+        raise NotImplementedError
+
+    def num(self, c: list[Token]) -> int | str:
+        return self.value_of(c[0])
+
+    def value(self, c: list[Token]) -> int | str:
+        return self.value_of(c[0])
+
+    def amount(self, c: list[Token]) -> int | str:
+        return self.value_of(c[0])
+
+    def q_up_to(self, c: list[Any]) -> Quant:
+        return Quant(0, count(c[2]))
+
+    def q_exact(self, c: list[Any]) -> Quant:
+        value = count(c[0])
+        return Quant(0 if value is None else value, value)
+
+
 # ----------------------------------------------------------------------- spans
 
 
@@ -406,6 +440,7 @@ def check_text_args(text: object, name: object, type_line: object) -> None:
 
 __all__ = [
     "Alt",
+    "BuilderRules",
     "ComparisonRules",
     "Draft",
     "DraftRef",

@@ -43,7 +43,7 @@ from lark import Token, Transformer, Tree
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import (
     Alt,
-    ComparisonRules,
+    BuilderRules,
     Draft,
     DraftRef,
     Post,
@@ -181,31 +181,12 @@ def _noun_kind(role: str, word: str) -> str:
     return "card"
 
 
-class FabBuilder(ComparisonRules, Transformer[Token, Any]):
+class FabBuilder(BuilderRules, Transformer[Token, Any]):
     """Bottom-up: tokens -> descriptors -> drafts -> effects (one instance per tree)."""
 
-    def __init__(self, text: str, quoted: dict[int, n.GrantAbility] | None = None) -> None:
-        super().__init__()
-        self.text = text
-        self.quoted = quoted or {}
-        self.drafts: list[Draft] = []
+    value_of = staticmethod(_value)
 
     # ------------------------------------------------------------- quantities
-    def num(self, c: list[Token]) -> int | str:
-        return _value(c[0])
-
-    def value(self, c: list[Token]) -> int | str:
-        return _value(c[0])
-
-    def amount(self, c: list[Token]) -> int | str:
-        return _value(c[0])
-
-    def q_up_to(self, c: list[Any]) -> Quant:
-        return Quant(0, count(c[2]))
-
-    def q_exact(self, c: list[Any]) -> Quant:
-        value = count(c[0])
-        return Quant(0 if value is None else value, value)
 
     def q_that_many(self, c: list[Any]) -> Quant:
         return Quant(0, None)

@@ -44,7 +44,7 @@ from lark import Token, Transformer, Tree
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import (
     Alt,
-    ComparisonRules,
+    BuilderRules,
     Draft,
     DraftRef,
     Post,
@@ -186,34 +186,15 @@ def _zone_of(parts: list[d.Descriptor]) -> str | None:
     return None
 
 
-class GaBuilder(ComparisonRules, Transformer[Token, Any]):
+class GaBuilder(BuilderRules, Transformer[Token, Any]):
     """Bottom-up: tokens -> descriptors -> drafts -> effects (one instance per tree)."""
 
-    def __init__(self, text: str, quoted: dict[int, n.GrantAbility] | None = None) -> None:
-        super().__init__()
-        self.text = text
-        self.quoted = quoted or {}
-        self.drafts: list[Draft] = []
+    value_of = staticmethod(_value)
 
     # ------------------------------------------------------------- quantities
-    def num(self, c: list[Token]) -> int | str:
-        return _value(c[0])
-
-    def value(self, c: list[Token]) -> int | str:
-        return _value(c[0])
-
-    def amount(self, c: list[Token]) -> int | str:
-        return _value(c[0])
 
     def count(self, c: list[Token]) -> int | str:
         return _value(c[0])
-
-    def q_up_to(self, c: list[Any]) -> Quant:
-        return Quant(0, count(c[2]))
-
-    def q_exact(self, c: list[Any]) -> Quant:
-        value = count(c[0])
-        return Quant(0 if value is None else value, value)
 
     # ------------------------------------------------------------- noun phrases
     def status(self, c: list[Token]) -> d.Descriptor:
