@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from tcgrules.carddata.bundled import bundled_cards
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.carddata.pool import pool_card
 from tcgrules.cardtext import parse_card
 from tcgrules.cardtext.nodes import CardText
 from tcgrules.errors import (
@@ -138,5 +139,6 @@ __all__ = [
     "make_ruleset",
     "new_game",
     "parse_card",
+    "pool_card",
     "rule",
 ]

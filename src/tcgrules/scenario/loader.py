@@ -397,6 +397,7 @@ def parse_scenario(text: str, source: str = "<text>") -> Scenario:
             problems.setdefault(key, problem)
         raise ScenarioValidationError([problems[k] for k in sorted(problems)]) from None
     scenario._source = source
+    scenario._positions = {path: (w.line, w.column) for path, w in reader.where.items()}
     for index, step in enumerate(scenario.steps):
         where = reader.where.get(("steps", index))
         step._line = where.line if where else 0

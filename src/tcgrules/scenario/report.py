@@ -72,6 +72,11 @@ def print_result(console: Console, result: ScenarioResult, *, quiet: bool = Fals
     if quiet and result.ok:
         return
     console.print(_header(result))
+    for warning in result.warnings:
+        line = Text(_INDENT)
+        line.append("warning: ", style="bold yellow")
+        line.append(warning)
+        console.print(line)
     for step in result.steps:
         if quiet and step.ok:
             continue

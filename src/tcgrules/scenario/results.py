@@ -96,6 +96,8 @@ class ScenarioResult:
     malformed: bool = False
     #: for an InputError: each problem located (source, line, column, path, message, expected)
     error_details: list[dict[str, Any]] = field(default_factory=list)
+    #: things to know that are not failures (a pool card whose text is not fully understood)
+    warnings: list[str] = field(default_factory=list)
 
     @classmethod
     def from_error(cls, path: str, error: Exception, *, malformed: bool = True) -> ScenarioResult:
@@ -146,6 +148,7 @@ class ScenarioResult:
             "ok": self.ok,
             "error": self.error,
             "error_details": list(self.error_details),
+            "warnings": list(self.warnings),
             "steps": [s.to_json() for s in self.steps],
         }
 

@@ -13,13 +13,15 @@ from typing import Any
 
 from tcgrules.carddata.bundled import bundled_cards, definition_from_mapping
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.errors import InputError, NotSupportedError, ScenarioError
+from tcgrules.carddata.pool import pool_for, unsupported_spans
+from tcgrules.errors import InputError, NotSupportedError, ScenarioError, TcgRulesError
 from tcgrules.kernel import play
 from tcgrules.kernel.combat import attack, damage_step, defend, redirect_attack
 from tcgrules.kernel.objects import Entity, ObjectRef
 from tcgrules.kernel.play import redirect_target
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.scenario import schema as s
+from tcgrules.scenario.loader import format_path
 from tcgrules.scenario.results import ScenarioResult, StepResult
 from tcgrules.scenario.session import Session, StepOutcome
 
@@ -32,6 +34,8 @@ def _cards(scenario: s.Scenario) -> dict[str, CardDefinition]:
         printed = {k: v for k, v in definition.printed().items() if v is not None}
         if "type" not in printed:
             base = bundled.get(name)
+            if base is None and (pool := pool_for(scenario.game)) is not None:
+                base = pool.get(name)
             if base is None:
                 raise ScenarioError(
                     f"card {name!r} has no `type` and is not a bundled card",
@@ -56,18 +60,22 @@ def build(scenario: s.Scenario) -> Session:
     attaching: list[tuple[ObjectRef, str, str]] = []
     for player, setup in scenario.setup.items():
         where = f"$.setup.{player}"
+        at: tuple[str | int, ...] = ("setup", player)
         try:
             if setup.hero is not None:
+                at = ("setup", player, "hero")
                 session.put(player, "hero", {"card": setup.hero.card, "as": setup.hero.as_})
             for zone, entries in setup.zones.items():
                 for i, entry in enumerate(entries):
+                    at = ("setup", player, zone, i)
                     ref = session.put(player, zone, _entry(entry))
                     if entry.attached_to is not None:
                         attaching.append((ref, entry.attached_to, f"{where}.{zone}[{i}]"))
+            at = ("setup", player)
             if setup.life is not None:
                 session.set_life(player, setup.life)
         except InputError as exc:
-            raise _located(exc, scenario, where) from exc
+            raise _located_at(exc, scenario, at) from exc
     for ref, host, where in attaching:
         try:
             session.attach(ref, host)
@@ -101,10 +109,42 @@ def _located(
     )
 
 
+def _located_at(exc: InputError, scenario: s.Scenario, at: tuple[str | int, ...]) -> ScenarioError:
+    """``exc`` located at the value ``at`` (its ``card:`` if it has one) with line:column."""
+    line, column = scenario.position(*at, "card")
+    if line is None:
+        line, column = scenario.position(*at)
+    return ScenarioError(
+        exc.message,
+        source=exc.source or scenario.source,
+        line=exc.line or line,
+        column=exc.column or column,
+        path=exc.path or format_path(at),
+        expected=exc.expected,
+    )
+
+
+def pool_warnings(session: Session) -> list[str]:
+    """One line per card taken from the pool whose text is not fully understood, naming
+    the card and the spans the grammar does not read (the rest of the card still works)."""
+    lines: list[str] = []
+    for name, card in session.pool_used.items():
+        try:
+            spans = unsupported_spans(card)
+        except TcgRulesError as exc:
+            lines.append(f"card {name!r} from the pool: its text can't be read ({exc})")
+            continue
+        if spans:
+            shown = "; ".join(repr(span) for span in spans)
+            lines.append(f"card {name!r} from the pool is not fully understood: {shown}")
+    return lines
+
+
 def run_scenario(scenario: s.Scenario) -> ScenarioResult:
     """Run every step and collect narration and failed expectations."""
     result = ScenarioResult(path=scenario.source, title=scenario.title, game=scenario.game)
     session = build(scenario)
+    result.warnings.extend(pool_warnings(session))
     for index, step in enumerate(scenario.steps):
         record = result.add_step(index, step.line, step.action, step.describe())
         outcome = StepOutcome()

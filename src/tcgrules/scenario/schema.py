@@ -941,11 +941,17 @@ class Scenario(Model):
     steps: list[AnyStep] = Field(default_factory=list)
 
     _source: str = PrivateAttr(default="<text>")
+    #: where each value was written in the file: data path -> (line, column), 1-based
+    _positions: dict[tuple[str | int, ...], tuple[int, int]] = PrivateAttr(default_factory=dict)
 
     @property
     def source(self) -> str:
         """The file this scenario was read from (``<text>`` when parsed from a string)."""
         return self._source
+
+    def position(self, *path: str | int) -> tuple[int | None, int | None]:
+        """The line and column (1-based) of the value at ``path`` in the file, if known."""
+        return self._positions.get(tuple(path), (None, None))
 
     @property
     def active_player(self) -> str:

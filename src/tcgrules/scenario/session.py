@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from tcgrules.carddata.bundled import bundled_cards
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.carddata.pool import POOL_ENV, did_you_mean, known_names, pool_for
 from tcgrules.errors import NotSupportedError, RulesViolation, ScenarioError, UnknownObjectError
 from tcgrules.games import ruleset as make_ruleset
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
@@ -71,6 +72,8 @@ class Session:
         self.game = Game(self.ruleset, players)
         self.cards: dict[str, CardDefinition] = dict(cards or {})
         self._bundled = bundled
+        #: the pool cards this game uses, by printed name (for the not-understood warning)
+        self.pool_used: dict[str, CardDefinition] = {}
         self.aliases: dict[str, int] = {}
         self._mark = 0
 
@@ -81,7 +84,8 @@ class Session:
         return self._bundled
 
     def card(self, name: str) -> CardDefinition:
-        """A card definition: the scenario's own first, then the bundled cards."""
+        """A card definition: the scenario's own first, then the bundled cards, then the
+        game's card pool (carddata/pool.py: ``--cards`` or ``TCGRULES_<GAME>_CARDS``)."""
         if name in self.cards:
             return self.cards[name]
         bundled = self._bundled_cards()
@@ -90,10 +94,19 @@ class Session:
         lowered = {k.lower(): k for k in [*self.cards, *bundled]}
         if name.lower() in lowered:
             return self.card(lowered[name.lower()])
-        raise ScenarioError(
-            f"unknown card {name!r}",
-            expected="a card defined under `cards:` or one of the bundled cards",
-        )
+        pool = pool_for(self.ruleset.name)
+        found = pool.get(name) if pool is not None else None
+        if found is not None:
+            self.pool_used.setdefault(found.name, found)
+            return found
+        close = did_you_mean(name, known_names(self.ruleset.name, self.cards))
+        message = f"unknown card {name!r}"
+        if close:
+            message += "; did you mean " + " or ".join(repr(c) for c in close) + "?"
+        expected = "a card defined under `cards:`, a bundled card or a card of the pool"
+        if pool is None:
+            expected += f" (no pool: set {POOL_ENV[self.ruleset.name]} or use --cards)"
+        raise ScenarioError(message, expected=expected)
 
     # ------------------------------------------------------------------ setup
     def put(
