@@ -115,3 +115,15 @@ def test_run_cards_option() -> None:
     bad = CliRunner().invoke(main, ["run", "--cards", str(path), scenario])
     assert bad.exit_code == 2
     assert "expected GAME=FILE" in bad.output
+
+
+def test_cards_entry_without_type_adjusts_a_pool_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TCGRULES_MTG_CARDS", str(pool_file("mtg")))
+    text = (
+        "game: mtg\nplayers: [Alice]\ncards:\n  Grizzly Bears: {power: 5}\n"
+        "setup:\n  Alice:\n    battlefield: [Grizzly Bears]\n"
+        "steps:\n  - expect:\n      properties: {Grizzly Bears: {power: 5, toughness: 2}}\n"
+    )
+    result = run_scenario(parse_scenario(text, "adjust.yaml"))
+    assert result.ok, result.failures
+    assert result.warnings == []  # an own definition is not a pool card
