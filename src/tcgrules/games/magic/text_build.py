@@ -110,7 +110,10 @@ _HEAD_KIND = {
     "opponent": "player",
     "ability": "ability",
     "token": "permanent",
+    "permanent card": "card",
 }
+#: mtg:110.4a the card types a "permanent card" may have
+PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 _SUBTYPE_KIND = {"spell": "spell"}
 
 
@@ -209,6 +212,10 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
             low = "ability"
         return ("head", low)
 
+    def head_permanent_card(self, c: list[Token]) -> tuple[str, str]:
+        """ "permanent card": a card of a type that can be a permanent (mtg:110.4a)."""
+        return ("head", "permanent card")
+
     def nouns(self, c: list[tuple[str, str]]) -> _Alt:
         parts: list[d.Descriptor] = []
         kind: str | None = None
@@ -256,7 +263,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
                 kinds.add(_HEAD_KIND[head])
             elif alt.kind is not None:
                 kinds.add(alt.kind if alt.kind not in {"instant", "sorcery"} else "spell")
-            if head == "card":
+            if head in {"card", "permanent card"}:
+                if head == "permanent card":
+                    parts.insert(0, d.AnyOf(tuple(d.HasType(t) for t in PERMANENT_CARD_TYPES)))
                 parts.insert(0, d.IsCard())
                 zone = zone or explicit_zone
             elif head == "spell":
@@ -351,7 +360,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return self._compare("toughness", c[1])
 
     def with_mana_value(self, c: list[Any]) -> d.Descriptor:
-        return self._compare("mana_value", c[2])
+        """ "with mana value N" and its older wording "with converted mana cost N" are the
+        same characteristic (mtg:202.3)."""
+        return self._compare("mana_value", c[-1])
 
     def with_power_or_toughness(self, c: list[Any]) -> d.Descriptor:
         return d.AnyOf((self._compare("power", c[3]), self._compare("toughness", c[3])))
@@ -428,6 +439,18 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def zone_single_graveyard(self, c: list[Any]) -> _Post:
         return _Post(
             d.AllOf((d.InZone("graveyard"), d.Condition("from_a_single_graveyard"))), "graveyard"
+        )
+
+    def zone_graveyards(self, c: list[Any]) -> _Post:
+        """ "from graveyards": from any player's graveyard (mtg:404.1)."""
+        return _Post(d.InZone("graveyard"), "graveyard")
+
+    def zone_defending_graveyard(self, c: list[Any]) -> _Post:
+        """ "from defending player's graveyard": the graveyard of the player being attacked
+        (mtg:506.2); a card there is owned by that player (mtg:404.1)."""
+        return _Post(
+            d.AllOf((d.InZone("graveyard"), d.Condition("in_defending_players_graveyard"))),
+            "graveyard",
         )
 
     def zone_exile(self, c: list[Any]) -> _Post:
@@ -557,10 +580,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return n.DealDamage(c[2], c[5], source=c[0])
 
     def deal_damage2(self, c: list[Any]) -> tuple[n.DealDamage, n.DealDamage]:
-        second = c[10]
-        if isinstance(second, DraftRef) and isinstance(c[5], DraftRef):
-            second.draft.other = True
-        return (n.DealDamage(c[2], c[5], source=c[0]), n.DealDamage(c[7], second, source=c[0]))
+        """ "deals 1 damage to any target and 2 damage to target player": each word "target"
+        may choose the same object unless the text says "another"/"other" (mtg:115.3)."""
+        return (n.DealDamage(c[2], c[5], source=c[0]), n.DealDamage(c[7], c[10], source=c[0]))
 
     def deal_damage3(self, c: list[Any]) -> tuple[n.DealDamage, ...]:
         """ "deals 1 damage to any target, 2 damage to another target, and 3 damage to a
@@ -575,8 +597,15 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return (n.DealDamage(c[2], c[5], source=c[0]), n.GainLife(n.You(), c[9]))
 
     def deal_divided(self, c: list[Any]) -> n.DealDamage:
+        """ "N damage divided as you choose among any number of targets": each target gets
+        at least 1, so there are 1 to N of them (mtg:601.2d)."""
         ref: Any = c[-1]
-        ref.draft.divided = True
+        draft: Draft = ref.draft
+        draft.divided = True
+        draft.min = max(draft.min, 1)
+        amount = c[2]
+        if isinstance(amount, int):
+            draft.max = amount if draft.max is None else min(draft.max, amount)
         return n.DealDamage(c[2], ref, source=c[0], divided=True)
 
     def destroy(self, c: list[Any]) -> n.Destroy:

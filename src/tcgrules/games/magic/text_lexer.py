@@ -165,6 +165,8 @@ PLAIN_WORDS = frozenset(
         "from",
         "graveyard",
         "graveyards",
+        "converted",
+        "cost",
         "exile",
         "hand",
         "hands",

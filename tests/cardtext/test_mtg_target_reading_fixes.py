@@ -1,0 +1,150 @@
+"""Magic target phrases read in full (issue #12): the graveyard zone kept after an older
+qualifier, after "permanent card", "from graveyards" and "from defending player's
+graveyard" (mtg:115.1, mtg:404.1); divided damage among 1 to N targets (mtg:601.2d); the
+same object allowed for two uses of "target" (mtg:115.3). Real Oracle text."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+from tcgrules.kernel import descriptors as d
+
+
+def spell(text: str, name: str) -> n.SpellAbility:
+    card = parse_card("mtg", text, name=name, type_line="Sorcery")
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    return ability
+
+
+def parts(descriptor: d.Descriptor) -> tuple[d.Descriptor, ...]:
+    return descriptor.parts if isinstance(descriptor, d.AllOf) else (descriptor,)
+
+
+# ------------------------------------------------------------------ graveyard zone
+
+
+@pytest.mark.rules("mtg:115.1", "mtg:202.3")
+def test_converted_mana_cost_keeps_the_graveyard_zone() -> None:
+    # Sun Titan's printed (pre-2021) wording; Oracle now says "mana value"
+    old = spell(
+        "Return target permanent card with converted mana cost 3 or less from your "
+        "graveyard to the battlefield.",
+        "Sun Titan",
+    )
+    new = spell(
+        "Return target permanent card with mana value 3 or less from your "
+        "graveyard to the battlefield.",
+        "Sun Titan",
+    )
+    assert old.requirements[0].descriptor == new.requirements[0].descriptor
+    assert old.requirements[0].zone == "graveyard"
+    assert d.Compare("mana_value", "<=", 3) in parts(old.requirements[0].descriptor)
+    assert old.effects == (n.ReturnToBattlefield(n.TargetSlot(0)),)
+
+
+@pytest.mark.rules("mtg:110.4a", "mtg:115.1")
+def test_permanent_card_from_your_graveyard() -> None:
+    # Invoke Justice (first sentence)
+    ability = spell("Return target permanent card from your graveyard to the battlefield.", "X")
+    (req,) = ability.requirements
+    assert req.zone == "graveyard"
+    assert req.kinds == frozenset({"card"})
+    got = parts(req.descriptor)
+    assert d.IsCard() in got and d.InZone("graveyard", "you") in got
+    types = next(p for p in got if isinstance(p, d.AnyOf))
+    assert set(types.parts) == {
+        d.HasType(t)
+        for t in ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+    }
+    assert d.HasType("instant") not in types.parts
+
+
+@pytest.mark.rules("mtg:115.1", "mtg:404.1")
+def test_cards_from_graveyards() -> None:
+    # Angel of Serenity's leave clause reads "up to three other target creature cards";
+    # Boneyard Parley: "Exile up to five target creature cards from graveyards."
+    ability = spell("Exile up to five target creature cards from graveyards.", "Boneyard Parley")
+    (req,) = ability.requirements
+    assert (req.min, req.max, req.zone) == (0, 5, "graveyard")
+    assert d.InZone("graveyard") in parts(req.descriptor)
+    assert ability.effects == (n.Exile(n.TargetSlot(0)),)
+
+
+@pytest.mark.rules("mtg:115.1", "mtg:506.2")
+def test_card_from_defending_players_graveyard() -> None:
+    # Rakshasa Debaser: "... put target creature card from defending player's graveyard
+    # onto the battlefield under your control."
+    ability = spell("Exile target card from defending player's graveyard.", "Memory Vampire")
+    (req,) = ability.requirements
+    assert req.zone == "graveyard"
+    assert req.text == "target card from defending player's graveyard"
+    assert d.Condition("in_defending_players_graveyard") in parts(parts(req.descriptor)[-1])
+
+
+# ------------------------------------------------------------------ divided damage
+
+
+@pytest.mark.rules("mtg:601.2d")
+@pytest.mark.parametrize(
+    ("text", "name", "bounds"),
+    [
+        (
+            "Pyrotechnics deals 4 damage divided as you choose among any number of targets.",
+            "Pyrotechnics",
+            (1, 4),
+        ),
+        (
+            "Fiery Justice deals 5 damage divided as you choose among any number of targets.",
+            "Fiery Justice",
+            (1, 5),
+        ),
+        (
+            "Rolling Thunder deals X damage divided as you choose among any number of targets.",
+            "Rolling Thunder",
+            (1, None),
+        ),
+    ],
+)
+def test_divided_damage_needs_one_to_n_targets(
+    text: str, name: str, bounds: tuple[int, int | None]
+) -> None:
+    (req,) = spell(text, name).requirements
+    assert req.divided
+    assert (req.min, req.max) == bounds
+
+
+# ------------------------------------------------------------------ same target twice
+
+
+@pytest.mark.rules("mtg:115.3")
+def test_two_uses_of_target_may_choose_the_same_player() -> None:
+    ability = spell("Dummy deals 1 damage to any target and 2 damage to target player.", "Dummy")
+    _, second = ability.requirements
+    assert second.distinct_from == ()
+    assert second.descriptor == d.IsPlayer()
+    assert ability.effects == (
+        n.DealDamage(1, n.TargetSlot(0), source=n.Self()),
+        n.DealDamage(2, n.TargetSlot(1), source=n.Self()),
+    )
+
+
+@pytest.mark.rules("mtg:115.3")
+def test_unrelated_second_target_gets_no_invented_other() -> None:
+    ability = spell(
+        "Hungry Flames deals 3 damage to target creature and 2 damage to target player "
+        "or planeswalker.",
+        "Hungry Flames",
+    )
+    _, second = ability.requirements
+    assert second.distinct_from == ()
+    assert d.Other() not in parts(second.descriptor)
+
+
+@pytest.mark.rules("mtg:115.3")
+def test_another_target_still_differs() -> None:
+    ability = spell("Dummy deals 2 damage to any target and 1 damage to another target.", "Dummy")
+    _, second = ability.requirements
+    assert second.distinct_from == (0,)
