@@ -148,3 +148,95 @@ def test_another_target_still_differs() -> None:
     ability = spell("Dummy deals 2 damage to any target and 1 damage to another target.", "Dummy")
     _, second = ability.requirements
     assert second.distinct_from == (0,)
+
+
+# ------------------------------------------------------------------ kind lists
+
+
+@pytest.mark.rules("mtg:115.1")
+def test_creature_or_player_is_not_a_creature_player() -> None:
+    # Firesong and Sunspeaker (Oracle still says "target creature or player")
+    ability = spell(
+        "Firesong and Sunspeaker deals 3 damage to target creature or player.",
+        "Firesong and Sunspeaker",
+    )
+    (req,) = ability.requirements
+    assert req.descriptor == d.AnyOf((d.HasType("creature"), d.IsPlayer()))
+    assert req.kinds == frozenset({"creature", "player"})
+
+
+@pytest.mark.rules("mtg:115.1")
+def test_creatures_and_or_other_planeswalkers() -> None:
+    # Sorin, Lord of Innistrad's -6
+    ability = spell("Destroy up to three target creatures and/or other planeswalkers.", "Sorin")
+    (req,) = ability.requirements
+    assert (req.min, req.max) == (0, 3)
+    assert req.text == "up to three target creatures and/or other planeswalkers"
+    assert req.descriptor == d.AnyOf(
+        (d.HasType("creature"), d.AllOf((d.HasType("planeswalker"), d.Other())))
+    )
+
+
+@pytest.mark.rules("mtg:111.1", "mtg:115.1")
+def test_creature_token_is_a_creature() -> None:
+    ability = spell(
+        "Conduct Electricity deals 6 damage to target creature and 2 damage to up to one "
+        "target creature token.",
+        "Conduct Electricity",
+    )
+    _, token = ability.requirements
+    assert token.kinds == frozenset({"creature"})
+    assert token.descriptor == d.AllOf((d.HasType("creature"), d.IsToken()))
+    assert (token.min, token.max) == (0, 1)
+
+
+@pytest.mark.rules("mtg:115.1")
+def test_a_target_creature_declares_a_target() -> None:
+    # Gaze of Pain's older wording
+    card = parse_card(
+        "mtg",
+        "Until end of turn, whenever a creature you control attacks and isn't blocked, you "
+        "may choose to have it deal damage equal to its power to a target creature. If you "
+        "do, it assigns no combat damage this turn.",
+        name="Gaze of Pain",
+        type_line="Sorcery",
+    )
+    reqs = [r for a in card.abilities for r in getattr(a, "requirements", ())]
+    assert [r.text for r in reqs] == ["target creature"]
+
+
+def test_a_target_of_a_spell_declares_nothing() -> None:
+    ability = spell("Change a target of target spell or ability to Spellskite.", "Spellskite")
+    assert [r.text for r in ability.requirements] == ["target spell or ability"]
+
+
+@pytest.mark.rules("mtg:115.1")
+def test_status_list_after_thats() -> None:
+    # Gideon's Defeat
+    (req,) = spell(
+        "Exile target white creature that's attacking or blocking.", "Gideon's Defeat"
+    ).requirements
+    assert d.AnyOf((d.Status("attacking"), d.Status("blocking"))) in parts(req.descriptor)
+
+
+@pytest.mark.rules("mtg:115.1", "mtg:601.2c")
+@pytest.mark.parametrize(
+    ("text", "name", "reason"),
+    [
+        # Fury Charm: a suspended card is not read yet, so the phrase is not half-read
+        (
+            "Remove two time counters from target permanent or suspended card.",
+            "Fury Charm",
+            "target kind list not understood",
+        ),
+        # Karplusan Minotaur: an opponent chooses the target, which is not modelled
+        (
+            "Karplusan Minotaur deals 1 damage to any target of an opponent's choice.",
+            "Karplusan Minotaur",
+            "target chosen by an opponent not supported",
+        ),
+    ],
+)
+def test_unread_rest_of_a_target_phrase_is_reported(text: str, name: str, reason: str) -> None:
+    card = parse_card("mtg", text, name=name, type_line="Instant")
+    assert any(p.reason == reason for p in card.unsupported), card.unsupported

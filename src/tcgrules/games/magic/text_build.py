@@ -240,6 +240,12 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
             alt.parts.insert(0, premods)
         return alt
 
+    def other_alt(self, c: list[Any]) -> _Alt:
+        """ "and/or other planeswalkers": an alternative other than this object."""
+        alt: _Alt = c[-1]
+        alt.parts.append(d.Other())
+        return alt
+
     def alts(self, c: list[Any]) -> list[_Alt]:
         return [x for x in c if isinstance(x, _Alt)]
 
@@ -257,9 +263,14 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
                 if isinstance(part, d.InZone):
                     explicit_zone = part.zone
         for alt in alts:
-            head = alt.head or (last_head if alt.kind is not None else None)
+            # "artifact or creature card": the last noun is every alternative's; "creature
+            # or player" is not a creature player (a player is never a type of object)
+            shared = last_head if last_head not in {"player", "opponent", "ability"} else None
+            head = alt.head or (shared if alt.kind is not None else None)
             parts = list(alt.parts)
-            if head is not None:
+            if head == "token" and alt.kind is not None:
+                kinds.add(alt.kind)  # "creature token": a creature permanent (mtg:111.1)
+            elif head is not None:
                 kinds.add(_HEAD_KIND[head])
             elif alt.kind is not None:
                 kinds.add(alt.kind if alt.kind not in {"instant", "sorcery"} else "spell")
@@ -478,7 +489,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return _Post(d.Other())
 
     def state_status(self, c: list[Any]) -> _Post:
-        return _Post(d.Status(c[1].lower()))
+        """ "that's tapped"; "that's attacking or blocking": either status will do."""
+        statuses = [d.Status(t.lower()) for t in c if t.type == "STATUS"]
+        return _Post(statuses[0] if len(statuses) == 1 else d.AnyOf(tuple(statuses)))
 
     def state_dealt_damage(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("dealt_damage_this_turn"))
