@@ -240,3 +240,36 @@ def test_status_list_after_thats() -> None:
 def test_unread_rest_of_a_target_phrase_is_reported(text: str, name: str, reason: str) -> None:
     card = parse_card("mtg", text, name=name, type_line="Instant")
     assert any(p.reason == reason for p in card.unsupported), card.unsupported
+
+
+@pytest.mark.rules("mtg:110.4a", "mtg:700.4")
+@pytest.mark.parametrize(
+    ("text", "name", "bounds", "whose"),
+    [
+        (
+            "Choose up to two target permanent cards in your graveyard that were put there "
+            "from the battlefield this turn. Return them to the battlefield tapped.",
+            "Brought Back",
+            (0, 2),
+            "you",
+        ),
+        (
+            "Choose up to three target permanent cards in graveyards that were put there from "
+            "the battlefield this turn. Return each of them to the battlefield under its "
+            "owner's control.",
+            "Sudden Salvation",
+            (0, 3),
+            "any",
+        ),
+    ],
+)
+def test_permanent_cards_that_died_this_turn(
+    text: str, name: str, bounds: tuple[int, int], whose: str
+) -> None:
+    card = parse_card("mtg", text, name=name, type_line="Instant")
+    (req,) = card.target_requirements()
+    assert (req.min, req.max, req.zone) == (*bounds, "graveyard")
+    got = parts(req.descriptor)
+    assert d.InZone("graveyard", whose) in got
+    assert d.Condition("died_this_turn") in got
+    assert req.text.endswith("from the battlefield this turn")

@@ -499,6 +499,11 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     def state_attacked(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("attacked_this_turn"))
 
+    def state_died(self, c: list[Any]) -> _Post:
+        """ "(a card in a graveyard) that was put there from the battlefield this turn": one
+        that died this turn (mtg:700.4)."""
+        return _Post(d.Condition("died_this_turn"))
+
     def state_entered(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("entered_this_turn"))
 

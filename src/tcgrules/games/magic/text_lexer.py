@@ -166,6 +166,8 @@ PLAIN_WORDS = frozenset(
         "graveyard",
         "graveyards",
         "converted",
+        "were",
+        "there",
         "cost",
         "exile",
         "hand",
