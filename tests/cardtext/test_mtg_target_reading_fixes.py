@@ -223,10 +223,12 @@ def test_status_list_after_thats() -> None:
 @pytest.mark.parametrize(
     ("text", "name", "reason"),
     [
-        # Fury Charm: a suspended card is not read yet, so the phrase is not half-read
+        # Rampaging Raptor: the second alternative has its own qualifier, not read yet
         (
-            "Remove two time counters from target permanent or suspended card.",
-            "Fury Charm",
+            "Whenever Rampaging Raptor deals combat damage to an opponent, it deals that "
+            "much damage to target planeswalker that player controls or battle that player "
+            "protects.",
+            "Rampaging Raptor",
             "target kind list not understood",
         ),
         # Karplusan Minotaur: an opponent chooses the target, which is not modelled
@@ -273,3 +275,19 @@ def test_permanent_cards_that_died_this_turn(
     assert d.InZone("graveyard", whose) in got
     assert d.Condition("died_this_turn") in got
     assert req.text.endswith("from the battlefield this turn")
+
+
+@pytest.mark.rules("mtg:702.62b", "mtg:115.1")
+def test_permanent_or_suspended_card() -> None:
+    # Fury Charm's third mode
+    (req,) = spell(
+        "Remove two time counters from target permanent or suspended card.", "Fury Charm"
+    ).requirements
+    assert req.text == "target permanent or suspended card"
+    assert req.descriptor == d.AnyOf(
+        (
+            d.IsPermanent(),
+            d.AllOf((d.IsCard(), d.InZone("exile"), d.Status("suspended"))),
+        )
+    )
+    assert req.kinds == frozenset({"permanent", "card"})

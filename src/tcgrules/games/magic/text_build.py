@@ -190,6 +190,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
             return d.IsAbility("activated" if kind == "ACTIVATED" else "triggered")
         if low == "exiled":
             return d.InZone("exile")
+        if low == "suspended":
+            # in exile with suspend and a time counter (mtg:702.62b)
+            return d.AllOf((d.InZone("exile"), d.Status("suspended")))
         return d.Status(low)
 
     def premods(self, c: list[Any]) -> d.Descriptor:

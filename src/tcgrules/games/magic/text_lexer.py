@@ -60,6 +60,7 @@ STATUS_WORDS = frozenset(
         "face-up",
         "historic",
         "exiled",
+        "suspended",
     }
 )
 #: single-word keyword abilities that appear after "with"/"without"/"gains" (mtg:702)
