@@ -149,10 +149,15 @@ _QUALIFIER = frozenset({"WITH", "WITHOUT", "THAT", "THATS"})
 
 def declares_target(tokens: list[Token], i: int) -> bool:
     """Whether ``tokens[i]`` ("target"/"targets") declares a target (mtg:115.1)."""
+    if _chosen_by_opponent(tokens, i + 1):
+        return True  # "any target of an opponent's choice" declares one (mtg:115.1)
     settled = declared_by_neighbours(tokens, i, _COUNT_BEFORE)
     if settled is not None:
         return settled
     prev = tokens[i - 1] if i else None
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if prev is not None and prev.lower() == "a" and nxt is not None and nxt.type in _KIND_START:
+        return True  # "to a target creature" (older wording of "target creature")
     if prev is not None and prev.lower() in _NOT_DECLARING_BEFORE:
         return prev.type == "ANY" or (prev.lower() == "one" and _counted(tokens, i - 1))
     return True
@@ -178,7 +183,46 @@ def scan_targets(tokens: list[Token], problems: list[tuple[int, int, str]]) -> l
 
 
 def _left_unread(tokens: list[Token], end: int) -> str | None:
+    if _chosen_by_opponent(tokens, end):
+        return "target chosen by an opponent not supported"
+    if _kind_list_goes_on(tokens, end):
+        return "target kind list not understood"
     return "target qualifier not understood" if _qualifier_follows(tokens, end) else None
+
+
+def _kind_list_goes_on(tokens: list[Token], end: int) -> bool:
+    """ "target permanent or suspended card": an "or"/"and/or" right after the phrase that
+    names one more kind of object, which the grammar did not read."""
+    if end + 1 >= len(tokens) or tokens[end].type not in {"OR", "ANDOR"}:
+        return False
+    after = tuple(t.type for t in tokens[end + 1 : end + 3])
+    return after[0] in _KIND_START or after in {("WORD", "CARD"), ("WORD", "PERMANENT")}
+
+
+_KIND_START = frozenset(
+    {
+        "TYPE",
+        "SUBTYPE",
+        "SUPERTYPE",
+        "STATUS",
+        "COLOR",
+        "NONWORD",
+        "PERMANENT",
+        "CARD",
+        "PLAYER",
+        "SPELL",
+        "TOKEN",
+        "ABILITY",
+        "OTHER",
+    }
+)
+
+
+def _chosen_by_opponent(tokens: list[Token], at: int) -> bool:
+    """ "of an opponent's choice" at ``tokens[at]``: another player chooses the target, which
+    the kernel does not model (the caster announces targets, mtg:601.2c)."""
+    words = [t.lower() for t in tokens[at : at + 5]]
+    return words[:2] == ["of", "an"] and words[2:3] == ["opponent"] and words[-1:] == ["choice"]
 
 
 def _qualifier_follows(tokens: list[Token], end: int) -> bool:

@@ -110,7 +110,10 @@ _HEAD_KIND = {
     "opponent": "player",
     "ability": "ability",
     "token": "permanent",
+    "permanent card": "card",
 }
+#: mtg:110.4a the card types a "permanent card" may have
+PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 _SUBTYPE_KIND = {"spell": "spell"}
 
 
@@ -187,6 +190,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
             return d.IsAbility("activated" if kind == "ACTIVATED" else "triggered")
         if low == "exiled":
             return d.InZone("exile")
+        if low == "suspended":
+            # in exile with suspend and a time counter (mtg:702.62b)
+            return d.AllOf((d.InZone("exile"), d.Status("suspended")))
         return d.Status(low)
 
     def premods(self, c: list[Any]) -> d.Descriptor:
@@ -208,6 +214,10 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         if low == "abilitie":
             low = "ability"
         return ("head", low)
+
+    def head_permanent_card(self, c: list[Token]) -> tuple[str, str]:
+        """ "permanent card": a card of a type that can be a permanent (mtg:110.4a)."""
+        return ("head", "permanent card")
 
     def nouns(self, c: list[tuple[str, str]]) -> _Alt:
         parts: list[d.Descriptor] = []
@@ -233,6 +243,12 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
             alt.parts.insert(0, premods)
         return alt
 
+    def other_alt(self, c: list[Any]) -> _Alt:
+        """ "and/or other planeswalkers": an alternative other than this object."""
+        alt: _Alt = c[-1]
+        alt.parts.append(d.Other())
+        return alt
+
     def alts(self, c: list[Any]) -> list[_Alt]:
         return [x for x in c if isinstance(x, _Alt)]
 
@@ -250,13 +266,20 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
                 if isinstance(part, d.InZone):
                     explicit_zone = part.zone
         for alt in alts:
-            head = alt.head or (last_head if alt.kind is not None else None)
+            # "artifact or creature card": the last noun is every alternative's; "creature
+            # or player" is not a creature player (a player is never a type of object)
+            shared = last_head if last_head not in {"player", "opponent", "ability"} else None
+            head = alt.head or (shared if alt.kind is not None else None)
             parts = list(alt.parts)
-            if head is not None:
+            if head == "token" and alt.kind is not None:
+                kinds.add(alt.kind)  # "creature token": a creature permanent (mtg:111.1)
+            elif head is not None:
                 kinds.add(_HEAD_KIND[head])
             elif alt.kind is not None:
                 kinds.add(alt.kind if alt.kind not in {"instant", "sorcery"} else "spell")
-            if head == "card":
+            if head in {"card", "permanent card"}:
+                if head == "permanent card":
+                    parts.insert(0, d.AnyOf(tuple(d.HasType(t) for t in PERMANENT_CARD_TYPES)))
                 parts.insert(0, d.IsCard())
                 zone = zone or explicit_zone
             elif head == "spell":
@@ -351,7 +374,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return self._compare("toughness", c[1])
 
     def with_mana_value(self, c: list[Any]) -> d.Descriptor:
-        return self._compare("mana_value", c[2])
+        """ "with mana value N" and its older wording "with converted mana cost N" are the
+        same characteristic (mtg:202.3)."""
+        return self._compare("mana_value", c[-1])
 
     def with_power_or_toughness(self, c: list[Any]) -> d.Descriptor:
         return d.AnyOf((self._compare("power", c[3]), self._compare("toughness", c[3])))
@@ -430,6 +455,18 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
             d.AllOf((d.InZone("graveyard"), d.Condition("from_a_single_graveyard"))), "graveyard"
         )
 
+    def zone_graveyards(self, c: list[Any]) -> _Post:
+        """ "from graveyards": from any player's graveyard (mtg:404.1)."""
+        return _Post(d.InZone("graveyard"), "graveyard")
+
+    def zone_defending_graveyard(self, c: list[Any]) -> _Post:
+        """ "from defending player's graveyard": the graveyard of the player being attacked
+        (mtg:506.2); a card there is owned by that player (mtg:404.1)."""
+        return _Post(
+            d.AllOf((d.InZone("graveyard"), d.Condition("in_defending_players_graveyard"))),
+            "graveyard",
+        )
+
     def zone_exile(self, c: list[Any]) -> _Post:
         return _Post(d.InZone("exile"), "exile")
 
@@ -455,13 +492,20 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return _Post(d.Other())
 
     def state_status(self, c: list[Any]) -> _Post:
-        return _Post(d.Status(c[1].lower()))
+        """ "that's tapped"; "that's attacking or blocking": either status will do."""
+        statuses = [d.Status(t.lower()) for t in c if t.type == "STATUS"]
+        return _Post(statuses[0] if len(statuses) == 1 else d.AnyOf(tuple(statuses)))
 
     def state_dealt_damage(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("dealt_damage_this_turn"))
 
     def state_attacked(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("attacked_this_turn"))
+
+    def state_died(self, c: list[Any]) -> _Post:
+        """ "(a card in a graveyard) that was put there from the battlefield this turn": one
+        that died this turn (mtg:700.4)."""
+        return _Post(d.Condition("died_this_turn"))
 
     def state_entered(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("entered_this_turn"))
@@ -557,10 +601,9 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return n.DealDamage(c[2], c[5], source=c[0])
 
     def deal_damage2(self, c: list[Any]) -> tuple[n.DealDamage, n.DealDamage]:
-        second = c[10]
-        if isinstance(second, DraftRef) and isinstance(c[5], DraftRef):
-            second.draft.other = True
-        return (n.DealDamage(c[2], c[5], source=c[0]), n.DealDamage(c[7], second, source=c[0]))
+        """ "deals 1 damage to any target and 2 damage to target player": each word "target"
+        may choose the same object unless the text says "another"/"other" (mtg:115.3)."""
+        return (n.DealDamage(c[2], c[5], source=c[0]), n.DealDamage(c[7], c[10], source=c[0]))
 
     def deal_damage3(self, c: list[Any]) -> tuple[n.DealDamage, ...]:
         """ "deals 1 damage to any target, 2 damage to another target, and 3 damage to a
@@ -575,8 +618,15 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return (n.DealDamage(c[2], c[5], source=c[0]), n.GainLife(n.You(), c[9]))
 
     def deal_divided(self, c: list[Any]) -> n.DealDamage:
+        """ "N damage divided as you choose among any number of targets": each target gets
+        at least 1, so there are 1 to N of them (mtg:601.2d)."""
         ref: Any = c[-1]
-        ref.draft.divided = True
+        draft: Draft = ref.draft
+        draft.divided = True
+        draft.min = max(draft.min, 1)
+        amount = c[2]
+        if isinstance(amount, int):
+            draft.max = amount if draft.max is None else min(draft.max, amount)
         return n.DealDamage(c[2], ref, source=c[0], divided=True)
 
     def destroy(self, c: list[Any]) -> n.Destroy:

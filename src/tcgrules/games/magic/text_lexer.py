@@ -60,6 +60,7 @@ STATUS_WORDS = frozenset(
         "face-up",
         "historic",
         "exiled",
+        "suspended",
     }
 )
 #: single-word keyword abilities that appear after "with"/"without"/"gains" (mtg:702)
@@ -165,6 +166,10 @@ PLAIN_WORDS = frozenset(
         "from",
         "graveyard",
         "graveyards",
+        "converted",
+        "were",
+        "there",
+        "cost",
         "exile",
         "hand",
         "hands",
