@@ -20,7 +20,7 @@ from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.runner import run_scenario
 
 ROOT = Path(__file__).parent
-SHARED = Path("/work/shared/cards")
+SHARED = Path(__file__).resolve().parents[2] / "shared/cards"
 DEFAULT_FILES = {
     "mtg": SHARED / "mtg-oracle-cards-2025-09-25.json.gz",
     "fab": SHARED / "fab-cards-3.8.6.json.gz",
@@ -115,6 +115,21 @@ def test_run_cards_option() -> None:
     bad = CliRunner().invoke(main, ["run", "--cards", str(path), scenario])
     assert bad.exit_code == 2
     assert "expected GAME=FILE" in bad.output
+
+
+def test_explain_and_targets_take_the_cards_option() -> None:
+    """The inspection commands find pool cards as `run` does."""
+    path = pool_file("ga")
+    scenario = str(ROOT / "pool_scenarios" / "ga-pool-cards.yaml")
+    explained = CliRunner().invoke(
+        main,
+        ["explain", scenario, "--card", "Ignite the Soul", "--step", "2", "--cards", f"ga={path}"],
+    )
+    assert explained.exit_code == 0, explained.output
+    assert "Cemetery Sentry" in explained.output and "legal" in explained.output
+    table = CliRunner().invoke(main, ["targets", scenario, "--step", "2", "--cards", f"ga={path}"])
+    assert table.exit_code == 0, table.output
+    assert "Ignite the Soul" in table.output
 
 
 def test_cards_entry_without_type_adjusts_a_pool_card(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 
 from tcgrules.cli import main
+from tcgrules.cli_pools import pool_option, use_pools
 from tcgrules.errors import InputError, NotSupportedError
 from tcgrules.kernel.objects import Entity, PlayerRef
 from tcgrules.kernel.play import prospective
@@ -98,6 +99,7 @@ def _fail(exc: Exception, code: int) -> None:
 )
 @click.option("--instance", "-i", type=int, default=None, help="Only this instance of target.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@pool_option
 def explain_command(
     *,
     scenario: Path,
@@ -106,8 +108,10 @@ def explain_command(
     step: int | None,
     instance: int | None,
     as_json: bool,
+    pools: tuple[str, ...],
 ) -> None:
     """For CARD cast by a player, which targets are legal, and why each other one is not."""
+    use_pools(pools)
     try:
         rows = explain_card(_load(scenario, step), card, by)
     except InputError as exc:
@@ -139,8 +143,12 @@ def explain_command(
 @click.option("--by", "-p", default=None, help="Whose cards (default: the active player).")
 @click.option("--step", "-s", type=int, default=None, help="The game as it is before step N.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-def targets_command(scenario: Path, by: str | None, step: int | None, as_json: bool) -> None:
+@pool_option
+def targets_command(
+    scenario: Path, by: str | None, step: int | None, as_json: bool, pools: tuple[str, ...]
+) -> None:
     """The legal-target table: for each card in a player's hand, each instance of target."""
+    use_pools(pools)
     try:
         session = _load(scenario, step)
         player = by or session.game.active_player

@@ -14,10 +14,9 @@ from pathlib import Path
 
 import click
 
-from tcgrules.carddata.bundled import canonical_game
-from tcgrules.carddata.pool import use_pool
 from tcgrules.cli import main
-from tcgrules.errors import ScenarioError, UnknownGameError
+from tcgrules.cli_pools import pool_option, use_pools
+from tcgrules.errors import ScenarioError
 from tcgrules.scenario.loader import load_scenario, scenario_files
 from tcgrules.scenario.report import make_console, print_result, print_summary, results_json
 from tcgrules.scenario.results import ScenarioResult, exit_code
@@ -55,29 +54,6 @@ def run_one(path: Path) -> ScenarioResult:
     return result
 
 
-def _pool_options(pools: tuple[str, ...]) -> dict[str, Path]:
-    """``--cards GAME=FILE`` values by canonical game; a usage error names a bad one."""
-    chosen: dict[str, Path] = {}
-    for value in pools:
-        game, sep, file = value.partition("=")
-        if not sep or not file.strip():
-            raise click.BadParameter(
-                f"{value!r}: expected GAME=FILE, e.g. mtg=oracle-cards.json.gz",
-                param_hint="--cards",
-            )
-        try:
-            short = canonical_game(game)
-        except UnknownGameError as exc:
-            raise click.BadParameter(str(exc), param_hint="--cards") from None
-        if short in chosen:
-            raise click.BadParameter(f"two pool files for {short}", param_hint="--cards")
-        path = Path(file.strip()).expanduser()
-        if not path.is_file():
-            raise click.BadParameter(f"{value!r}: no such file", param_hint="--cards")
-        chosen[short] = path
-    return chosen
-
-
 def _runner() -> Callable[[Scenario], ScenarioResult]:
     """``tcgrules.scenario.runner.run_scenario``, imported on first use (it pulls in the kernel)."""
     module = importlib.import_module("tcgrules.scenario.runner")
@@ -96,14 +72,7 @@ def _stopped(scenario: Scenario, message: str) -> ScenarioResult:
 @click.option("--json", "as_json", is_flag=True, help="Print machine-readable results.")
 @click.option("--examples", is_flag=True, help="Also run the example scenarios bundled here.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only failures and the summary.")
-@click.option(
-    "--cards",
-    "pools",
-    multiple=True,
-    metavar="GAME=FILE",
-    help="A card pool file for a game (mtg, fab, ga), e.g. --cards mtg=oracle-cards.json.gz;"
-    " repeatable, one per game. Overrides TCGRULES_<GAME>_CARDS.",
-)
+@pool_option
 def run_command(
     paths: tuple[Path, ...], as_json: bool, examples: bool, quiet: bool, pools: tuple[str, ...]
 ) -> None:
@@ -116,8 +85,7 @@ def run_command(
     """
     if not paths and not examples:
         raise click.UsageError("give scenario files or directories, or --examples")
-    for game, file in _pool_options(pools).items():
-        use_pool(game, file)
+    use_pools(pools)
     targets: list[Path] = list(paths)
     console = make_console()
     if examples:
