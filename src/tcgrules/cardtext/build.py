@@ -144,6 +144,20 @@ class BuilderRules(ComparisonRules):
         value = count(c[0])
         return Quant(0 if value is None else value, value)
 
+    # the effects both games write alike: "destroy X", "banish X", "return X to its
+    # owner's hand"
+    def destroy(self, c: list[Any]) -> n.Destroy:
+        return n.Destroy(c[1])
+
+    def banish(self, c: list[Any]) -> n.Exile:
+        return n.Exile(c[1])
+
+    def return_hand(self, c: list[Any]) -> n.ReturnToHand:
+        return n.ReturnToHand(c[1])
+
+    def owner_hand(self, c: list[Token]) -> str:
+        return "hand"
+
 
 # ----------------------------------------------------------------------- spans
 

@@ -592,18 +592,6 @@ class FabBuilder(BuilderRules, Transformer[Token, Any]):
         start = 1 if isinstance(c[0], Token) else 0  # "have X deal ..."
         return self._damage(c[start + 2], c[-1], c[start], arcane)
 
-    def destroy(self, c: list[Any]) -> n.Destroy:
-        return n.Destroy(c[1])
-
-    def banish(self, c: list[Any]) -> n.Exile:
-        return n.Exile(c[1])
-
-    def return_hand(self, c: list[Any]) -> n.ReturnToHand:
-        return n.ReturnToHand(c[1])
-
-    def owner_hand(self, c: list[Token]) -> str:
-        return "hand"
-
     def _stat(self, what: Any, token: Token, duration: n.StatDuration | None) -> n.ModifyStat:
         text = str(token)
         sign, body = text[0], text[1:]

@@ -519,18 +519,6 @@ class GaBuilder(BuilderRules, Transformer[Token, Any]):
             to.draft.divided = True
         return self._damage(c[1], to, divided=True)
 
-    def destroy(self, c: list[Any]) -> n.Destroy:
-        return n.Destroy(c[1])
-
-    def banish(self, c: list[Any]) -> n.Exile:
-        return n.Exile(c[1])
-
-    def return_hand(self, c: list[Any]) -> n.ReturnToHand:
-        return n.ReturnToHand(c[1])
-
-    def owner_hand(self, c: list[Token]) -> str:
-        return "hand"
-
     def rest(self, c: list[Any]) -> n.Tap:
         return n.Tap(c[1])
 

@@ -300,33 +300,29 @@ def _modify_pt(run: Resolution, effect: ModifyPT) -> None:
         )
 
 
-def _gain_ability(run: Resolution, effect: GainAbility) -> None:
+def _keyword_change(run: Resolution, effect: GainAbility | LoseAbility, *, gain: bool) -> None:
+    """The object gains or loses a keyword ability (layer 6, mtg:613.1f)."""
     keyword = Keyword(effect.keyword.lower(), effect.argument)
     until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    op = GrantAbilities((keyword,)) if gain else RemoveAbilities((keyword,))
+    verb = "gains" if gain else "loses"
     for t, _ in run.objects(effect.what):
         run.game.add_effect(
             t,
-            GrantAbilities((keyword,)),
+            op,
             until=until,
             source=run.obj.ref,
             rule_applied=rule("mtg:613.1f"),
-            describe=f"gains {keyword.text}" + (" until end of turn" if until else ""),
+            describe=f"{verb} {keyword.text}" + (" until end of turn" if until else ""),
         )
+
+
+def _gain_ability(run: Resolution, effect: GainAbility) -> None:
+    _keyword_change(run, effect, gain=True)
 
 
 def _lose_ability(run: Resolution, effect: LoseAbility) -> None:
-    """The object loses a keyword ability (layer 6, mtg:613.1f)."""
-    keyword = Keyword(effect.keyword.lower(), effect.argument)
-    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
-    for t, _ in run.objects(effect.what):
-        run.game.add_effect(
-            t,
-            RemoveAbilities((keyword,)),
-            until=until,
-            source=run.obj.ref,
-            rule_applied=rule("mtg:613.1f"),
-            describe=f"loses {keyword.text}" + (" until end of turn" if until else ""),
-        )
+    _keyword_change(run, effect, gain=False)
 
 
 def _counter(run: Resolution, effect: Counter) -> None:
