@@ -142,3 +142,17 @@ def test_cards_entry_without_type_adjusts_a_pool_card(monkeypatch: pytest.Monkey
     result = run_scenario(parse_scenario(text, "adjust.yaml"))
     assert result.ok, result.failures
     assert result.warnings == []  # an own definition is not a pool card
+
+
+FAMILY_SCENARIOS = sorted((ROOT / "pool_scenarios" / "mtg").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", FAMILY_SCENARIOS, ids=[p.stem for p in FAMILY_SCENARIOS])
+def test_real_magic_card_scenarios(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One scenario per effect family, played with real cards of the Magic pool; each
+    names the rules it exercises (its top-level ``rules:``)."""
+    monkeypatch.setenv(pool.POOL_ENV["mtg"], str(pool_file("mtg")))
+    scenario = parse_scenario(path.read_text(encoding="utf-8"), str(path))
+    assert scenario.rules, f"{path.name} cites no rule"
+    result = run_one(path)
+    assert result.ok, result.error or result.failures
