@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -114,17 +113,16 @@ def test_cli_parse_writes_no_magic_wording_for_another_game() -> None:
 
 
 @needs_pool
-def test_corpus_coverage_and_speed() -> None:
-    """At least 97% of target cards fully understood; the pool parses quickly."""
+def test_corpus_coverage() -> None:
+    """At least 98% of target cards have every target phrase read, and more than half of
+    the target faces every targeted effect (speed is measured by
+    benchmarks/parse_corpus.py, not asserted here)."""
     from tcgrules.carddata.magic import load_cards
     from tcgrules.cardtext.coverage import corpus_report
 
-    cards = load_cards(POOL)
-    started = time.perf_counter()
-    report = corpus_report(cards)
-    seconds = time.perf_counter() - started
-    assert report.percent() >= 97.0, report.failures[:20]
-    assert seconds < 30  # the benchmark target is 15 s on one core; leave CI slack
+    report = corpus_report(load_cards(POOL))
+    assert report.percent() >= 98.0, report.failures[:20]
+    assert report.effects_percent() >= 55.0
 
 
 @needs_pool

@@ -351,6 +351,27 @@ class May:
 
 
 @dataclass(frozen=True, slots=True)
+class IfYouDo:
+    """ "If you do, ...": effects that depend on whether the controller took the optional
+    action just before (mtg:608.2c, mtg:608.2d); ``didnt`` for "If you don't, ..."."""
+
+    effects: tuple[Effect, ...]
+    didnt: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReflexiveTrigger:
+    """ "When you do, ...": a triggered ability the resolving spell or ability creates when
+    its controller takes the action it offers (mtg:603.12). It has its own targets, chosen
+    as it is put on the stack, not when its parent was cast."""
+
+    requirements: tuple[TargetRequirement, ...]
+    effects: tuple[Effect | Modal, ...]
+    text: str = ""
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ArcaneDamage(DealDamage):
     """Flesh and Blood: deal ``amount`` *arcane* damage (fab:8.5.3b), one of the game's
     three kinds of damage. It is a :class:`DealDamage`, so a handler of damage deals it;
@@ -379,18 +400,20 @@ class ModifyStat:
 @dataclass(frozen=True, slots=True)
 class GrantAbility:
     """``what`` gains an ability written in quotes ("gains "When this hits, ..."",
-    fab:8.5.9). The quoted ability's targets are declared when *it* is used, not when
-    the granting text is (fab:1.8.5), so its ``requirements`` and ``effects`` are kept
-    here, apart from the granting ability's own; ``what`` is None when the words before
-    the quote were not read."""
+    fab:8.5.9; "has "{T}: ..."", mtg:113.1a). The quoted ability's targets are declared
+    when *it* is used, not when the granting text is (fab:1.8.5, mtg:115.1), so its
+    ``requirements`` and ``effects`` are kept here, apart from the granting ability's
+    own; ``what`` is None when the words before the quote were not read. ``cost`` is the
+    cost of a quoted activated ability (mtg:602.1)."""
 
-    what: Reference | None
+    what: Reference | Attached | None
     requirements: tuple[TargetRequirement, ...]
     effects: tuple[Effect, ...]
     trigger: Trigger | None = None
     text: str = ""
     span: Span | None = None
     duration: StatDuration = "permanent"
+    cost: Cost | None = None
 
 
 Measure: TypeAlias = Literal["count", "highest", "if"]
@@ -487,6 +510,8 @@ Effect: TypeAlias = (
     | Attach
     | Conditional
     | May
+    | IfYouDo
+    | ReflexiveTrigger
     | ModifyStat
     | GrantAbility
     | DefinedValue

@@ -65,6 +65,7 @@ class Concept(StrEnum):
     TRIGGER = "a triggered ability goes on the stack"
     TRIGGERED_ABILITY = "which triggered ability"
     TRIGGER_NO_TARGET = "a triggered ability with no legal target"
+    REFLEXIVE_TRIGGER = 'a resolving ability\'s own trigger ("when you do")'
 
     # resolving
     RESOLVE = "a spell or ability resolves"

@@ -87,6 +87,9 @@ class StackInfo:
     #: increase or reduce it (fab:2.2.4b, fab:5.1.6a); None where the game does not
     #: calculate it
     payment: int | None = None
+    #: what "it" names in a reflexive triggered ability: the object its parent acted on,
+    #: as it exists when the ability triggers (mtg:603.12)
+    it: tuple[Entity, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

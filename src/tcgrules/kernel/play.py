@@ -29,6 +29,7 @@ from tcgrules.cardtext.nodes import (
     DealDamage,
     May,
     Modal,
+    ReflexiveTrigger,
     SpellAbility,
     TargetSlot,
     TriggeredAbility,
@@ -251,8 +252,10 @@ def _put(
     division_verdict, shares = check_division(game, reqs, chosen, announced.division, amounts)
     if not division_verdict:
         raise RulesViolation(division_verdict, action)
+    before = game.get(ref).stack
     info = StackInfo(
         targets=chosen,
+        it=before.it if before is not None else (),
         modes=tuple(sorted(announced.modes)),
         x=announced.x,
         ability_index=ability_index,
@@ -471,13 +474,41 @@ def trigger(
     legal choice at all, the ability is removed from the stack (mtg:603.3d)."""
     obj = game.get(source)
     node = _ability(game, obj, TriggeredAbility, ability, "triggered")
+    assert isinstance(node, TriggeredAbility)
     controller = game.controller(source) or obj.owner
     label = alias or f"ability of {obj.label}"
+    return put_triggered(
+        game,
+        source,
+        node,
+        controller,
+        label,
+        Announced(targets, modes, division),
+        ability_index=ability,
+    )
+
+
+def put_triggered(  # noqa: PLR0917  (the ability, whose it is, and what is announced)
+    game: Game,
+    source: ObjectRef | None,
+    node: TriggeredAbility | ReflexiveTrigger,
+    controller: str,
+    label: str,
+    announced: Announced,
+    *,
+    ability_index: int | None = None,
+    it: tuple[Entity, ...] = (),
+) -> ObjectRef | None:
+    """Put a triggered ability (``node``: printed, or reflexive, mtg:603.12) on the stack
+    with its announced targets, or remove it at once if an instance of "target" has no
+    legal choice (mtg:603.3d); None then. ``it``: what "it" names in a reflexive one."""
     rs = game.ruleset
+    printed = node if isinstance(node, TriggeredAbility) else None
     ref = ability_on_stack(
-        game, label, controller, StackInfo(source=source, ability_kind="triggered"), node
+        game, label, controller, StackInfo(source=source, ability_kind="triggered", it=it), printed
     )
     game.log(Event("triggered", f"{label} triggers: {node.text}", rs.cite(Concept.TRIGGER), ref))
+    modes = announced.modes
     reqs, _ = _expand_modes(game, node.requirements, node.effects, modes)
     targeter = _targeter(game, controller, "ability", ref, source)
     for i, req in enumerate(reqs):
@@ -500,11 +531,11 @@ def trigger(
         game,
         ref,
         (node.requirements, node.effects),
-        Announced(targets, modes, division),
+        announced,
         controller=controller,
         source=source,
         ability_kind="triggered",
-        ability_index=ability,
+        ability_index=ability_index,
         action=f"put {label} on the stack",
         log=("put_on_stack", f"{label} is put on the stack", Concept.TRIGGER_NO_TARGET),
         via=Concept.TRIGGER_NO_TARGET,

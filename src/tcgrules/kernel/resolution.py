@@ -24,8 +24,10 @@ from tcgrules.cardtext.nodes import (
     ControllerOf,
     CountOf,
     Each,
+    IfYouDo,
     It,
     May,
+    ReflexiveTrigger,
     Self,
     TargetSlot,
     UnsupportedEffect,
@@ -45,7 +47,7 @@ from tcgrules.kernel.descriptors import Descriptor
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
-from tcgrules.kernel.play import amount, became_target, targeter_for
+from tcgrules.kernel.play import Announced, amount, became_target, put_triggered, targeter_for
 from tcgrules.kernel.stack import CHANGE_CONCEPTS, ChangeHow, Recheck, check_new_targets, recheck
 from tcgrules.kernel.targeting import Targeter
 from tcgrules.verdict import Reason, Verdict
@@ -60,6 +62,8 @@ class ResolveChoices:
     may: bool | None = None
     pay: bool | None = None
     copy_targets: tuple[tuple[Entity, ...], ...] | None = None
+    #: the targets of a reflexive triggered ability the resolution creates (mtg:603.12)
+    reflexive_targets: tuple[tuple[Entity, ...], ...] | None = None
 
 
 # --------------------------------------------------------------------- resolving
@@ -111,6 +115,17 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
     game.log(Event("resolved", f"{obj.label} resolves", rs.cite(Concept.RESOLVE), obj.ref))
     if game.is_current(obj.ref):
         _leave_stack(game, game.get(obj.ref), resolved=True)
+    for node, it in run.reflexive:
+        # it triggered during the resolution and is put on the stack after it (mtg:603.12)
+        put_triggered(
+            game,
+            info.source or obj.ref,
+            node,
+            run.controller,
+            f"reflexive ability of {obj.label}",
+            Announced(choices.reflexive_targets or ()),
+            it=it,
+        )
 
 
 def _fizzle_reason(game: Game, info: StackInfo, checked: Recheck) -> tuple[str, Concept] | None:
@@ -206,6 +221,11 @@ class Resolution:
         self.choices = choices
         self.controller = targeter.controller
         self._chosen: dict[Chosen, list[Entity]] = {}
+        #: whether the controller took the last optional action ("you may ..."), for an
+        #: "if you do" after it; None before any
+        self.did: bool | None = None
+        #: reflexive triggered abilities that triggered while resolving (mtg:603.12)
+        self.reflexive: list[tuple[ReflexiveTrigger, tuple[Entity, ...]]] = []
 
     # references
     def targets(self, index: int) -> list[tuple[Entity, int | None]]:
@@ -239,6 +259,8 @@ class Resolution:
         if isinstance(reference, Chosen):
             return [(e, None) for e in self.chosen(reference)]
         if isinstance(reference, It):
+            if self.info.it:
+                return [(e, None) for e in self.info.it]
             return (
                 self.targets(0) if self.info.targets else [(self.info.source or self.obj.ref, None)]
             )
@@ -339,6 +361,12 @@ class Resolution:
         if isinstance(effect, May):
             self.may(effect)
             return
+        if isinstance(effect, IfYouDo):
+            self.if_you_do(effect)
+            return
+        if isinstance(effect, ReflexiveTrigger):
+            self.reflexive_trigger(effect)
+            return
         if isinstance(effect, UnsupportedEffect):
             raise NotSupportedError(f"the effect “{effect.text}”")
         if self.unchosen(effect):
@@ -386,6 +414,7 @@ class Resolution:
         wants = self.choices.may
         if wants is None:
             wants = self.choices.new_targets is not None or self.choices.copy_targets is not None
+        self.did = bool(wants)
         if wants:
             for inner in effect.effects:
                 self.perform(inner)
@@ -395,6 +424,50 @@ class Resolution:
                 "declined",
                 f"{self.controller} chooses not to: optional part of {self.obj.label}",
                 self.game.ruleset.cite(Concept.OPTIONAL),
+            )
+        )
+
+    def reflexive_trigger(self, effect: ReflexiveTrigger) -> None:
+        """ "When you do, ...": it triggers if the controller took the optional action
+        before it (or if there was none to decline), and is put on the stack once this
+        resolution is over (mtg:603.12)."""
+        if self.did is False:
+            self.game.log(
+                Event(
+                    "not_triggered",
+                    f"{self.controller} did not: the reflexive ability of {self.obj.label} "
+                    "does not trigger",
+                    self.game.ruleset.cite(Concept.REFLEXIVE_TRIGGER),
+                )
+            )
+            return
+        game = self.game
+        # "it" in the reflexive ability: what this one acted on, as it exists now (a card
+        # this resolution moved is found in its new zone)
+        it = tuple(
+            game.current(e.id).ref if isinstance(e, ObjectRef) else e
+            for e, _ in self.entities(It())
+        )
+        self.reflexive.append((effect, it))
+
+    def if_you_do(self, effect: IfYouDo) -> None:
+        """ "If you do, ..." ("If you don't, ..."): performed only if the controller took
+        (did not take) the optional action just before, as chosen while it resolved."""
+        if self.did is None:
+            raise NotSupportedError(
+                "“if you do” after an action whose outcome is not known here (only an "
+                "optional “you may ...” read before it is)"
+            )
+        if self.did != effect.didnt:
+            for inner in effect.effects:
+                self.perform(inner)
+            return
+        self.game.log(
+            Event(
+                "condition_not_met",
+                f"{self.controller} {'did' if effect.didnt else 'did not'}: that part of "
+                f"{self.obj.label} does not happen",
+                self.game.ruleset.cite(Concept.CONDITION),
             )
         )
 

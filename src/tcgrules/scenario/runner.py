@@ -273,6 +273,9 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
                         else None,
                         may=choose.may,
                         pay=choose.pay,
+                        reflexive_targets=_targets(session, choose.reflexive_targets)
+                        if choose.reflexive_targets is not None
+                        else None,
                         copy_targets=_targets(session, choose.copy_targets)
                         if choose.copy_targets is not None
                         else None,

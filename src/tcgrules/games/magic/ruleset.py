@@ -168,6 +168,7 @@ class Magic(Ruleset):
             Concept.EFFECT_ORDER: "608.2c",
             Concept.CONDITION: "608.2c",
             Concept.OPTIONAL: "608.2d",
+            Concept.REFLEXIVE_TRIGGER: "603.12",
             Concept.LEAVE_STACK: "608.2n",
             Concept.CHANGE_TARGETS: "115.7",
             Concept.CHANGE_THE_TARGET: "115.7a",

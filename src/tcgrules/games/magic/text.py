@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import replace
-from functools import cache
+from functools import cache, partial
 from importlib import resources
 from typing import Any
 
@@ -28,6 +28,7 @@ from tcgrules.cardtext.build import (
     Draft,
     TextContext,
     find_colon,
+    outside_quotes,
     requirement,
     resolve_refs,
     sentences,
@@ -242,8 +243,23 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     drafts: list[Draft] = []
     effects: list[Any] = []
     last = 0  # where the effects of the sentence before begin
-    for sentence in sentences(tokenize(ctx.clean, start, end), quote_ends=False):
-        built = _build_sentence(grammar, sentence)
+    for whole in sentences(tokenize(ctx.clean, start, end), quote_ends=False):
+        lead = _lead(whole)
+        if lead == "when you do" and len(whole) > 4:
+            lo = whole[4].start_pos or 0
+            effects.append(_reflexive(ctx, lo, end))
+            break
+        rest = whole[_LEAD_WORDS.get(lead, 0) :]
+        if rest and lead == "then" and rest[0].type == "COMMA":
+            rest = rest[1:]
+        if not rest:
+            continue
+        sentence, quoted = outside_quotes(ctx, rest, partial(_granted, ctx))
+        built = _build_sentence(grammar, sentence, quoted)
+        if built is not None and lead in {"if you do", "if you don't"}:
+            new, value = built
+            flat = tuple(x for v in value for x in (v if isinstance(v, tuple) else (v,)))
+            built = new, [n.IfYouDo(flat, didnt=lead == "if you don't")]
         if built is not None and any(isinstance(v, NoRegeneration) for v in built[1]):
             if _fold_no_regeneration(effects, last):
                 continue
@@ -268,6 +284,61 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     return drafts, effects
 
 
+#: how a sentence may begin, before its effect: (lower-cased words) -> what it means
+_LEADS: dict[tuple[str, ...], str] = {
+    ("when", "you", "do", ","): "when you do",  # mtg:603.12
+    ("if", "you", "do", ","): "if you do",  # mtg:608.2c
+    ("if", "you", "don't", ","): "if you don't",
+    ("then",): "then",  # mtg:608.2c: in the order written
+}
+
+
+#: how many tokens each lead takes
+_LEAD_WORDS: dict[str | None, int] = {meaning: len(key) for key, meaning in _LEADS.items()}
+
+
+def _lead(sentence: list[Token]) -> str | None:
+    """Which of :data:`_LEADS` ``sentence`` begins with, if any."""
+    words = tuple(str(t).lower() for t in sentence[:4])
+    for key, meaning in _LEADS.items():
+        if words[: len(key)] == key:
+            return meaning
+    return None
+
+
+def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.GrantAbility:
+    """A quoted ability read on its own: triggered, activated or static (mtg:113.1a). Its
+    targets and effects are its own (mtg:115.1); the granting words are read around it."""
+    while lo < hi and ctx.clean[lo].isspace():
+        lo += 1
+    line = ctx.clean[lo:hi]
+    colon = -1 if line.startswith(("When", "At ")) else _find_colon(line)
+    found = None if colon >= 0 else _TRIGGER_RE.match(line)
+    trigger = _trigger(found) if found is not None else None
+    cost = None
+    body = lo
+    if colon >= 0:
+        cost_text = " ".join(line[:colon].split())
+        cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)
+        body = lo + colon + 1
+    elif found is not None:
+        body = lo + found.end()
+    reqs, effects = _body(ctx, body, hi)
+    plain = tuple(e for e in effects if not isinstance(e, n.Modal))
+    if len(plain) < len(effects):
+        ctx.add(lo, hi, "modal quoted ability not supported")
+    text = ctx.text[span[0] : span[1]]
+    return n.GrantAbility(None, reqs, plain, trigger, text, span, cost=cost)
+
+
+def _reflexive(ctx: TextContext, start: int, end: int) -> n.ReflexiveTrigger:
+    """ "When you do, ...": the rest of the ability body is a reflexive triggered ability,
+    with its own targets (mtg:603.12)."""
+    drafts, effects = parse_effects(ctx, start, end)
+    reqs, done = finalize(ctx, drafts, effects)
+    return n.ReflexiveTrigger(reqs, done, ctx.phrase(start, end), (start, end))
+
+
 def _merge_new_target_must(effects: list[Any]) -> None:
     """ "Change the target of ... . The new target must be a player.": the second
     sentence restricts the change the first one makes (mtg:115.7a)."""
@@ -278,11 +349,13 @@ def _merge_new_target_must(effects: list[Any]) -> None:
             del effects[i]
 
 
-def _build_sentence(grammar: Lark, sentence: list[Token]) -> tuple[list[Draft], Any] | None:
+def _build_sentence(
+    grammar: Lark, sentence: list[Token], quoted: dict[int, n.GrantAbility] | None = None
+) -> tuple[list[Draft], Any] | None:
     """One sentence as an effect sentence, as a rider on the one before, or as an effect
     sentence whose last clause is a copy exception (", except that the copy is red");
     None if the grammar doesn't read it or the builder can't give it a meaning."""
-    built = _build(grammar, sentence, "sentence") or _build(grammar, sentence, "rider")
+    built = _build(grammar, sentence, "sentence", quoted) or _build(grammar, sentence, "rider")
     if built is not None:
         return built
     cut = next(
@@ -309,12 +382,17 @@ def _build_sentence(grammar: Lark, sentence: list[Token]) -> tuple[list[Draft], 
     return drafts, [replace(effects[0], colors=exception.colors)]
 
 
-def _build(grammar: Lark, tokens: list[Token], start: str) -> tuple[list[Draft], list[Any]] | None:
+def _build(
+    grammar: Lark,
+    tokens: list[Token],
+    start: str,
+    quoted: dict[int, n.GrantAbility] | None = None,
+) -> tuple[list[Draft], list[Any]] | None:
     tree = parse_tokens(grammar, tokens, start)
     if tree is None:
         return None
     try:
-        new, value = build(tree)
+        new, value = build(tree, quoted)
     except VisitError as error:
         if isinstance(error.orig_exc, NotRead):
             return None
@@ -537,8 +615,34 @@ def _any_effect(effects: tuple[Any, ...]) -> bool:
     return any(not isinstance(e, n.UnsupportedEffect) for e in effects)
 
 
+#: "I, II —" before a chapter ability of a Saga (mtg:714.2a, mtg:714.2c)
+_CHAPTER_RE = re.compile(r"^((?:[IVX]+, )*[IVX]+) \u2014 ")
+#: "Channel — " / "Hero's Sundering — ": a name before an ability, in italics on the card
+_NAMED_RE = re.compile(r"^([A-Z][^\u2014\u2022:{}\"~]{0,60}?) \u2014 (?=\S)")
+
+
+def _ability_word(line: str) -> int:
+    """How many characters of ``line`` are an ability word or flavor word and its dash
+    (mtg:207.2c, mtg:207.2d), or 0. A modal "choose one —", a keyword with a dash
+    ("Ward — Pay 2 life") and a Saga chapter are not names."""
+    found = _NAMED_RE.match(line)
+    if found is None:
+        return 0
+    name = found.group(1)
+    low = name.lower()
+    if low.startswith("choose") or low in keyword_names() or _keyword_piece(name) is not None:
+        return 0
+    return found.end()
+
+
 #: the effects the grammar reads in static abilities (mtg:604.1)
-_STATIC_EFFECTS = (n.AttachedGets, n.PlayerHas, n.TargetAsThoughNoHexproof, n.CantBeTargeted)
+_STATIC_EFFECTS = (
+    n.AttachedGets,
+    n.PlayerHas,
+    n.TargetAsThoughNoHexproof,
+    n.CantBeTargeted,
+    n.GrantAbility,
+)
 
 
 def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
@@ -565,6 +669,17 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         if keywords is not None:
             abilities.extend(keywords)
             continue
+        chapter = _CHAPTER_RE.match(line)
+        if chapter is not None:  # mtg:714.2b: a chapter ability is a triggered ability
+            start = lo + chapter.end()
+            reqs, effects = _body(ctx, start, hi)
+            trig = n.Trigger("when", "chapter", n.Self(), f"chapter {chapter.group(1)}")
+            abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full))
+            continue
+        named = _ability_word(line)
+        if named:  # mtg:207.2c-d: an ability word or flavor word has no rules meaning
+            lo += named
+            line = clean[lo:hi]
         colon = -1 if line.startswith(("When", "At ")) else _find_colon(line)
         trigger = None if colon >= 0 else _TRIGGER_RE.match(line)
         if colon >= 0:

@@ -133,10 +133,14 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
-    def __init__(self, spans: list[tuple[int, int]]) -> None:
+    def __init__(
+        self, spans: list[tuple[int, int]], quoted: dict[int, n.GrantAbility] | None = None
+    ) -> None:
         super().__init__()
         self.drafts: list[Draft] = []
         self.spans = spans
+        #: each QUOTED token's ability, by the token's start offset
+        self.quoted = quoted or {}
 
     # ------------------------------------------------------------- quantities
     def num(self, c: list[Token]) -> int | str:
@@ -660,6 +664,24 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         gains = [_gain(c[0], k) for k in c[5]]
         return (n.ModifyPT(c[0], power, toughness), *gains)
 
+    def _quoted(self, token: Token, what: Any, until_eot: bool) -> n.GrantAbility:
+        found = self.quoted.get(token.start_pos or 0)
+        if found is None:
+            raise NotRead
+        return replace(found, what=what, duration="end_of_turn" if until_eot else "permanent")
+
+    def grant(self, c: list[Any]) -> n.GrantAbility:
+        """ "Enchanted creature has "{T}: ..."", "target creature gains "When ..." until end
+        of turn": the object has the quoted ability (mtg:113.1a, layer 6 mtg:613.1f)."""
+        quote = next(t for t in c if isinstance(t, Token) and t.type == "QUOTED")
+        until = any(isinstance(t, Token) and t.type == "UNTIL" for t in c)
+        return self._quoted(quote, c[0], until)
+
+    def modify_pt_grant(self, c: list[Any]) -> tuple[Any, ...]:
+        power, toughness = self._pt(c[2])
+        quote = next(t for t in c if isinstance(t, Token) and t.type == "QUOTED")
+        return (n.ModifyPT(c[0], power, toughness), self._quoted(quote, c[0], True))
+
     def gain(self, c: list[Any]) -> tuple[Any, ...]:
         return tuple(_gain(c[0], k) for k in c[2])
 
@@ -877,9 +899,12 @@ def target_spans(tree: Tree[Token]) -> list[tuple[int, int]]:
     return spans
 
 
-def build(tree: Tree[Token]) -> tuple[list[Draft], Any]:
-    """Transform one parsed tree: the drafts it declares and its value."""
-    builder = MagicBuilder(target_spans(tree))
+def build(
+    tree: Tree[Token], quoted: dict[int, n.GrantAbility] | None = None
+) -> tuple[list[Draft], Any]:
+    """Transform one parsed tree: the drafts it declares and its value; ``quoted`` maps
+    the offset of each QUOTED token to the ability it stands for."""
+    builder = MagicBuilder(target_spans(tree), quoted)
     value = builder.transform(tree)
     return builder.drafts, value
 

@@ -134,6 +134,7 @@ PLAIN_WORDS = frozenset(
     [
         "target",
         "targets",
+        "has",
         "activated",
         "triggered",
         "or",

@@ -1,0 +1,130 @@
+"""How Magic card text is laid out around its effects: ability words and flavor words
+(mtg:207.2c-d), Saga chapters (mtg:714.2), "If you do" (mtg:608.2c), reflexive
+triggers (mtg:603.12) and quoted abilities (mtg:113.1a, mtg:115.1). Real card texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+
+
+def _parse(text: str, name: str, type_line: str) -> n.CardText:
+    return parse_card("mtg", text, name=name, type_line=type_line)
+
+
+@pytest.mark.rules("mtg:207.2c")
+def test_ability_word_before_an_activated_ability_has_no_meaning() -> None:
+    parsed = _parse(
+        "Channel — {1}{G}, Discard Boseiju, Who Endures: Destroy target artifact, "
+        "enchantment, or nonbasic land an opponent controls.",
+        "Boseiju, Who Endures",
+        "Legendary Land",
+    )
+    (ability,) = parsed.abilities
+    assert isinstance(ability, n.ActivatedAbility)
+    assert ability.cost.parts == ("{1}{G}", "Discard ~")
+    assert [type(e) for e in ability.effects] == [n.Destroy]
+    assert not parsed.unsupported
+
+
+@pytest.mark.rules("mtg:207.2d")
+def test_flavor_word_before_a_triggered_ability() -> None:
+    parsed = _parse(
+        "Heroic — Whenever you cast a spell that targets Satyr Hoplite, put a +1/+1 counter "
+        "on Satyr Hoplite.",
+        "Satyr Hoplite",
+        "Creature — Satyr Soldier",
+    )
+    (ability,) = parsed.abilities
+    assert isinstance(ability, n.TriggeredAbility)
+    assert ability.trigger.text.startswith("Whenever you cast")
+
+
+def test_a_keyword_with_a_dash_is_not_an_ability_word() -> None:
+    parsed = _parse("Ward—Pay 3 life.", "Some Creature", "Creature — Horror")
+    assert isinstance(parsed.abilities[0], n.KeywordAbility)
+
+
+@pytest.mark.rules("mtg:714.2b", "mtg:714.2c")
+def test_saga_chapters_are_triggered_abilities_with_their_own_targets() -> None:
+    parsed = _parse(
+        "(As this Saga enters and after your draw step, add a lore counter.)\n"
+        "I — The Kami War deals 4 damage to target creature an opponent controls.\n"
+        "II, III — Put two +1/+1 counters on target creature you control.",
+        "The Kami War",
+        "Enchantment — Saga",
+    )
+    first, second = parsed.abilities
+    assert isinstance(first, n.TriggeredAbility) and isinstance(second, n.TriggeredAbility)
+    assert first.trigger.event == "chapter" and first.trigger.text == "chapter I"
+    assert second.trigger.text == "chapter II, III"
+    assert first.requirements[0].text == "target creature an opponent controls"
+    assert second.requirements[0].text == "target creature you control"
+
+
+@pytest.mark.rules("mtg:608.2c", "mtg:608.2d")
+def test_if_you_do_depends_on_the_optional_action_before() -> None:
+    parsed = _parse(
+        "Whenever this creature or another Warrior you control enters, you may exile target "
+        "creature card from a graveyard. If you do, you gain 1 life.",
+        "Mardu Woe-Reaper",
+        "Creature — Human Warrior",
+    )
+    (ability,) = parsed.abilities
+    assert isinstance(ability, n.TriggeredAbility)
+    may, then = ability.effects
+    assert isinstance(may, n.May) and isinstance(then, n.IfYouDo)
+    assert then.effects == (n.GainLife(n.You(), 1),)
+
+
+@pytest.mark.rules("mtg:603.12")
+def test_reflexive_trigger_has_its_own_target() -> None:
+    """Back for More's spell has one target; the creature it fights is chosen when the
+    reflexive ability goes on the stack, not on casting."""
+    parsed = _parse(
+        "Return target creature card from your graveyard to the battlefield. When you do, "
+        "it fights up to one target creature you don't control.",
+        "Back for More",
+        "Instant",
+    )
+    (spell,) = parsed.abilities
+    assert [r.text for r in spell.requirements] == ["target creature card from your graveyard"]
+    reflexive = spell.effects[-1]
+    assert isinstance(reflexive, n.ReflexiveTrigger)
+    (req,) = reflexive.requirements
+    assert (req.min, req.max, req.text) == (0, 1, "up to one target creature you don't control")
+    assert reflexive.effects == (n.Fight(n.It(), n.TargetSlot(0)),)
+
+
+@pytest.mark.rules("mtg:115.1")
+def test_quoted_ability_targets_are_not_the_granting_abilitys() -> None:
+    """Hypervolt Grasp's Aura targets only as it is cast (Enchant); "any target" belongs to
+    the tap ability it grants, chosen when that is activated."""
+    parsed = _parse(
+        "Enchant creature\n"
+        'Enchanted creature has "{T}: This creature deals 1 damage to any target."\n'
+        "{1}{U}: Return Hypervolt Grasp to its owner's hand.",
+        "Hypervolt Grasp",
+        "Enchantment — Aura",
+    )
+    assert [r.text for r in parsed.target_requirements()] == ["Enchant creature"]
+    static = parsed.abilities[1]
+    assert isinstance(static, n.StaticAbility)
+    (grant,) = static.effects
+    assert isinstance(grant, n.GrantAbility)
+    assert grant.what == n.Attached()
+    assert grant.cost is not None and grant.cost.parts == ("{T}",)
+    assert grant.requirements[0].text == "any target"
+    assert grant.effects == (n.DealDamage(1, n.TargetSlot(0)),)
+
+
+def test_quoted_ability_granted_until_end_of_turn() -> None:
+    parsed = _parse(
+        'Until end of turn, each Vampire you control gains "{T}: Gain control of target '
+        'creature."',
+        "Sorin, Vampire Lord",
+        "Sorcery",
+    )
+    assert not parsed.target_requirements()
