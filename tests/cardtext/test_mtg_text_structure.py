@@ -122,8 +122,7 @@ def test_quoted_ability_targets_are_not_the_granting_abilitys() -> None:
 
 def test_quoted_ability_granted_until_end_of_turn() -> None:
     parsed = _parse(
-        'Until end of turn, each Vampire you control gains "{T}: Gain control of target '
-        'creature."',
+        'Until end of turn, each Vampire you control gains "{T}: Gain control of target creature."',
         "Sorin, Vampire Lord",
         "Sorcery",
     )
