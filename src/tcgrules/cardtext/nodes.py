@@ -372,6 +372,18 @@ class ReflexiveTrigger:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateTokenCopy:
+    """ "Create a token that's a copy of target creature": a token with the copiable
+    values of what ``what`` names (mtg:111.1, mtg:707.2), ``count`` of them, under the
+    controller's control; ``keywords`` it has as part of the copying ("except it has
+    haste", mtg:707.9a)."""
+
+    what: Reference
+    count: Amount = 1
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ArcaneDamage(DealDamage):
     """Flesh and Blood: deal ``amount`` *arcane* damage (fab:8.5.3b), one of the game's
     three kinds of damage. It is a :class:`DealDamage`, so a handler of damage deals it;
@@ -512,6 +524,7 @@ Effect: TypeAlias = (
     | May
     | IfYouDo
     | ReflexiveTrigger
+    | CreateTokenCopy
     | ModifyStat
     | GrantAbility
     | DefinedValue

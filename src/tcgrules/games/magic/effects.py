@@ -19,6 +19,7 @@ from tcgrules.cardtext.nodes import (
     ChangeTargets,
     CopySpell,
     Counter,
+    CreateTokenCopy,
     DealDamage,
     Destroy,
     Draw,
@@ -392,6 +393,42 @@ def _copy(run: Resolution, effect: CopySpell) -> None:
         copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
 
 
+def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
+    """Tokens that copy the copiable values of a permanent or card (mtg:111.1, mtg:707.2),
+    with any keyword the copying adds (mtg:707.9a); the controller of the effect controls
+    them. A target gone by now gives no token (mtg:608.2b)."""
+    game = run.game
+    count = run.amount(effect.count)
+    for target, _ in run.objects(effect.what):
+        if not game.is_current(target):
+            continue
+        original = game.get(target)
+        values = game.copiable_characteristics(target)
+        if effect.keywords:
+            added = tuple(Keyword(k) for k in effect.keywords)
+            values = replace(values, abilities=(*values.abilities, *added))
+        for _ in range(count):
+            token = game.create(
+                values,
+                run.controller,
+                "battlefield",
+                kind="token",
+                alias=f"token copy of {original.label}",
+                controller=run.controller,
+                copy_of=target,
+            )
+            extra = f", with {', '.join(effect.keywords)}" if effect.keywords else ""
+            game.log(
+                Event(
+                    "token_created",
+                    f"{run.controller} creates {game.describe(token)}, a copy of "
+                    f"{original.label}{extra}",
+                    rule("mtg:707.9a" if effect.keywords else "mtg:707.2"),
+                    token,
+                )
+            )
+
+
 def _draw(run: Resolution, effect: Draw) -> None:
     count = run.amount(effect.count)
     for t, _ in run.entities(effect.who):
@@ -422,6 +459,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Fight: _fight,
         CantBeTargeted: _cant_be_targeted,
         Draw: _draw,
+        CreateTokenCopy: _create_token_copy,
         PutCounters: _put_counters,
         PutInLibrary: _put_in_library,
     }

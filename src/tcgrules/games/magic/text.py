@@ -605,7 +605,13 @@ def _modal(
     reqs, pre_effects = _body(ctx, head[0], head[1])
     modes: list[n.Mode] = []
     for lo, hi in bullets:
-        body_start = lo + ctx.clean[lo:hi].index("\u2022") + 1
+        body_start = lo + ctx.clean[lo:hi].find("\u2022") + 1  # a spree mode has no bullet
+        while body_start < hi and ctx.clean[body_start].isspace():
+            body_start += 1
+        body_start += _ability_word(ctx.clean[body_start:hi])  # mtg:207.2d
+        spree = _SPREE_RE.match(ctx.clean[body_start:hi])
+        if spree is not None:  # the mode's additional cost (mtg:702.172a), not its effect
+            body_start += spree.end()
         mode_reqs, mode_effects = _body(ctx, body_start, hi)
         modes.append(n.Mode(mode_reqs, mode_effects, ctx.text[lo:hi].strip(), (lo, hi)))
     return reqs, (*pre_effects, n.Modal(counts[0], counts[1], tuple(modes), repeatable))
@@ -615,6 +621,8 @@ def _any_effect(effects: tuple[Any, ...]) -> bool:
     return any(not isinstance(e, n.UnsupportedEffect) for e in effects)
 
 
+#: "+ {1} — " before a mode of a spree spell: that mode's additional cost (mtg:702.172a)
+_SPREE_RE = re.compile(r"^\+ ?(?:\{[^}]*\})+ \u2014 ")
 #: "I, II —" before a chapter ability of a Saga (mtg:714.2a, mtg:714.2c)
 _CHAPTER_RE = re.compile(r"^((?:[IVX]+, )*[IVX]+) \u2014 ")
 #: "Channel — " / "Hero's Sundering — ": a name before an ability, in italics on the card
@@ -665,6 +673,15 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
                 i += 1
         full = (lo, bullets[-1][1] if bullets else hi)
         raw = ctx.text[full[0] : full[1]]
+        if _SPREE_RE.match(line):  # the modes of a spree spell, one or more (mtg:702.172a)
+            modes = [(lo, hi)]
+            while i < len(lines) and _SPREE_RE.match(clean[lines[i][0] : lines[i][1]]):
+                modes.append(lines[i])
+                i += 1
+            span = (lo, modes[-1][1])
+            reqs, effects = _modal(ctx, (lo, lo), modes, (1, None))
+            abilities.append(n.SpellAbility(reqs, effects, ctx.text[span[0] : span[1]], span))
+            continue
         keywords = None if modal else _keyword_line(ctx, lo, hi)
         if keywords is not None:
             abilities.extend(keywords)

@@ -682,6 +682,17 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         quote = next(t for t in c if isinstance(t, Token) and t.type == "QUOTED")
         return (n.ModifyPT(c[0], power, toughness), self._quoted(quote, c[0], True))
 
+    def token_except(self, c: list[Any]) -> tuple[str, ...]:
+        return tuple(k.name for k in c[-1])
+
+    def create_token_copy(self, c: list[Any]) -> n.CreateTokenCopy:
+        keywords = c[-1] if isinstance(c[-1], tuple) else ()
+        return n.CreateTokenCopy(c[7], 1, keywords)
+
+    def create_token_copies(self, c: list[Any]) -> n.CreateTokenCopy:
+        keywords = c[-1] if isinstance(c[-1], tuple) else ()
+        return n.CreateTokenCopy(c[7], c[1], keywords)
+
     def gain(self, c: list[Any]) -> tuple[Any, ...]:
         return tuple(_gain(c[0], k) for k in c[2])
 

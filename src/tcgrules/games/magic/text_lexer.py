@@ -135,6 +135,8 @@ PLAIN_WORDS = frozenset(
         "target",
         "targets",
         "has",
+        "create",
+        "copies",
         "activated",
         "triggered",
         "or",
