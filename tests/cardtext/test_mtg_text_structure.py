@@ -127,3 +127,46 @@ def test_quoted_ability_granted_until_end_of_turn() -> None:
         "Sorcery",
     )
     assert not parsed.target_requirements()
+
+
+@pytest.mark.rules("mtg:603.4")
+def test_intervening_if_is_a_typed_condition() -> None:
+    parsed = _parse(
+        "Flying\nMorbid — At the beginning of each end step, if a creature died this turn, "
+        "destroy target non-Demon creature.",
+        "Reaper from the Abyss",
+        "Creature — Demon",
+    )
+    trig = parsed.abilities[1]
+    assert isinstance(trig, n.TriggeredAbility)
+    (cond,) = trig.effects
+    assert isinstance(cond, n.IfCondition)
+    assert (cond.condition, cond.text) == ("creature_died_this_turn", "a creature died this turn")
+    assert cond.effects == (n.Destroy(n.TargetSlot(0)),)
+    assert trig.requirements[0].text == "target non-Demon creature"
+
+
+def test_a_condition_the_kernel_cannot_check_raises_not_supported() -> None:
+    """Kicker is not recorded when a spell is cast: resolving "if it was kicked" says so
+    instead of guessing."""
+    parsed = _parse(
+        "Kicker {1}{G}\nWhen this creature enters, if it was kicked, destroy target "
+        "creature with flying.",
+        "Sunscape Battlemage",
+        "Creature — Human Wizard",
+    )
+    (cond,) = parsed.abilities[1].effects  # type: ignore[union-attr]
+    assert isinstance(cond, n.IfCondition) and cond.condition == "kicked"
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n  Battlemage:\n    type: Creature — Human\n"
+        '    power: 2\n    toughness: 1\n    text: "When this creature enters, if it was '
+        'kicked, destroy target creature with flying."\nsetup:\n  Alice:\n    battlefield: '
+        "[Battlemage]\n  Bob:\n    battlefield: [Serra Angel]\nsteps:\n  - trigger: Battlemage\n"
+        "    by: Alice\n    targets: [Serra Angel]\n  - resolve: 1\n"
+    )
+    from tcgrules.scenario.loader import parse_scenario
+    from tcgrules.scenario.runner import run_scenario
+
+    result = run_scenario(parse_scenario(text, "kicked.yaml"))
+    assert not result.ok
+    assert "not supported yet: the condition “if it was kicked”" in str(result), result

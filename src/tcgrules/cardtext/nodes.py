@@ -360,6 +360,18 @@ class IfYouDo:
 
 
 @dataclass(frozen=True, slots=True)
+class IfCondition:
+    """ "If [condition], ...": effects performed only if the condition holds as the spell or
+    ability resolves (mtg:608.2c; after a trigger, an intervening "if" is checked then too,
+    mtg:603.4). ``condition`` is a key the ruleset knows (``creature_died_this_turn``);
+    ``text`` the condition as written."""
+
+    condition: str
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ReflexiveTrigger:
     """ "When you do, ...": a triggered ability the resolving spell or ability creates when
     its controller takes the action it offers (mtg:603.12). It has its own targets, chosen
@@ -523,6 +535,7 @@ Effect: TypeAlias = (
     | Conditional
     | May
     | IfYouDo
+    | IfCondition
     | ReflexiveTrigger
     | CreateTokenCopy
     | ModifyStat

@@ -73,6 +73,7 @@ class Concept(StrEnum):
     RECHECK = "targets are checked again on resolution"
     EFFECT_ORDER = "effects happen in the order written"
     CONDITION = "a conditional part of an effect"
+    INTERVENING_IF = "a triggered ability's own condition, checked again as it resolves"
     OPTIONAL = "an optional part of an effect"
     OPTIONAL_NO_TARGET = "an optional target left unchosen: its effect does not happen"
     TARGET_PART_FAILS = "the part of an effect on a target that became illegal"

@@ -62,6 +62,16 @@ class EventLog:
         items.reverse()
         return items
 
+    def this_turn(self, turn_ended: str = "end_turn") -> list[Event]:
+        """The events since the last one of kind ``turn_ended``, oldest first."""
+        items: list[Event] = []
+        node: EventLog | None = self
+        while node is not None and node.event is not None and node.event.kind != turn_ended:
+            items.append(node.event)
+            node = node.previous
+        items.reverse()
+        return items
+
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True

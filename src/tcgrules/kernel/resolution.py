@@ -24,6 +24,7 @@ from tcgrules.cardtext.nodes import (
     ControllerOf,
     CountOf,
     Each,
+    IfCondition,
     IfYouDo,
     It,
     May,
@@ -364,6 +365,9 @@ class Resolution:
         if isinstance(effect, IfYouDo):
             self.if_you_do(effect)
             return
+        if isinstance(effect, IfCondition):
+            self.if_condition(effect)
+            return
         if isinstance(effect, ReflexiveTrigger):
             self.reflexive_trigger(effect)
             return
@@ -449,6 +453,30 @@ class Resolution:
             for e, _ in self.entities(It())
         )
         self.reflexive.append((effect, it))
+
+    def if_condition(self, effect: IfCondition) -> None:
+        """ "If [condition], ...": checked now, as the effect would happen (mtg:608.2c)."""
+        game = self.game
+        holds = game.ruleset.resolution_condition(
+            game, self.controller, self.info.source or self.obj.ref, effect.condition
+        )
+        if holds is None:
+            raise NotSupportedError(f"the condition “if {effect.text}”")
+        if holds:
+            for inner in effect.effects:
+                self.perform(inner)
+            return
+        cited = None
+        if self.info.ability_kind == "triggered":
+            cited = game.ruleset.cites(Concept.INTERVENING_IF)
+        game.log(
+            Event(
+                "condition_not_met",
+                f"the condition “{effect.text}” does not hold: that part of "
+                f"{self.obj.label} does not happen",
+                cited or game.ruleset.cite(Concept.CONDITION),
+            )
+        )
 
     def if_you_do(self, effect: IfYouDo) -> None:
         """ "If you do, ..." ("If you don't, ..."): performed only if the controller took

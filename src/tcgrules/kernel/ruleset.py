@@ -435,6 +435,14 @@ class Ruleset:
         not know it (the base knows none)."""
         return None
 
+    def resolution_condition(
+        self, game: Game, controller: str, source: ObjectRef | None, condition: str
+    ) -> bool | None:
+        """Whether an "if ..." condition (an :class:`IfCondition` key) holds now, for a
+        spell or ability ``controller`` controls; None if this game cannot tell (the
+        effect then raises NotSupportedError). The base knows none."""
+        return None
+
     # ---------------------------------------------------------------- scenarios
     def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
         """The yes/no facts of an object whose meaning differs by game (scenario

@@ -23,8 +23,8 @@ from tcgrules.cardtext.nodes import (
     Unsupported,
 )
 from tcgrules.cardtext.render import render_requirement
+from tcgrules.games.magic import conditions, vocabulary
 from tcgrules.games.magic import effects as magic_effects
-from tcgrules.games.magic import vocabulary
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
@@ -169,6 +169,7 @@ class Magic(Ruleset):
             Concept.CONDITION: "608.2c",
             Concept.OPTIONAL: "608.2d",
             Concept.REFLEXIVE_TRIGGER: "603.12",
+            Concept.INTERVENING_IF: "603.4",
             Concept.LEAVE_STACK: "608.2n",
             Concept.CHANGE_TARGETS: "115.7",
             Concept.CHANGE_THE_TARGET: "115.7a",
@@ -462,6 +463,11 @@ class Magic(Ruleset):
     def phase(self, game: Game, ref: ObjectRef, phased_out: bool) -> None:
         """Attachments phase out and in with their permanent (mtg:702.26g)."""
         magic_phase(game, ref, phased_out)
+
+    def resolution_condition(
+        self, game: Game, controller: str, source: ObjectRef | None, condition: str
+    ) -> bool | None:
+        return conditions.resolution_condition(game, controller, condition)
 
     def end_of_turn(self, game: Game) -> list[str]:
         """Cleanup: marked damage is removed from every permanent (mtg:514.2)."""

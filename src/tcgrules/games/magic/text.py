@@ -252,14 +252,20 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         rest = whole[_LEAD_WORDS.get(lead, 0) :]
         if rest and lead == "then" and rest[0].type == "COMMA":
             rest = rest[1:]
+        condition = _condition(ctx, rest) if lead is None else None
+        if condition is not None:
+            key, said, rest = condition
         if not rest:
             continue
         sentence, quoted = outside_quotes(ctx, rest, partial(_granted, ctx))
         built = _build_sentence(grammar, sentence, quoted)
-        if built is not None and lead in {"if you do", "if you don't"}:
+        if built is not None and (condition is not None or lead in {"if you do", "if you don't"}):
             new, value = built
             flat = tuple(x for v in value for x in (v if isinstance(v, tuple) else (v,)))
-            built = new, [n.IfYouDo(flat, didnt=lead == "if you don't")]
+            if condition is not None:
+                built = new, [n.IfCondition(key, flat, said)]
+            else:
+                built = new, [n.IfYouDo(flat, didnt=lead == "if you don't")]
         if built is not None and any(isinstance(v, NoRegeneration) for v in built[1]):
             if _fold_no_regeneration(effects, last):
                 continue
@@ -329,6 +335,41 @@ def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.Gra
         ctx.add(lo, hi, "modal quoted ability not supported")
     text = ctx.text[span[0] : span[1]]
     return n.GrantAbility(None, reqs, plain, trigger, text, span, cost=cost)
+
+
+#: "if [condition]," at the start of a sentence: the words -> the ruleset's condition key
+_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(rf"^{words}$"), key)
+    for words, key in (
+        (r"(it|~) was kicked", "kicked"),  # mtg:702.33d
+        (r"you attacked this turn", "you_attacked_this_turn"),
+        (r"a creature died this turn", "creature_died_this_turn"),  # mtg:700.4
+        (r"you gained life this turn", "you_gained_life_this_turn"),
+        (r"an opponent lost life this turn", "opponent_lost_life_this_turn"),
+        (r"you have no cards in hand", "no_cards_in_hand"),
+        (r"it's your turn", "your_turn"),
+        (r"you cast (it|~)", "cast"),
+        (r"the gift was promised", "gift_promised"),  # mtg:702.174
+        (r"it was bargained", "bargained"),
+    )
+)
+
+
+def _condition(ctx: TextContext, tokens: list[Token]) -> tuple[str, str, list[Token]] | None:
+    """ "If [condition], [effect]": the condition's key, its words and the effect's
+    tokens, when the condition is one :data:`_CONDITIONS` knows."""
+    if not tokens or tokens[0].type != "IF":
+        return None
+    comma = next((i for i, t in enumerate(tokens) if t.type == "COMMA"), None)
+    if comma is None or comma < 2 or comma + 1 >= len(tokens):
+        return None
+    lo, hi = tokens[1].start_pos or 0, tokens[comma - 1].end_pos or 0
+    said = ctx.phrase(lo, hi)
+    words = said.lower()
+    for pattern, key in _CONDITIONS:
+        if pattern.match(words):
+            return key, said, tokens[comma + 1 :]
+    return None
 
 
 def _reflexive(ctx: TextContext, start: int, end: int) -> n.ReflexiveTrigger:
