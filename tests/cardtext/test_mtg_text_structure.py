@@ -170,3 +170,31 @@ def test_a_condition_the_kernel_cannot_check_raises_not_supported() -> None:
     result = run_scenario(parse_scenario(text, "kicked.yaml"))
     assert not result.ok
     assert "not supported yet: the condition “if it was kicked”" in str(result), result
+
+
+@pytest.mark.rules("mtg:114.2")
+def test_emblem_with_a_quoted_ability() -> None:
+    parsed = _parse(
+        '−6: You get an emblem with "Creatures you control get +1/+1." Then draw a card.',
+        "Some Walker",
+        "Legendary Planeswalker — Test",
+    )
+    (ability,) = parsed.abilities
+    emblem = ability.effects[0]  # type: ignore[union-attr]
+    assert isinstance(emblem, n.CreateEmblem)
+    assert emblem.who == n.You()
+    assert emblem.abilities[0].text == '"Creatures you control get +1/+1."'
+    assert isinstance(ability.effects[1], n.Draw)  # type: ignore[union-attr]
+
+
+@pytest.mark.rules("mtg:707.9a")
+def test_token_copy_with_an_exception() -> None:
+    parsed = _parse(
+        "Create a token that's a copy of target nonlegendary creature you control, except it "
+        "has haste. Sacrifice it at the beginning of the next end step.",
+        "Kiki-Jiki's Trick",
+        "Sorcery",
+    )
+    effect = parsed.abilities[0].effects[0]  # type: ignore[union-attr]
+    assert effect == n.CreateTokenCopy(n.TargetSlot(0), 1, ("haste",))
+    assert parsed.target_requirements()[0].text == ("target nonlegendary creature you control")

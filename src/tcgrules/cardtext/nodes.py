@@ -396,6 +396,15 @@ class CreateTokenCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateEmblem:
+    """ "You get an emblem with "..."": an emblem with these quoted abilities goes to the
+    command zone, owned and controlled by ``who`` (mtg:114.1, mtg:114.2)."""
+
+    who: Reference
+    abilities: tuple[GrantAbility, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class ArcaneDamage(DealDamage):
     """Flesh and Blood: deal ``amount`` *arcane* damage (fab:8.5.3b), one of the game's
     three kinds of damage. It is a :class:`DealDamage`, so a handler of damage deals it;
@@ -538,6 +547,7 @@ Effect: TypeAlias = (
     | IfCondition
     | ReflexiveTrigger
     | CreateTokenCopy
+    | CreateEmblem
     | ModifyStat
     | GrantAbility
     | DefinedValue

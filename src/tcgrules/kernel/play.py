@@ -546,9 +546,12 @@ def _ability(
     game: Game, obj: GameObject, kind: type, index: int, word: str
 ) -> ActivatedAbility | TriggeredAbility:
     rs = game.ruleset
-    if obj.card is None:
-        raise NotSupportedError(f"{word} abilities of {obj.label}", "it has no card text")
-    found = [a for a in rs.ability_nodes(rs.card_text(obj.card)) if isinstance(a, kind)]
+    printed = rs.ability_nodes(rs.card_text(obj.card)) if obj.card is not None else ()
+    found: list[object] = [a for a in printed if isinstance(a, kind)]
+    # abilities an effect gave it come after its printed ones (mtg:113.1a, 613.1f)
+    found += [
+        a for a in game.characteristics(obj.ref).abilities if isinstance(a, kind) and a not in found
+    ]
     if not 1 <= index <= len(found):
         raise RulesViolation(
             Verdict.refuse(

@@ -14,11 +14,15 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
+    Ability,
+    ActivatedAbility,
     Attach,
+    Attached,
     CantBeTargeted,
     ChangeTargets,
     CopySpell,
     Counter,
+    CreateEmblem,
     CreateTokenCopy,
     DealDamage,
     Destroy,
@@ -27,6 +31,7 @@ from tcgrules.cardtext.nodes import (
     Fight,
     GainAbility,
     GainLife,
+    GrantAbility,
     LoseAbility,
     LoseLife,
     ModifyPT,
@@ -35,6 +40,7 @@ from tcgrules.cardtext.nodes import (
     ReturnToBattlefield,
     ReturnToHand,
     Self,
+    StaticAbility,
     Tap,
     TriggeredAbility,
     Untap,
@@ -322,6 +328,24 @@ def _gain_ability(run: Resolution, effect: GainAbility) -> None:
     _keyword_change(run, effect, gain=True)
 
 
+def _grant_ability(run: Resolution, effect: GrantAbility) -> None:
+    """ "Target creature gains "..." until end of turn": it has the quoted ability (layer 6,
+    mtg:613.1f), whose targets are chosen when that ability is used (mtg:115.1)."""
+    if effect.what is None or isinstance(effect.what, Attached):
+        raise NotSupportedError(f"a quoted ability granted to {effect.what!r} as it resolves")
+    ability = granted_ability(effect)
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    for t, _ in run.objects(effect.what):
+        run.game.add_effect(
+            t,
+            GrantAbilities((ability,)),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:613.1f"),
+            describe=f'gains "{ability.text}"' + (" until end of turn" if until else ""),
+        )
+
+
 def _lose_ability(run: Resolution, effect: LoseAbility) -> None:
     _keyword_change(run, effect, gain=False)
 
@@ -429,6 +453,37 @@ def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
             )
 
 
+def granted_ability(grant: GrantAbility) -> Ability:
+    """The ability a quoted text stands for, as an object would have it (mtg:113.1a)."""
+    text = grant.text.strip().strip('"').strip()
+    if grant.trigger is not None:
+        return TriggeredAbility(grant.trigger, grant.requirements, grant.effects, text)
+    if grant.cost is not None:
+        return ActivatedAbility(grant.cost, grant.requirements, grant.effects, text)
+    return StaticAbility(text, None, grant.requirements, grant.effects)
+
+
+def _create_emblem(run: Resolution, effect: CreateEmblem) -> None:
+    """An emblem with the quoted abilities goes to the command zone (mtg:114.1, 114.2);
+    it has no other characteristics (mtg:114.3) and its abilities work there (114.4)."""
+    game = run.game
+    abilities = tuple(granted_ability(g) for g in effect.abilities)
+    for who, _ in run.entities(effect.who):
+        if not isinstance(who, PlayerRef):
+            continue
+        label = f"emblem of {run.obj.label}"
+        ref = game.create(
+            Characteristics(abilities=abilities),
+            who.name,
+            "command",
+            kind="emblem",
+            alias=label,
+            controller=who.name,
+        )
+        said = "; ".join(f'"{a.text}"' for a in abilities)
+        game.log(Event("emblem", f"{who.name} gets an emblem with {said}", rule("mtg:114.2"), ref))
+
+
 def _draw(run: Resolution, effect: Draw) -> None:
     count = run.amount(effect.count)
     for t, _ in run.entities(effect.who):
@@ -460,6 +515,8 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         CantBeTargeted: _cant_be_targeted,
         Draw: _draw,
         CreateTokenCopy: _create_token_copy,
+        CreateEmblem: _create_emblem,
+        GrantAbility: _grant_ability,
         PutCounters: _put_counters,
         PutInLibrary: _put_in_library,
     }

@@ -13,9 +13,11 @@ from tcgrules.cardtext.nodes import (
     Ability,
     ActivatedAbility,
     Attach,
+    Attached,
     AttachedGets,
     CardText,
     Cost,
+    GrantAbility,
     KeywordAbility,
     Self,
     StaticAbility,
@@ -313,7 +315,8 @@ class Magic(Ruleset):
 
     def attached_ops(self, game: Game, source: GameObject) -> list[tuple[tuple[int, ...], Op]]:
         """ "Equipped/Enchanted creature gets +N/+M" from an attached Equipment or Aura on
-        the battlefield, in layer 7c (mtg:613.4c, mtg:604.1)."""
+        the battlefield, in layer 7c (mtg:613.4c, mtg:604.1), and "... has "[ability]""
+        in layer 6 (mtg:613.1f)."""
         if source.zone.name != "battlefield":
             return []
         ops: list[tuple[tuple[int, ...], Op]] = []
@@ -321,6 +324,9 @@ class Magic(Ruleset):
             if not isinstance(ability, StaticAbility):
                 continue
             for effect in ability.effects:
+                if isinstance(effect, GrantAbility) and isinstance(effect.what, Attached):
+                    # "Enchanted creature has "..."": layer 6 (mtg:613.1f)
+                    ops.append(((6,), GrantAbilities((magic_effects.granted_ability(effect),))))
                 if isinstance(effect, AttachedGets):
                     if isinstance(effect.power, int) and effect.power:
                         ops.append(((7, 3), Modify("power", effect.power)))

@@ -243,7 +243,7 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     drafts: list[Draft] = []
     effects: list[Any] = []
     last = 0  # where the effects of the sentence before begin
-    for whole in sentences(tokenize(ctx.clean, start, end), quote_ends=False):
+    for whole in _sentences(tokenize(ctx.clean, start, end)):
         lead = _lead(whole)
         if lead == "when you do" and len(whole) > 4:
             lo = whole[4].start_pos or 0
@@ -288,6 +288,28 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     _merge_copy(effects)
     _merge_new_target_must(effects)
     return drafts, effects
+
+
+def _sentences(tokens: list[Token]) -> list[list[Token]]:
+    """Sentences split at full stops outside quotes; a quote that closes right after a
+    full stop ends the sentence too when a capitalised word follows ("... emblem with
+    "...". Then create ..."), not before "until end of turn"."""
+    out: list[list[Token]] = []
+    for sentence in sentences(tokens, quote_ends=False):
+        begin = 0
+        for i in range(1, len(sentence) - 1):
+            closes = sentence[i].type == "QUOTE" and sentence[i - 1].type == "DOT"
+            if closes and str(sentence[i + 1])[:1].isupper() and _closing(sentence, i):
+                out.append(sentence[begin : i + 1])
+                begin = i + 1
+        out.append(sentence[begin:])
+    return [s for s in out if s]
+
+
+def _closing(sentence: list[Token], i: int) -> bool:
+    """Whether the quote mark at ``sentence[i]`` closes a quotation (an even count of
+    quote marks up to it)."""
+    return sum(1 for t in sentence[: i + 1] if t.type == "QUOTE") % 2 == 0
 
 
 #: how a sentence may begin, before its effect: (lower-cased words) -> what it means

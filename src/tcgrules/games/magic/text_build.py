@@ -682,6 +682,10 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         quote = next(t for t in c if isinstance(t, Token) and t.type == "QUOTED")
         return (n.ModifyPT(c[0], power, toughness), self._quoted(quote, c[0], True))
 
+    def create_emblem(self, c: list[Any]) -> n.CreateEmblem:
+        quotes = [t for t in c if isinstance(t, Token) and t.type == "QUOTED"]
+        return n.CreateEmblem(n.You(), tuple(self._quoted(q, None, False) for q in quotes))
+
     def token_except(self, c: list[Any]) -> tuple[str, ...]:
         return tuple(k.name for k in c[-1])
 

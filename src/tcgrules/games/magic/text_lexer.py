@@ -137,6 +137,7 @@ PLAIN_WORDS = frozenset(
         "has",
         "create",
         "copies",
+        "emblem",
         "activated",
         "triggered",
         "or",
