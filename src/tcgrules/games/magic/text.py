@@ -98,8 +98,42 @@ def preprocess(text: str, name: str | None) -> str:
             names.append(name.split(" ")[0])
         for each in names:
             if len(each) >= 3 and classify(each, first=False) in {"WORD", "SUBTYPE"}:
-                text = re.sub(rf"\b{re.escape(each)}\b", _pad, text)
+                text = _pad_word(text, each)
     return _THIS_RE.sub(_pad, text)
+
+
+def _pad_word(text: str, word: str) -> str:
+    """``text`` with each whole-word ``word`` as ``~`` and spaces (what ``re.sub`` with
+    ``\\b`` around it would do, without compiling a pattern per card name)."""
+    at = text.find(word)
+    if at < 0:
+        return text
+    out: list[str] = []
+    done = 0
+    size = len(word)
+    while at >= 0:
+        end = at + size
+        before = text[at - 1] if at else " "
+        after = text[end] if end < len(text) else " "
+        if not _wordlike(before, word[0]) and not _wordlike(after, word[-1]):
+            out.append(text[done:at])
+            out.append("~" + " " * (size - 1))
+            done = end
+            at = text.find(word, end)
+        else:
+            at = text.find(word, at + 1)
+    out.append(text[done:])
+    return "".join(out)
+
+
+def _wordlike(neighbour: str, edge: str) -> bool:
+    """Whether ``neighbour`` next to a name's ``edge`` character leaves no word boundary
+    there (as ``\\b`` sees it: both word characters, or both not)."""
+    return _is_word_char(neighbour) == _is_word_char(edge)
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
 
 
 # ----------------------------------------------------------------------- target scanning
