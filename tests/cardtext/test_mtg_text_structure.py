@@ -198,3 +198,17 @@ def test_token_copy_with_an_exception() -> None:
     effect = parsed.abilities[0].effects[0]  # type: ignore[union-attr]
     assert effect == n.CreateTokenCopy(n.TargetSlot(0), 1, ("haste",))
     assert parsed.target_requirements()[0].text == ("target nonlegendary creature you control")
+
+
+@pytest.mark.rules("mtg:201.5")
+def test_a_short_name_that_is_a_subtype_is_not_the_card() -> None:
+    """Knight of the Mists destroys "target Knight": the word is the subtype, not a
+    reference to the card itself."""
+    parsed = _parse(
+        "When Knight of the Mists enters, you may pay {U}. If you don't, destroy target "
+        "Knight and it can't be regenerated.",
+        "Knight of the Mists",
+        "Creature — Human Knight",
+    )
+    (req,) = parsed.target_requirements()
+    assert req.text == "target Knight" and req.kinds == frozenset({"creature"})

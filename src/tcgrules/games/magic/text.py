@@ -51,7 +51,7 @@ from tcgrules.games.magic.text_build import (
     NotRead,
     build,
 )
-from tcgrules.games.magic.text_lexer import classify, tokenize
+from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
 from tcgrules.kernel import descriptors as d
 
 GRAMMAR_PACKAGE = "tcgrules.games.magic.grammar"
@@ -91,11 +91,17 @@ def preprocess(text: str, name: str | None) -> str:
     text = text.replace("\u2019", "'").replace("\u2212", "-")
     text = _REMINDER_RE.sub(lambda m: " " * len(m.group()), text)
     if name:
+        # the full name, and the short name a legend's text may use ("Kiora" for "Kiora,
+        # Master of the Depths", "Sorin" of "Sorin the Mirthless" though it is a planeswalker
+        # type); a first word that is another subtype ("Knight" of "Knight of the Mists")
+        # stays a subtype: "target Knight" is not the card itself
         names = [name]
         if "," in name:
             names.append(name.split(",")[0])
         elif " of " in name or " the " in name:
-            names.append(name.split(" ")[0])
+            first = name.split(" ")[0]
+            if subtypes().get(first.lower(), "planeswalker") == "planeswalker":
+                names.append(first)
         for each in names:
             if len(each) >= 3 and classify(each, first=False) in {"WORD", "SUBTYPE"}:
                 text = _pad_word(text, each)
