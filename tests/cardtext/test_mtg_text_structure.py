@@ -212,3 +212,24 @@ def test_a_short_name_that_is_a_subtype_is_not_the_card() -> None:
     )
     (req,) = parsed.target_requirements()
     assert req.text == "target Knight" and req.kinds == frozenset({"creature"})
+
+
+@pytest.mark.rules("mtg:701.35a")
+def test_support_is_read_as_its_targets() -> None:
+    """Support N targets up to N creatures; "other" ones only when a permanent supports."""
+    spell = _parse(
+        "Support 2. (Put a +1/+1 counter on each of up to two target creatures.)\nDraw a card.",
+        "Shoulder to Shoulder",
+        "Sorcery",
+    )
+    (req,) = spell.target_requirements()
+    assert (req.min, req.max, req.text) == (0, 2, "Support 2")
+    assert not spell.unsupported
+    effect = spell.abilities[0].effects[0]  # type: ignore[union-attr]
+    assert effect == n.PutCounters(n.TargetSlot(0), "+1/+1", 1)
+    creature = _parse(
+        "When this creature enters, support 2.", "Gladehart Cavalry", "Creature — Elk Knight"
+    )
+    (other,) = creature.target_requirements()
+    assert (other.min, other.max) == (0, 2)
+    assert "Other" in repr(other.descriptor)

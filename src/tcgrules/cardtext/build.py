@@ -294,9 +294,11 @@ def share_zones(clean: str, drafts: list[Draft], default_zone: str) -> None:
 class TextContext:
     """One card's parse: the text as given, the cleaned text, and what was not read."""
 
-    def __init__(self, text: str, clean: str) -> None:
+    def __init__(self, text: str, clean: str, *, spell: bool = False) -> None:
         self.text = text
         self.clean = clean
+        #: the text is an instant's or sorcery's (some words mean other things there)
+        self.spell = spell
         self.unsupported: list[n.Unsupported] = []
 
     def phrase(self, start: int, end: int) -> str:

@@ -217,6 +217,8 @@ def render_requirement(req: d.TargetRequirement) -> str:
         isinstance(req.descriptor, d.AllOf) and d.Other() in req.descriptor.parts
     ):
         phrase = phrase.replace(" other than ~", "")
+        if quantity:  # "up to two other target creatures"
+            return f"{quantity}other target {phrase}"
         return f"another target {phrase}"
     return f"{quantity}target {phrase}"
 

@@ -289,6 +289,11 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             lo = whole[4].start_pos or 0
             effects.append(_reflexive(ctx, lo, end))
             break
+        support = _support(ctx, whole)
+        if support is not None:
+            drafts.extend(support[0])
+            effects.extend(support[1])
+            continue
         rest = whole[_LEAD_WORDS.get(lead, 0) :]
         if rest and lead == "then" and rest[0].type == "COMMA":
             rest = rest[1:]
@@ -432,6 +437,24 @@ def _condition(ctx: TextContext, tokens: list[Token]) -> tuple[str, str, list[To
         if pattern.match(words):
             return key, said, tokens[comma + 1 :]
     return None
+
+
+def _support(ctx: TextContext, sentence: list[Token]) -> tuple[list[Draft], list[Any]] | None:
+    """ "Support N.": a +1/+1 counter on each of up to N target creatures, *other* ones
+    when a permanent supports (mtg:701.35a); read as those words, spans on "Support N"."""
+    words = [str(t).lower() for t in sentence if t.type != "DOT"]
+    if len(words) != 2 or words[0] != "support" or sentence[1].type not in {"NUMBER", "NUMWORD"}:
+        return None
+    other = "" if ctx.spell else " other"
+    phrase = f"put a +1/+1 counter on each of up to {words[1]}{other} target creatures."
+    built = _build(parser(), tokenize(phrase), "sentence")
+    if built is None:
+        return None
+    drafts, effects = built
+    lo, hi = sentence[0].start_pos or 0, sentence[1].end_pos or 0
+    for draft in drafts:
+        draft.span = (lo, hi)
+    return drafts, effects
 
 
 def _reflexive(ctx: TextContext, start: int, end: int) -> n.ReflexiveTrigger:
@@ -759,8 +782,8 @@ _STATIC_EFFECTS = (
 def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one face's Magic rules text (mtg:207.1) into typed nodes."""
     clean = preprocess(text, name)
-    ctx = TextContext(text, clean)
     is_spell = type_line is not None and bool(re.search(r"\b(Instant|Sorcery)\b", type_line))
+    ctx = TextContext(text, clean, spell=is_spell)
     abilities: list[n.Ability] = []
     lines = text_lines(clean)
     i = 0
