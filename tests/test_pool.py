@@ -156,3 +156,13 @@ def test_real_magic_card_scenarios(path: Path, monkeypatch: pytest.MonkeyPatch) 
     assert scenario.rules, f"{path.name} cites no rule"
     result = run_one(path)
     assert result.ok, result.error or result.failures
+
+
+def test_quiet_run_still_shows_what_is_not_understood(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``run -q`` leaves out passing scenarios' steps, not their load warnings."""
+    monkeypatch.setenv("TCGRULES_MTG_CARDS", str(pool_file("mtg")))
+    path = ROOT / "pool_scenarios" / "mtg-pool-cards.yaml"
+    result = CliRunner().invoke(main, ["run", "-q", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "warning: card 'Brainstorm' from the pool is not fully understood" in result.output
+    assert "line " not in result.output  # no step of a passing scenario

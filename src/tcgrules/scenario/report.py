@@ -67,9 +67,10 @@ def _step_lines(step: StepResult, *, narrate: bool) -> list[Text]:
 def print_result(console: Console, result: ScenarioResult, *, quiet: bool = False) -> None:
     """Print one scenario: its header and, unless ``quiet``, every step with its narration.
 
-    Quiet mode prints only scenarios that did not pass, and only their failing steps.
+    Quiet mode prints only scenarios that did not pass, and only their failing steps, and
+    the warnings of any scenario (a pool card whose text is not fully understood).
     """
-    if quiet and result.ok:
+    if quiet and result.ok and not result.warnings:
         return
     console.print(_header(result))
     for warning in result.warnings:
