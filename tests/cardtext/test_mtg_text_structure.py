@@ -233,3 +233,15 @@ def test_support_is_read_as_its_targets() -> None:
     (other,) = creature.target_requirements()
     assert (other.min, other.max) == (0, 2)
     assert "Other" in repr(other.descriptor)
+
+
+@pytest.mark.rules("mtg:608.2c")
+def test_then_joins_two_effects_in_order() -> None:
+    parsed = _parse(
+        "Put a +1/+1 counter on another target creature, then Kami deals 2 damage to it.",
+        "Kami",
+        "Sorcery",
+    )
+    effects = parsed.abilities[0].effects  # type: ignore[union-attr]
+    assert [type(e) for e in effects] == [n.PutCounters, n.DealDamage]
+    assert not parsed.unsupported

@@ -303,7 +303,7 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         if not rest:
             continue
         sentence, quoted = outside_quotes(ctx, rest, partial(_granted, ctx))
-        built = _build_sentence(grammar, sentence, quoted)
+        built = _build_sentence(grammar, sentence, quoted) or _then(grammar, sentence, quoted)
         if built is not None and (condition is not None or lead in {"if you do", "if you don't"}):
             new, value = built
             flat = tuple(x for v in value for x in (v if isinstance(v, tuple) else (v,)))
@@ -437,6 +437,32 @@ def _condition(ctx: TextContext, tokens: list[Token]) -> tuple[str, str, list[To
         if pattern.match(words):
             return key, said, tokens[comma + 1 :]
     return None
+
+
+def _then(
+    grammar: Lark, sentence: list[Token], quoted: dict[int, n.GrantAbility]
+) -> tuple[list[Draft], Any] | None:
+    """ "[effect], then [effect]": two effects in the order written (mtg:608.2c), each read
+    as a sentence of its own; None unless both are read."""
+    cut = next(
+        (
+            i
+            for i in range(1, len(sentence) - 2)
+            if sentence[i].type == "COMMA" and str(sentence[i + 1]).lower() == "then"
+        ),
+        None,
+    )
+    if cut is None:
+        return None
+    first = _build_sentence(grammar, sentence[:cut], quoted)
+    if first is None:
+        return None
+    second = _build_sentence(grammar, sentence[cut + 2 :], quoted) or _then(
+        grammar, sentence[cut + 2 :], quoted
+    )
+    if second is None:
+        return None
+    return first[0] + second[0], [*first[1], *second[1]]
 
 
 def _support(ctx: TextContext, sentence: list[Token]) -> tuple[list[Draft], list[Any]] | None:
