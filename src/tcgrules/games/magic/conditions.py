@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tcgrules.kernel.describe import Context
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.game import Game
+from tcgrules.kernel.game import Game, Seen
 from tcgrules.kernel.objects import ObjectRef
 
 
@@ -63,3 +64,53 @@ def resolution_condition(game: Game, controller: str, condition: str) -> bool | 
     """Whether ``condition`` holds now for ``controller``; None if it is not known here."""
     test = _TESTS.get(condition)
     return None if test is None else test(game, controller)
+
+
+# ------------------------------------------------------------- conditions of objects
+#: A test of one object for a description's condition key (``Condition`` nodes the
+#: reader gives: "with a +1/+1 counter on it", "that was dealt damage this turn")
+ObjectTest = Callable[[Context, Seen], bool]
+
+
+def _has_counter(kind: str) -> ObjectTest:
+    """ "With a [kind] counter on it" (mtg:122.1); ``any``: with any counter."""
+    if kind == "any":
+        return lambda c, e: any(n > 0 for n in e.obj.counters.values())
+    return lambda c, e: e.obj.counters.get(kind, 0) > 0
+
+
+def _happened_to(kinds: frozenset[str], moved: tuple[str | None, str] | None = None) -> ObjectTest:
+    """An event of one of ``kinds`` this turn to this very object (this incarnation,
+    mtg:400.7); for a move, one to ``moved[1]`` (from ``moved[0]`` unless None)."""
+
+    def test(c: Context, e: Seen) -> bool:
+        for event in c.game.events.this_turn():
+            if event.kind not in kinds or event.object != e.ref:
+                continue
+            if moved is None or event.kind != "moved":
+                return True
+            source, to = moved
+            if event.data.get("to") == to and source in (None, event.data.get("from")):
+                return True
+        return False
+
+    return test
+
+
+_OBJECT_TESTS: dict[str, ObjectTest] = {
+    # "that was dealt damage this turn" (mtg:120.3)
+    "dealt_damage_this_turn": _happened_to(frozenset({"damage"})),
+    # "that entered this turn": it came onto the battlefield as this object, or was
+    # created there
+    "entered_this_turn": _happened_to(frozenset({"moved", "token_created"}), (None, "battlefield")),
+    # "that was put there from the battlefield this turn": it died (mtg:700.4)
+    "died_this_turn": _happened_to(frozenset({"moved"}), ("battlefield", "graveyard")),
+}
+
+
+def condition_test(name: str) -> ObjectTest | None:
+    """The test a condition key stands for, or None if Magic's kernel can't tell."""
+    head, _, argument = name.partition(":")
+    if head == "has_counter" and argument:
+        return _has_counter(argument)
+    return _OBJECT_TESTS.get(name)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -61,6 +61,7 @@ from tcgrules.rules import RuleRef, aliases_of, rule
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from tcgrules.kernel.describe import Context
     from tcgrules.kernel.game import Game, Seen
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.verdict import Reason
@@ -469,6 +470,10 @@ class Magic(Ruleset):
     def phase(self, game: Game, ref: ObjectRef, phased_out: bool) -> None:
         """Attachments phase out and in with their permanent (mtg:702.26g)."""
         magic_phase(game, ref, phased_out)
+
+    @classmethod
+    def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
+        return conditions.condition_test(name)
 
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str

@@ -401,8 +401,16 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return d.CompareVariable("mana_value", "<", "~'s mana value")
 
     def with_counter(self, c: list[Any]) -> d.Descriptor:
-        kind = str(c[1]) if isinstance(c[1], Token) and c[1].type == "PT" else "any"
+        """ "with a [kind] counter on it" (mtg:122.1)."""
+        kind = c[1] if isinstance(c[1], str) else "any"
         return d.Condition(f"has_counter:{kind}")
+
+    def with_no_counter(self, c: list[Any]) -> d.Descriptor:
+        return d.Not(d.Condition("has_counter:any"))
+
+    def without_counter(self, c: list[Any]) -> _Post:
+        kind = c[2] if isinstance(c[2], str) else "any"
+        return _Post(d.Not(d.Condition(f"has_counter:{kind}")))
 
     def operand(self, c: list[Any]) -> int | str:
         value: int | str = c[0]

@@ -138,6 +138,7 @@ PLAIN_WORDS = frozenset(
         "create",
         "copies",
         "emblem",
+        "no",
         "activated",
         "triggered",
         "or",
