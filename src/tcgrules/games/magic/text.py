@@ -47,10 +47,10 @@ from tcgrules.games.magic.text_build import (
     CopyException,
     MagicBuilder,
     NoRegeneration,
-    NotRead,
     build,
 )
 from tcgrules.games.magic.text_lexer import classify, tokenize
+from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
 GRAMMAR_PACKAGE = "tcgrules.games.magic.grammar"

@@ -1,0 +1,342 @@
+"""Builder rules of the characteristics and combat restrictions family (helper M4).
+
+A mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`: one method per rule
+alias of the ``// ---- characteristics and combat restrictions`` section of
+``grammar/magic.lark``. It reads what a creature gets, gains, loses, has or becomes for a
+while (power and toughness in layer 7, mtg:613.4b-d; abilities in layer 6, mtg:613.1f;
+types and colors in layers 4 and 5, mtg:613.1d-e), "choose target ..." (mtg:115.1), and
+what a creature can't do or must do in combat (mtg:508.1c-d, mtg:509.1b-c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
+
+
+@dataclass(frozen=True, slots=True)
+class _Change:
+    """One change in a list of changes to one subject ("gets +2/+2 and gains trample")."""
+
+    kind: str  # pt | gain | lose | lose_all | base | becomes
+    power: int | str | None = None
+    toughness: int | str | None = None
+    keywords: tuple[d.HasKeyword, ...] = ()
+    becomes: _Becoming | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Becoming:
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    size: tuple[int | str, int | str] | None
+    keeps: bool
+
+
+def _tokens(c: list[Any], *kinds: str) -> list[Token]:
+    return [t for t in c if isinstance(t, Token) and t.type in kinds]
+
+
+def _signed(text: str) -> int | str:
+    try:
+        return int(text)
+    except ValueError:
+        return text.lstrip("+")
+
+
+def _duration_at_end(c: list[Any]) -> n.Duration:
+    """The duration a rule ends with, or ``permanent`` when the text gives none: the
+    effect lasts for the rest of the game (mtg:611.2a)."""
+    last = c[-1]
+    if last in {"end_of_turn", "your_next_turn"}:
+        return "end_of_turn" if last == "end_of_turn" else "your_next_turn"
+    return "permanent"
+
+
+def _pt(token: Token) -> tuple[int | str, int | str]:
+    power, toughness = str(token).split("/")
+    return _signed(power), _signed(toughness)
+
+
+class StatsBuilder:
+    """Rules of the characteristics and combat restrictions family (mixed into
+    ``MagicBuilder``); what it can't give a meaning to raises ``NotRead``."""
+
+    def _not_read(self, why: str) -> Exception:
+        return NotRead(why)
+
+    # ------------------------------------------------------------- durations
+    def m4_eot(self, c: list[Any]) -> n.Duration:
+        """ "until end of turn" and "this turn" end in the cleanup step (mtg:514.2)."""
+        return "end_of_turn"
+
+    def m4_next_turn(self, c: list[Any]) -> n.Duration:
+        """ "until your next turn" (mtg:611.2a)."""
+        return "your_next_turn"
+
+    def m4_n(self, c: list[Token]) -> int | str:
+        return int(c[0]) if c[0].type == "NUMBER" else str(c[0])
+
+    def m4_size(self, c: list[Any]) -> tuple[int | str, int | str]:
+        """ "3/3", "X/X": a power and a toughness to set (mtg:613.4b)."""
+        if str(c[1]) != "/":
+            raise self._not_read(f"a size written {c[1]}")
+        return c[0], c[2]
+
+    # ------------------------------------------------------------- keyword lists
+    def m4_kwlist(self, c: list[Any]) -> list[d.HasKeyword]:
+        return [x for x in c if isinstance(x, d.HasKeyword)]
+
+    def m4_keywords(self, c: list[Any]) -> list[d.HasKeyword]:
+        found: list[d.HasKeyword] = []
+        for x in c:
+            if isinstance(x, d.HasKeyword):
+                found.append(x)
+            elif isinstance(x, list):
+                found.extend(x)
+        return found
+
+    # ------------------------------------------------------------- gets and gains
+    def _modify(self, what: Any, pt: Token, duration: n.Duration) -> n.ModifyPT:
+        power, toughness = _pt(pt)
+        return n.ModifyPT(what, power, toughness, duration)
+
+    def _gains(
+        self, what: Any, keywords: list[d.HasKeyword], duration: n.Duration
+    ) -> list[n.GainAbility]:
+        return [n.GainAbility(what, k.name, k.argument, duration) for k in keywords]
+
+    def m4_each_pt(self, c: list[Any]) -> n.ModifyPT:
+        """ "Up to two target creatures each get +2/+1 until end of turn": each object
+        gets the change (mtg:613.4c)."""
+        return self._modify(c[0], _tokens(c, "PT")[0], c[-1])
+
+    def m4_each_pt_gain(self, c: list[Any]) -> tuple[Any, ...]:
+        return (self._modify(c[0], _tokens(c, "PT")[0], c[-1]), *self._gains(c[0], c[-2], c[-1]))
+
+    def m4_each_gain(self, c: list[Any]) -> tuple[Any, ...]:
+        return tuple(self._gains(c[0], c[-2], c[-1]))
+
+    def m4_pt_gain_list(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "gets +2/+0 and gains first strike, vigilance, and trample until end of turn"."""
+        keywords = next(x for x in c if isinstance(x, list))
+        return (
+            self._modify(c[0], _tokens(c, "PT")[0], "end_of_turn"),
+            *self._gains(c[0], keywords, "end_of_turn"),
+        )
+
+    def m4_gain_list(self, c: list[Any]) -> tuple[Any, ...]:
+        keywords = next(x for x in c if isinstance(x, list))
+        return tuple(self._gains(c[0], keywords, "end_of_turn"))
+
+    def m4_pt_next(self, c: list[Any]) -> n.ModifyPT:
+        """ "gets -2/-0 until your next turn" (mtg:611.2a)."""
+        return self._modify(c[0], _tokens(c, "PT")[0], "your_next_turn")
+
+    def m4_gain_next(self, c: list[Any]) -> tuple[Any, ...]:
+        keywords = next(x for x in c if isinstance(x, list))
+        return tuple(self._gains(c[0], keywords, "your_next_turn"))
+
+    def m4_may_have_pt(self, c: list[Any]) -> n.May:
+        """ "you may have target creature get -1/-1 until end of turn" (mtg:608.2d)."""
+        return n.May((self._modify(c[3], _tokens(c, "PT")[0], "end_of_turn"),))
+
+    def m4_may_have_gain(self, c: list[Any]) -> n.May:
+        keywords = next(x for x in c if isinstance(x, list))
+        return n.May(tuple(self._gains(c[3], keywords, "end_of_turn")))
+
+    # ------------------------------------------------------------- a list of changes
+    def m4_c_pt(self, c: list[Any]) -> _Change:
+        power, toughness = _pt(_tokens(c, "PT")[0])
+        return _Change("pt", power, toughness)
+
+    def m4_c_gain(self, c: list[Any]) -> _Change:
+        return _Change("gain", keywords=tuple(c[-1]))
+
+    def m4_c_lose(self, c: list[Any]) -> _Change:
+        return _Change("lose", keywords=tuple(c[-1]))
+
+    def m4_c_lose_all(self, c: list[Any]) -> _Change:
+        return _Change("lose_all")
+
+    def m4_c_base(self, c: list[Any]) -> _Change:
+        power, toughness = c[-1]
+        return _Change("base", power, toughness)
+
+    def m4_c_becomes(self, c: list[Any]) -> _Change:
+        return _Change("becomes", becomes=c[-1])
+
+    def m4_more_none(self, c: list[Any]) -> None:
+        return None
+
+    def m4_changes(self, c: list[Any]) -> list[_Change]:
+        return [x for x in c if isinstance(x, _Change)]
+
+    def _effects(self, what: Any, changes: list[_Change], duration: n.Duration) -> tuple[Any, ...]:
+        """The effect nodes of ``changes`` to ``what``, in the order written (mtg:608.2c)."""
+        out: list[Any] = []
+        for change in changes:
+            if change.kind == "pt":
+                assert change.power is not None and change.toughness is not None
+                out.append(n.ModifyPT(what, change.power, change.toughness, duration))
+            elif change.kind in {"gain", "lose"}:
+                node = n.GainAbility if change.kind == "gain" else n.LoseAbility
+                out.extend(node(what, k.name, k.argument, duration) for k in change.keywords)
+            elif change.kind == "lose_all":
+                out.append(n.LoseAllAbilities(what, duration))
+            elif change.kind == "base":
+                assert change.power is not None and change.toughness is not None
+                out.append(n.SetBasePT(what, change.power, change.toughness, duration))
+            else:
+                assert change.becomes is not None
+                out.append(self._becomes(what, change.becomes, duration))
+        return tuple(out)
+
+    def m4_front_changes(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Until end of turn, target creature loses all abilities and has base power
+        and toughness 0/1": the duration in front applies to every change after it."""
+        return self._effects(c[2], c[3], c[0])
+
+    def m4_lose_all(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "loses all abilities [and has base power and toughness N/N | and becomes ...]
+        [until end of turn]"; with no duration it lasts for the game (mtg:611.2a)."""
+        duration = _duration_at_end(c)
+        changes = [_Change("lose_all")]
+        more = next((x for x in c if isinstance(x, _Change)), None)
+        if more is not None:
+            changes.append(more)
+        return self._effects(c[0], changes, duration)
+
+    def m4_base_pt(self, c: list[Any]) -> n.SetBasePT:
+        """ "has base power and toughness 3/3 until end of turn" (mtg:613.4b)."""
+        power, toughness = c[-2]
+        return n.SetBasePT(c[0], power, toughness, c[-1])
+
+    # ------------------------------------------------------------- becomes
+    def m4_what(self, c: list[Any]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        colors = tuple(str(t).lower() for t in _tokens(c, "COLOR"))
+        words = [x for x in c if isinstance(x, tuple)]
+        types = tuple(w for role, w in words if role == "type")
+        subtypes = tuple(w for role, w in words if role == "subtype")
+        return types, subtypes, colors
+
+    def m4_still(self, c: list[Any]) -> bool:
+        """ "that's still a land": the object keeps its types (mtg:205.1b)."""
+        return True
+
+    def m4_in_addition(self, c: list[Any]) -> bool:
+        """ "in addition to its other types" (mtg:205.1b)."""
+        return True
+
+    def _becoming(
+        self, what: Any, size: tuple[int | str, int | str] | None, keeps: bool
+    ) -> _Becoming:
+        types, subtypes, colors = what
+        # "an artifact creature" keeps the object's other types too (mtg:205.1b)
+        keeps = keeps or set(types) == {"artifact", "creature"}
+        if size is not None and "creature" not in types and not subtypes:
+            raise self._not_read("a size for something that is not a creature")
+        return _Becoming(types, subtypes, colors, size, keeps)
+
+    def m4_becomes(self, c: list[Any]) -> _Becoming:
+        size = next((x for x in c if isinstance(x, tuple) and len(x) == 2), None)
+        what = next(x for x in c if isinstance(x, tuple) and len(x) == 3)
+        return self._becoming(what, size, any(x is True for x in c))
+
+    def m4_becomes_base(self, c: list[Any]) -> _Becoming:
+        size = next(x for x in c if isinstance(x, tuple) and len(x) == 2)
+        what = next(x for x in c if isinstance(x, tuple) and len(x) == 3)
+        return self._becoming(what, size, any(x is True for x in c))
+
+    def _becomes(self, what: Any, b: _Becoming, duration: n.Duration) -> n.Becomes:
+        power, toughness = b.size if b.size is not None else (None, None)
+        return n.Becomes(what, b.types, b.subtypes, b.colors, power, toughness, b.keeps, duration)
+
+    def m4_becomes_effect(self, c: list[Any]) -> n.Becomes:
+        """ "target land becomes a 3/3 creature that's still a land until end of turn";
+        with no duration it lasts for the game (mtg:611.2a)."""
+        duration = _duration_at_end(c)
+        becoming = next(x for x in c if isinstance(x, _Becoming))
+        return self._becomes(c[0], becoming, duration)
+
+    # ------------------------------------------------------------- switch, choose
+    def m4_switch(self, c: list[Any]) -> n.SwitchPowerToughness:
+        """ "Switch target creature's power and toughness until end of turn" (mtg:613.4d)."""
+        return n.SwitchPowerToughness(c[1], c[-1])
+
+    def m4_choose(self, c: list[Any]) -> n.ChooseTarget:
+        """ "Choose target creature.": a target chosen as the spell is cast (mtg:115.1);
+        later text says what happens to it (mtg:608.2c)."""
+        return n.ChooseTarget(c[1])
+
+    # ------------------------------------------------------------- combat
+    def m4_cant_block(self, c: list[Any]) -> str:
+        return "cant_block"
+
+    def m4_cant_attack(self, c: list[Any]) -> str:
+        return "cant_attack"
+
+    def m4_cant_attack_or_block(self, c: list[Any]) -> str:
+        return "cant_attack_or_block"
+
+    def m4_cant_be(self, c: list[Any]) -> str:
+        if str(c[1]).lower() != "blocked":
+            raise self._not_read(f"can't be {c[1]}")
+        return "cant_be_blocked"
+
+    def _combat(
+        self, what: Any, kind: n.CombatKind, duration: n.Duration, attacker: Any = None
+    ) -> n.CombatRestriction:
+        if isinstance(what, n.Attached | n.Each):
+            # a group or an attached object: a rule for whatever fits it at any time
+            # (mtg:611.2c), not an effect on the objects chosen now
+            raise self._not_read("a combat restriction on a group")
+        return n.CombatRestriction(what, kind, duration, attacker, _COMBAT_TEXT[kind])
+
+    def m4_cant(self, c: list[Any]) -> n.CombatRestriction:
+        """ "target creature can't block this turn" (a restriction, mtg:509.1b), "can't
+        attack" (mtg:508.1c), "can't be blocked" (mtg:509.1b)."""
+        return self._combat(c[0], c[2], c[3])
+
+    def m4_attacks_if_able(self, c: list[Any]) -> n.CombatRestriction:
+        """ "attacks this turn if able": a requirement (mtg:508.1d)."""
+        return self._combat(c[0], "attacks_if_able", c[2])
+
+    def m4_blocks_if_able(self, c: list[Any]) -> n.CombatRestriction:
+        """ "blocks this turn if able": a requirement (mtg:509.1c)."""
+        return self._combat(c[0], "blocks_if_able", c[2])
+
+    def m4_blocks_self_if_able(self, c: list[Any]) -> n.CombatRestriction:
+        """ "Target creature blocks ~ this turn if able": a requirement naming the
+        attacker it must block (mtg:509.1c)."""
+        return self._combat(c[0], "blocks_if_able", c[3], n.Self())
+
+    def m4_lure(self, c: list[Any]) -> n.CombatRestriction:
+        """ "All creatures able to block target creature this turn do so": a requirement
+        on each creature that could block it (mtg:509.1c), carried by the attacker."""
+        group = c[0]
+        if not (isinstance(group, n.Each) and group.descriptor == d.HasType("creature")):
+            raise self._not_read("a block requirement on a group other than all creatures")
+        return self._combat(c[4], "must_be_blocked", c[5])
+
+
+#: how each restriction or requirement reads; ``{attacker}`` the creature it must block,
+#: ``{when}`` its duration
+_COMBAT_TEXT: dict[str, str] = {
+    "cant_block": "can't block{when}",
+    "cant_attack": "can't attack{when}",
+    "cant_attack_or_block": "can't attack or block{when}",
+    "cant_be_blocked": "can't be blocked{when}",
+    "attacks_if_able": "attacks{when} if able",
+    "blocks_if_able": "blocks{attacker}{when} if able",
+    "must_be_blocked": "all creatures able to block it{when} do so",
+}
+
+__all__ = ["StatsBuilder"]
