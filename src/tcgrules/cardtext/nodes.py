@@ -535,7 +535,8 @@ class CombatRestriction:
     """A restriction ("can't block", "can't be blocked", "can't attack", mtg:508.1c,
     mtg:509.1b) or a requirement ("attacks this turn if able", "blocks this turn if able",
     "all creatures able to block it do so", mtg:508.1d, mtg:509.1c) on ``what`` for
-    ``duration``. ``attacker``: the creature a "blocks [it] if able" requirement names."""
+    ``duration``. ``attacker``: the creature a "blocks [it] if able" requirement names;
+    ``text``: how it reads once a creature carries it."""
 
     what: Reference
     kind: CombatKind

@@ -223,6 +223,21 @@ def _choose(run: Resolution, effect: ChooseTarget) -> None:
         )
 
 
+#: how each restriction or requirement reads; ``{attacker}`` the creature it must block,
+#: ``{when}`` its duration
+_COMBAT_TEXT: Mapping[str, str] = MappingProxyType(
+    {
+        "cant_block": "can't block{when}",
+        "cant_attack": "can't attack{when}",
+        "cant_attack_or_block": "can't attack or block{when}",
+        "cant_be_blocked": "can't be blocked{when}",
+        "attacks_if_able": "attacks{when} if able",
+        "blocks_if_able": "blocks{attacker}{when} if able",
+        "must_be_blocked": "all creatures able to block it{when} do so",
+    }
+)
+
+
 _COMBAT_RULE: Mapping[str, str] = MappingProxyType(
     {
         "cant_block": "mtg:509.1b",
@@ -247,7 +262,7 @@ def _combat(run: Resolution, effect: CombatRestriction) -> None:
         found = run.entities(effect.attacker)
         attacker = " " + game.describe(found[0][0]) if found else ""
     when = {"end_of_turn": " this turn", "your_next_turn": f" until {run.controller}'s next turn"}
-    text = effect.text.format(attacker=attacker, when=when.get(effect.duration, ""))
+    text = _COMBAT_TEXT[effect.kind].format(attacker=attacker, when=when.get(effect.duration, ""))
     carried = replace(effect, what=Self(), attacker=None, text=text)
     number = _COMBAT_RULE[effect.kind]
     for t, _ in run.objects(effect.what):

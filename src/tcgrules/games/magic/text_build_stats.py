@@ -10,7 +10,7 @@ what a creature can't do or must do in combat (mtg:508.1c-d, mtg:509.1b-c).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -49,6 +49,10 @@ def _signed(text: str) -> int | str:
         return int(text)
     except ValueError:
         return text.lstrip("+")
+
+
+#: mtg:205.3i the basic land types
+_BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
 
 
 def _duration_at_end(c: list[Any]) -> n.Duration:
@@ -243,6 +247,10 @@ class StatsBuilder:
         keeps = keeps or set(types) == {"artifact", "creature"}
         if size is not None and "creature" not in types and not subtypes:
             raise self._not_read("a size for something that is not a creature")
+        if set(subtypes) & _BASIC_LAND_TYPES:
+            # a land that becomes a basic land type also loses the abilities of its text
+            # and has that type's mana ability (mtg:305.7), which is not modelled
+            raise self._not_read("becoming a basic land type")
         return _Becoming(types, subtypes, colors, size, keeps)
 
     def m4_becomes(self, c: list[Any]) -> _Becoming:
@@ -268,8 +276,10 @@ class StatsBuilder:
 
     # ------------------------------------------------------------- switch, choose
     def m4_switch(self, c: list[Any]) -> n.SwitchPowerToughness:
-        """ "Switch target creature's power and toughness until end of turn" (mtg:613.4d)."""
-        return n.SwitchPowerToughness(c[1], c[-1])
+        """ "Switch target creature's power and toughness until end of turn", "Switch the
+        power and toughness of each of up to two target creatures" (mtg:613.4d)."""
+        what = next(x for x in c if not isinstance(x, Token))
+        return n.SwitchPowerToughness(what, c[-1])
 
     def m4_choose(self, c: list[Any]) -> n.ChooseTarget:
         """ "Choose target creature.": a target chosen as the spell is cast (mtg:115.1);
@@ -298,7 +308,7 @@ class StatsBuilder:
             # a group or an attached object: a rule for whatever fits it at any time
             # (mtg:611.2c), not an effect on the objects chosen now
             raise self._not_read("a combat restriction on a group")
-        return n.CombatRestriction(what, kind, duration, attacker, _COMBAT_TEXT[kind])
+        return n.CombatRestriction(what, kind, duration, attacker)
 
     def m4_cant(self, c: list[Any]) -> n.CombatRestriction:
         """ "target creature can't block this turn" (a restriction, mtg:509.1b), "can't
@@ -314,9 +324,13 @@ class StatsBuilder:
         return self._combat(c[0], "blocks_if_able", c[2])
 
     def m4_blocks_self_if_able(self, c: list[Any]) -> n.CombatRestriction:
-        """ "Target creature blocks ~ this turn if able": a requirement naming the
-        attacker it must block (mtg:509.1c)."""
-        return self._combat(c[0], "blocks_if_able", c[3], n.Self())
+        """ "Target creature blocks ~ this turn if able", "... blocks target creature this
+        turn if able": a requirement naming the attacker it must block (mtg:509.1c)."""
+        return self._combat(c[0], "blocks_if_able", c[3], c[2])
+
+    def m4_still_rider(self, c: list[Any]) -> StillA:
+        """ "It's still a land." after a "becomes" (mtg:205.1b)."""
+        return StillA(str(c[-2] if c[-1].type == "DOT" else c[-1]).lower())
 
     def m4_lure(self, c: list[Any]) -> n.CombatRestriction:
         """ "All creatures able to block target creature this turn do so": a requirement
@@ -327,16 +341,23 @@ class StatsBuilder:
         return self._combat(c[4], "must_be_blocked", c[5])
 
 
-#: how each restriction or requirement reads; ``{attacker}`` the creature it must block,
-#: ``{when}`` its duration
-_COMBAT_TEXT: dict[str, str] = {
-    "cant_block": "can't block{when}",
-    "cant_attack": "can't attack{when}",
-    "cant_attack_or_block": "can't attack or block{when}",
-    "cant_be_blocked": "can't be blocked{when}",
-    "attacks_if_able": "attacks{when} if able",
-    "blocks_if_able": "blocks{attacker}{when} if able",
-    "must_be_blocked": "all creatures able to block it{when} do so",
-}
+@dataclass(frozen=True, slots=True)
+class StillA:
+    """ "It's still a land.": a rider on the "becomes" of the sentence before, which then
+    keeps the object's types (mtg:205.1b); folded into that :class:`Becomes`."""
 
-__all__ = ["StatsBuilder"]
+    type: str
+
+
+def fold_still(effects: list[Any], last: int) -> bool:
+    """Mark the "becomes" effects of the sentence before (``effects[last:]``) as keeping
+    the object's types (mtg:205.1b); False, and nothing changes, if it has none."""
+    if not any(isinstance(e, n.Becomes) for e in effects[last:]):
+        return False
+    effects[last:] = [
+        replace(e, keeps_types=True) if isinstance(e, n.Becomes) else e for e in effects[last:]
+    ]
+    return True
+
+
+__all__ = ["StatsBuilder", "StillA", "fold_still"]
