@@ -341,3 +341,34 @@ def test_choose_target_does_nothing_but_say_so() -> None:
     play(game, "Choose target creature.", bear)
     assert game.characteristics(bear) == before
     assert any(e.kind == "chosen" and e.object == bear for e in game.events)
+
+
+@pytest.mark.rules("mtg:205.1b", "mtg:613.1f")
+def test_becomes_with_keywords_and_still_a_land() -> None:
+    # Nissa, Worldwaker's +1: no duration, so for the rest of the game
+    assert effects(
+        "+1: Target land you control becomes a 4/4 Elemental creature with trample. "
+        "It's still a land.",
+        type_line="Legendary Planeswalker — Nissa",
+    ) == (
+        n.Becomes(T0, ("creature",), ("elemental",), (), 4, 4, True, "permanent"),
+        n.GainAbility(T0, "trample", None, "permanent"),
+    )
+    # Embodiment of Insight, without its ability word: the "you may" keeps the types too
+    assert effects(
+        "Whenever a land you control enters, you may have target land you control become a "
+        "3/3 Elemental creature with haste until end of turn. It's still a land.",
+        type_line="Creature — Elemental Incarnation",
+    ) == (
+        n.May(
+            (
+                n.Becomes(T0, ("creature",), ("elemental",), (), 3, 3, True),
+                n.GainAbility(T0, "haste"),
+            )
+        ),
+    )
+
+
+def test_its_still_a_land_alone_is_not_read() -> None:
+    parsed = parse_card("mtg", "It's still a land.", type_line="Instant")
+    assert [u.text for u in parsed.unsupported] == ["It's still a land."]

@@ -38,6 +38,7 @@ class _Becoming:
     colors: tuple[str, ...]
     size: tuple[int | str, int | str] | None
     keeps: bool
+    keywords: tuple[d.HasKeyword, ...] = ()
 
 
 def _tokens(c: list[Any], *kinds: str) -> list[Token]:
@@ -200,7 +201,7 @@ class StatsBuilder:
                 out.append(n.SetBasePT(what, change.power, change.toughness, duration))
             else:
                 assert change.becomes is not None
-                out.append(self._becomes(what, change.becomes, duration))
+                out.extend(self._becomes(what, change.becomes, duration))
         return tuple(out)
 
     def m4_front_changes(self, c: list[Any]) -> tuple[Any, ...]:
@@ -253,26 +254,42 @@ class StatsBuilder:
             raise self._not_read("becoming a basic land type")
         return _Becoming(types, subtypes, colors, size, keeps)
 
+    def m4_with(self, c: list[Any]) -> list[d.HasKeyword]:
+        keywords: list[d.HasKeyword] = c[-1]
+        return keywords
+
     def m4_becomes(self, c: list[Any]) -> _Becoming:
         size = next((x for x in c if isinstance(x, tuple) and len(x) == 2), None)
         what = next(x for x in c if isinstance(x, tuple) and len(x) == 3)
-        return self._becoming(what, size, any(x is True for x in c))
+        becoming = self._becoming(what, size, any(x is True for x in c))
+        keywords = next((x for x in c if isinstance(x, list)), [])
+        return replace(becoming, keywords=tuple(keywords))
 
     def m4_becomes_base(self, c: list[Any]) -> _Becoming:
         size = next(x for x in c if isinstance(x, tuple) and len(x) == 2)
         what = next(x for x in c if isinstance(x, tuple) and len(x) == 3)
         return self._becoming(what, size, any(x is True for x in c))
 
-    def _becomes(self, what: Any, b: _Becoming, duration: n.Duration) -> n.Becomes:
+    def _becomes(self, what: Any, b: _Becoming, duration: n.Duration) -> tuple[Any, ...]:
+        """The "becomes" and then the keywords it becomes one "with" (mtg:613.1f)."""
         power, toughness = b.size if b.size is not None else (None, None)
-        return n.Becomes(what, b.types, b.subtypes, b.colors, power, toughness, b.keeps, duration)
+        return (
+            n.Becomes(what, b.types, b.subtypes, b.colors, power, toughness, b.keeps, duration),
+            *self._gains(what, list(b.keywords), duration),
+        )
 
-    def m4_becomes_effect(self, c: list[Any]) -> n.Becomes:
+    def m4_becomes_effect(self, c: list[Any]) -> tuple[Any, ...]:
         """ "target land becomes a 3/3 creature that's still a land until end of turn";
         with no duration it lasts for the game (mtg:611.2a)."""
         duration = _duration_at_end(c)
         becoming = next(x for x in c if isinstance(x, _Becoming))
         return self._becomes(c[0], becoming, duration)
+
+    def m4_may_have_become(self, c: list[Any]) -> n.May:
+        """ "you may have target land you control become a 3/3 Elemental creature with
+        haste until end of turn" (mtg:608.2d)."""
+        becoming = next(x for x in c if isinstance(x, _Becoming))
+        return n.May(self._becomes(c[3], becoming, c[-1]))
 
     # ------------------------------------------------------------- switch, choose
     def m4_switch(self, c: list[Any]) -> n.SwitchPowerToughness:
@@ -349,14 +366,22 @@ class StillA:
     type: str
 
 
+def _keeping(effect: Any) -> Any:
+    """``effect`` with every "becomes" in it, also inside "you may", keeping types."""
+    if isinstance(effect, n.Becomes):
+        return replace(effect, keeps_types=True)
+    if isinstance(effect, n.May | n.Conditional):
+        return replace(effect, effects=tuple(_keeping(e) for e in effect.effects))
+    return effect
+
+
 def fold_still(effects: list[Any], last: int) -> bool:
     """Mark the "becomes" effects of the sentence before (``effects[last:]``) as keeping
     the object's types (mtg:205.1b); False, and nothing changes, if it has none."""
-    if not any(isinstance(e, n.Becomes) for e in effects[last:]):
+    kept = [_keeping(e) for e in effects[last:]]
+    if kept == effects[last:]:
         return False
-    effects[last:] = [
-        replace(e, keeps_types=True) if isinstance(e, n.Becomes) else e for e in effects[last:]
-    ]
+    effects[last:] = kept
     return True
 
 
