@@ -372,3 +372,28 @@ def test_becomes_with_keywords_and_still_a_land() -> None:
 def test_its_still_a_land_alone_is_not_read() -> None:
     parsed = parse_card("mtg", "It's still a land.", type_line="Instant")
     assert [u.text for u in parsed.unsupported] == ["It's still a land."]
+
+
+@pytest.mark.rules("mtg:509.1c", "mtg:608.2b")
+def test_a_block_requirement_whose_attacker_is_gone_does_nothing() -> None:
+    game = new_game()
+    blocker = game.create(BEAR, "Bob", "battlefield")
+    attacker = game.create(ANGEL, "Alice", "battlefield")
+    spell = game.create(
+        spell_card("Target creature blocks target creature this turn if able."), "Alice", "hand"
+    )
+    cast(game, spell, "Alice", targets=[[blocker], [attacker]])
+    game.move(attacker, "graveyard")
+    resolve_top(game)
+    assert game.characteristics(blocker).abilities == ()
+    assert any(e.kind == "no_effect" for e in game.events)
+    # with both still there, the blocker carries the requirement naming the attacker
+    attacker = game.create(ANGEL, "Alice", "battlefield")
+    play_two = game.create(
+        spell_card("Target creature blocks target creature this turn if able."), "Alice", "hand"
+    )
+    cast(game, play_two, "Alice", targets=[[blocker], [attacker]])
+    resolve_top(game)
+    assert [a.text for a in game.characteristics(blocker).abilities] == [
+        "blocks Serra Angel this turn if able"
+    ]

@@ -260,7 +260,18 @@ def _combat(run: Resolution, effect: CombatRestriction) -> None:
     attacker = ""
     if effect.attacker is not None:
         found = run.entities(effect.attacker)
-        attacker = " " + game.describe(found[0][0]) if found else ""
+        if not found:
+            # the creature it must block is an illegal target now: that part of the
+            # effect does nothing (mtg:608.2b), and no other requirement replaces it
+            game.log(
+                Event(
+                    "no_effect",
+                    "the creature to block is no longer a legal target: no requirement",
+                    rule("mtg:608.2b"),
+                )
+            )
+            return
+        attacker = " " + game.describe(found[0][0])
     when = {"end_of_turn": " this turn", "your_next_turn": f" until {run.controller}'s next turn"}
     text = _COMBAT_TEXT[effect.kind].format(attacker=attacker, when=when.get(effect.duration, ""))
     carried = replace(effect, what=Self(), attacker=None, text=text)

@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import DraftRef
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
@@ -342,7 +343,10 @@ class StatsBuilder:
 
     def m4_blocks_self_if_able(self, c: list[Any]) -> n.CombatRestriction:
         """ "Target creature blocks ~ this turn if able", "... blocks target creature this
-        turn if able": a requirement naming the attacker it must block (mtg:509.1c)."""
+        turn if able": a requirement naming the attacker it must block (mtg:509.1c). "it"
+        may mean the source or an earlier target, which the reference can't tell apart."""
+        if not isinstance(c[2], n.Self | DraftRef):
+            raise self._not_read("the creature to block named by a pronoun")
         return self._combat(c[0], "blocks_if_able", c[3], c[2])
 
     def m4_still_rider(self, c: list[Any]) -> StillA:
