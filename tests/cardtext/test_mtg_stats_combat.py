@@ -10,12 +10,12 @@ from tests.helpers import card, new_game
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
-from tcgrules.errors import InputError
+from tcgrules.errors import InputError, RulesViolation
 from tcgrules.kernel.effects import SetBase
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.play import cast
-from tcgrules.kernel.resolution import resolve_top
+from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 
 T0, T1 = n.TargetSlot(0), n.TargetSlot(1)
 
@@ -206,8 +206,8 @@ def test_blocks_a_named_attacker_if_able() -> None:
     [
         # a group: a rule for whatever fits it, not an effect on objects chosen now
         "Creatures target player controls can't block this turn.",
-        # a choice made on resolution is not modelled
-        "Target creature gains protection from the color of your choice until end of turn.",
+        # a choice of a card type on resolution is not modelled
+        "Target creature gains protection from the card type of your choice until end of turn.",
         # "gets ... and" something other than a change to the same creature
         "Until end of turn, target creature gains flying and gets +1/+1.",
     ],
@@ -397,3 +397,22 @@ def test_a_block_requirement_whose_attacker_is_gone_does_nothing() -> None:
     assert [a.text for a in game.characteristics(blocker).abilities] == [
         "blocks Serra Angel this turn if able"
     ]
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:613.1f")
+def test_protection_from_the_color_of_your_choice() -> None:
+    # Shelter's first sentence
+    text = (
+        "Target creature you control gains protection from the color of your choice until "
+        "end of turn."
+    )
+    assert effects(text) == (n.GainProtectionChoice(T0),)
+    game = new_game()
+    bear = game.create(BEAR, "Alice", "battlefield")
+    spell = game.create(spell_card(text), "Alice", "hand")
+    cast(game, spell, "Alice", targets=[[bear]])
+    with pytest.raises(RulesViolation) as refused:
+        resolve_top(game, ResolveChoices(color="purple"))
+    assert any(r.rule.number == "608.2d" for r in refused.value.verdict.reasons)
+    resolve_top(game, ResolveChoices(color="Black"))
+    assert game.characteristics(bear).keyword_arguments("protection") == ("black",)

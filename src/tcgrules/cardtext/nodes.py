@@ -519,6 +519,16 @@ class ChooseTarget:
     what: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class GainProtectionChoice:
+    """``what`` gains protection from the color of your choice for ``duration``: the
+    color is chosen as the effect happens (mtg:608.2d), then it is an ability gained in
+    layer 6 (mtg:613.1f, mtg:702.16a)."""
+
+    what: Reference
+    duration: Duration = "end_of_turn"
+
+
 CombatKind: TypeAlias = Literal[
     "cant_block",
     "cant_attack",
@@ -582,6 +592,7 @@ Effect: TypeAlias = (
     | Becomes
     | ChooseTarget
     | CombatRestriction
+    | GainProtectionChoice
     | UnsupportedEffect
 )
 

@@ -60,6 +60,8 @@ class ResolveChoices:
     may: bool | None = None
     pay: bool | None = None
     copy_targets: tuple[tuple[Entity, ...], ...] | None = None
+    #: a color chosen as it resolves ("the color of your choice")
+    color: str | None = None
 
 
 # --------------------------------------------------------------------- resolving

@@ -477,6 +477,7 @@ class Choices(Model):
     may: bool | None = None
     pay: bool | None = None
     copy_targets: Targets | None = None
+    color: str | None = None
 
 
 class AttackStep(ActionStep):

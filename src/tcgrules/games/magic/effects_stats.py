@@ -24,19 +24,23 @@ from tcgrules.cardtext.nodes import (
     ChooseTarget,
     CombatRestriction,
     Duration,
+    GainProtectionChoice,
     LoseAllAbilities,
     Self,
     SetBasePT,
     StatDuration,
     SwitchPowerToughness,
 )
+from tcgrules.errors import RulesViolation
 from tcgrules.games.magic.text_lexer import subtypes
 from tcgrules.kernel import effects as k
+from tcgrules.kernel.characteristics import Keyword
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
+from tcgrules.verdict import Verdict
 
 
 def lasting(run: Resolution, duration: StatDuration) -> tuple[k.Duration, str | None, str]:
@@ -206,6 +210,40 @@ def _becomes(run: Resolution, effect: Becomes) -> None:
         )
 
 
+#: mtg:105.1 the five colors
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _protection_choice(run: Resolution, effect: GainProtectionChoice) -> None:
+    """The controller chooses a color as the effect happens (mtg:608.2d; the scenario's
+    ``choose: {color: ...}``); each object gains protection from it (mtg:613.1f,
+    mtg:702.16a). No color, or a word that is not one of the five colors (mtg:105.1),
+    refuses the resolution."""
+    game = run.game
+    color = (run.choices.color or "").strip().lower()
+    if color not in _COLORS:
+        given = f"{run.choices.color!r} is not a color" if run.choices.color else "none given"
+        raise RulesViolation(
+            Verdict.refuse(
+                rule("mtg:608.2d"),
+                f"{run.obj.label} has its controller choose a color as it resolves "
+                f"(choose: {{color: ...}}): {given}",
+            ),
+            "resolve",
+        )
+    game.log(Event("chosen", f"{run.controller} chooses {color}", rule("mtg:608.2d"), run.obj.ref))
+    keyword = Keyword("protection", color)
+    for t, _ in run.objects(effect.what):
+        _add(
+            run,
+            t,
+            k.GrantAbilities((keyword,)),
+            effect.duration,
+            "mtg:613.1f",
+            describe=f"gains {keyword.text}",
+        )
+
+
 def _choose(run: Resolution, effect: ChooseTarget) -> None:
     """ "Choose target creature" does nothing by itself: the target was chosen as the
     spell or ability went on the stack (mtg:115.1); later text says what happens to it
@@ -297,6 +335,7 @@ STATS_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         LoseAllAbilities: _lose_all,
         Becomes: _becomes,
         ChooseTarget: _choose,
+        GainProtectionChoice: _protection_choice,
         CombatRestriction: _combat,
     }
 )

@@ -292,6 +292,14 @@ class StatsBuilder:
         becoming = next(x for x in c if isinstance(x, _Becoming))
         return n.May(self._becomes(c[3], becoming, c[-1]))
 
+    def m4_protection_choice(self, c: list[Any]) -> n.GainProtectionChoice:
+        """ "gains protection from the color of your choice until end of turn": the color
+        is chosen as it resolves (mtg:608.2d)."""
+        words = [str(t).lower() for t in _tokens(c, "WORD")]
+        if words != ["color", "choice"]:
+            raise self._not_read(f"protection from the {words[0]} of your choice")
+        return n.GainProtectionChoice(c[0], c[-1])
+
     # ------------------------------------------------------------- switch, choose
     def m4_switch(self, c: list[Any]) -> n.SwitchPowerToughness:
         """ "Switch target creature's power and toughness until end of turn", "Switch the
