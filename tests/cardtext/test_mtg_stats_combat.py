@@ -416,3 +416,24 @@ def test_protection_from_the_color_of_your_choice() -> None:
     assert any(r.rule.number == "608.2d" for r in refused.value.verdict.reasons)
     resolve_top(game, ResolveChoices(color="Black"))
     assert game.characteristics(bear).keyword_arguments("protection") == ("black",)
+
+
+@pytest.mark.rules("mtg:611.2a", "mtg:205.1b", "mtg:105.3")
+def test_gets_and_loses_and_becomes_with_keywords_before_in_addition() -> None:
+    # Fear of Falling's trigger
+    assert effects(
+        "Target creature defending player controls gets -2/-0 and loses flying until your "
+        "next turn."
+    ) == (
+        n.ModifyPT(T0, -2, 0, "your_next_turn"),
+        n.LoseAbility(T0, "flying", None, "your_next_turn"),
+    )
+    # Bloodbat Summoner's trigger: the types are kept, the color replaced
+    assert effects(
+        "Up to one target Blood token you control becomes a 2/2 black Bat creature with "
+        "flying and haste in addition to its other types."
+    ) == (
+        n.Becomes(T0, ("creature",), ("bat",), ("black",), 2, 2, True, "permanent"),
+        n.GainAbility(T0, "flying", None, "permanent"),
+        n.GainAbility(T0, "haste", None, "permanent"),
+    )

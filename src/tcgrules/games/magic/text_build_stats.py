@@ -146,6 +146,15 @@ class StatsBuilder:
         """ "gets -2/-0 until your next turn" (mtg:611.2a)."""
         return self._modify(c[0], _tokens(c, "PT")[0], "your_next_turn")
 
+    def m4_pt_lose(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "gets -1/-1 and loses flying until your next turn" (mtg:613.4c, mtg:613.1f)."""
+        keywords: list[d.HasKeyword] = c[-2]
+        duration: n.Duration = c[-1]
+        return (
+            self._modify(c[0], _tokens(c, "PT")[0], duration),
+            *(n.LoseAbility(c[0], k.name, k.argument, duration) for k in keywords),
+        )
+
     def m4_gain_next(self, c: list[Any]) -> tuple[Any, ...]:
         keywords = next(x for x in c if isinstance(x, list))
         return tuple(self._gains(c[0], keywords, "your_next_turn"))
