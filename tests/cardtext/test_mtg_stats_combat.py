@@ -11,9 +11,10 @@ from tests.helpers import card, new_game
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
 from tcgrules.errors import InputError, RulesViolation
+from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.effects import SetBase
 from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.kernel.play import cast
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 
@@ -437,3 +438,22 @@ def test_gets_and_loses_and_becomes_with_keywords_before_in_addition() -> None:
         n.GainAbility(T0, "flying", None, "permanent"),
         n.GainAbility(T0, "haste", None, "permanent"),
     )
+
+
+@pytest.mark.rules("mtg:613.4c", "mtg:611.2c")
+def test_creatures_target_player_controls_get() -> None:
+    # Neutralize the Guards' first sentence
+    text = "Creatures target opponent controls get -1/-1 until end of turn."
+    group = n.EachControlledBy(d.HasType("creature"), T0)
+    assert effects(text) == (n.ModifyPT(group, -1, -1),)
+    game = new_game()
+    bobs = [game.create(BEAR, "Bob", "battlefield") for _ in range(2)]
+    alices = game.create(BEAR, "Alice", "battlefield")
+    spell = game.create(spell_card(text), "Alice", "hand")
+    cast(game, spell, "Alice", targets=[[PlayerRef("Bob")]])
+    resolve_top(game)
+    assert [game.characteristics(b).power for b in bobs] == [1, 1]
+    assert game.characteristics(alices).power == 2
+    # the set was fixed as the effect began: a creature Bob gets later is not affected
+    late = game.create(BEAR, "Bob", "battlefield")
+    assert game.characteristics(late).power == 2

@@ -73,7 +73,19 @@ class ControllerOf:
     of: TargetSlot | Self | It
 
 
-Reference: TypeAlias = TargetSlot | Each | Self | You | It | Chosen | ControllerOf
+@dataclass(frozen=True, slots=True)
+class EachControlledBy:
+    """Every object ``descriptor`` describes that ``player`` controls ("creatures target
+    player controls"): the objects are not targets, the player may be; found as the
+    effect happens."""
+
+    descriptor: Descriptor
+    player: TargetSlot | You | ControllerOf
+
+
+Reference: TypeAlias = (
+    TargetSlot | Each | Self | You | It | Chosen | ControllerOf | EachControlledBy
+)
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
 

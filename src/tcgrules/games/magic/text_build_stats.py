@@ -17,6 +17,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import DraftRef
+from tcgrules.games.magic.text_lexer import CARD_TYPE_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
@@ -309,6 +310,25 @@ class StatsBuilder:
             raise self._not_read(f"protection from the {words[0]} of your choice")
         return n.GainProtectionChoice(c[0], c[-1])
 
+    # ------------------------------------------------------------- a group a target controls
+    def m4_group(self, c: list[Any]) -> n.EachControlledBy:
+        """ "creatures target player controls": each of them as the effect happens; the
+        set is fixed then, as for every change of characteristics (mtg:611.2c)."""
+        ref: DraftRef = c[1]
+        if not ref.draft.kinds <= {"player"} or ref.draft.max != 1:
+            raise self._not_read("a group controlled by something other than one player")
+        return n.EachControlledBy(d.HasType(CARD_TYPE_WORDS[str(c[0]).lower()]), ref)  # type: ignore[arg-type]
+
+    def m4_group_pt(self, c: list[Any]) -> n.ModifyPT:
+        """ "Creatures target player controls get -1/-1 until end of turn" (mtg:613.4c)."""
+        return self._modify(c[0], _tokens(c, "PT")[0], c[-1])
+
+    def m4_group_pt_gain(self, c: list[Any]) -> tuple[Any, ...]:
+        return (self._modify(c[0], _tokens(c, "PT")[0], c[-1]), *self._gains(c[0], c[-2], c[-1]))
+
+    def m4_group_gain(self, c: list[Any]) -> tuple[Any, ...]:
+        return tuple(self._gains(c[0], c[-2], c[-1]))
+
     # ------------------------------------------------------------- switch, choose
     def m4_switch(self, c: list[Any]) -> n.SwitchPowerToughness:
         """ "Switch target creature's power and toughness until end of turn", "Switch the
@@ -339,7 +359,7 @@ class StatsBuilder:
     def _combat(
         self, what: Any, kind: n.CombatKind, duration: n.Duration, attacker: Any = None
     ) -> n.CombatRestriction:
-        if isinstance(what, n.Attached | n.Each):
+        if isinstance(what, n.Attached | n.Each | n.EachControlledBy):
             # a group or an attached object: a rule for whatever fits it at any time
             # (mtg:611.2c), not an effect on the objects chosen now
             raise self._not_read("a combat restriction on a group")
