@@ -32,7 +32,7 @@ from tcgrules.cardtext.nodes import (
     SwitchPowerToughness,
 )
 from tcgrules.errors import RulesViolation
-from tcgrules.games.magic.text_lexer import subtypes
+from tcgrules.games.magic.text_lexer import COLORS, subtypes
 from tcgrules.kernel import effects as k
 from tcgrules.kernel.characteristics import Keyword
 from tcgrules.kernel.events import Event
@@ -210,10 +210,6 @@ def _becomes(run: Resolution, effect: Becomes) -> None:
         )
 
 
-#: mtg:105.1 the five colors
-_COLORS = ("white", "blue", "black", "red", "green")
-
-
 def _protection_choice(run: Resolution, effect: GainProtectionChoice) -> None:
     """The controller chooses a color as the effect happens (mtg:608.2d; the scenario's
     ``choose: {color: ...}``); each object gains protection from it (mtg:613.1f,
@@ -221,7 +217,7 @@ def _protection_choice(run: Resolution, effect: GainProtectionChoice) -> None:
     refuses the resolution."""
     game = run.game
     color = (run.choices.color or "").strip().lower()
-    if color not in _COLORS:
+    if color not in COLORS:  # the five colors (mtg:105.1)
         given = f"{run.choices.color!r} is not a color" if run.choices.color else "none given"
         raise RulesViolation(
             Verdict.refuse(

@@ -21,7 +21,7 @@ from tcgrules.cardtext.build import (
     any_of,
     count,
 )
-from tcgrules.games.magic.text_build_stats import StatsBuilder
+from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -650,8 +650,7 @@ class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
         return n.Untap(c[1])
 
     def _pt(self, token: Token) -> tuple[int | str, int | str]:
-        power, toughness = str(token).split("/")
-        return _signed(power), _signed(toughness)
+        return pt_change(token)
 
     def modify_pt(self, c: list[Any]) -> n.ModifyPT:
         power, toughness = self._pt(c[2])
@@ -853,13 +852,6 @@ _ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap, n.ChooseTarget)
 
 def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:
     return n.GainAbility(what, keyword.name, keyword.argument)
-
-
-def _signed(text: str) -> int | str:
-    try:
-        return int(text)
-    except ValueError:
-        return text.lstrip("+")
 
 
 TARGET_RULES = frozenset({"tref", "tref_any", "tref_another", "tref_targets", "tref_ordinal"})

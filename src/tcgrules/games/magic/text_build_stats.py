@@ -67,7 +67,8 @@ def _duration_at_end(c: list[Any]) -> n.Duration:
     return "permanent"
 
 
-def _pt(token: Token) -> tuple[int | str, int | str]:
+def pt_change(token: Token) -> tuple[int | str, int | str]:
+    """ "+2/-1" as (2, -1); a variable stays text ("+X/+0" as ("X", 0))."""
     power, toughness = str(token).split("/")
     return _signed(power), _signed(toughness)
 
@@ -112,7 +113,7 @@ class StatsBuilder:
 
     # ------------------------------------------------------------- gets and gains
     def _modify(self, what: Any, pt: Token, duration: n.Duration) -> n.ModifyPT:
-        power, toughness = _pt(pt)
+        power, toughness = pt_change(pt)
         return n.ModifyPT(what, power, toughness, duration)
 
     def _gains(
@@ -170,7 +171,7 @@ class StatsBuilder:
 
     # ------------------------------------------------------------- a list of changes
     def m4_c_pt(self, c: list[Any]) -> _Change:
-        power, toughness = _pt(_tokens(c, "PT")[0])
+        power, toughness = pt_change(_tokens(c, "PT")[0])
         return _Change("pt", power, toughness)
 
     def m4_c_gain(self, c: list[Any]) -> _Change:
@@ -426,4 +427,4 @@ def fold_still(effects: list[Any], last: int) -> bool:
     return True
 
 
-__all__ = ["StatsBuilder", "StillA", "fold_still"]
+__all__ = ["StatsBuilder", "StillA", "fold_still", "pt_change"]
