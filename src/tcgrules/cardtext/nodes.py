@@ -73,7 +73,19 @@ class ControllerOf:
     of: TargetSlot | Self | It
 
 
-Reference: TypeAlias = TargetSlot | Each | Self | You | It | Chosen | ControllerOf
+@dataclass(frozen=True, slots=True)
+class EachControlledBy:
+    """Every object ``descriptor`` describes that ``player`` controls ("creatures target
+    player controls"): the objects are not targets, the player may be; found as the
+    effect happens."""
+
+    descriptor: Descriptor
+    player: TargetSlot | You | ControllerOf
+
+
+Reference: TypeAlias = (
+    TargetSlot | Each | Self | You | It | Chosen | ControllerOf | EachControlledBy
+)
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
 
@@ -517,6 +529,100 @@ class UnsupportedEffect:
     span: Span | None = None
 
 
+# ------------------------------------- characteristics and combat restrictions (helper M4)
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchPowerToughness:
+    """Switch ``what``'s power and toughness for ``duration`` (layer 7d, mtg:613.4d)."""
+
+    what: Reference
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class SetBasePT:
+    """``what`` has base power and toughness ``power``/``toughness`` for ``duration``
+    (layer 7b, mtg:613.4b); ``permanent`` when the text names no duration (mtg:611.2a)."""
+
+    what: Reference
+    power: int | str
+    toughness: int | str
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAllAbilities:
+    """``what`` loses all its abilities for ``duration`` (layer 6, mtg:613.1f)."""
+
+    what: Reference
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes:
+    """``what`` becomes an object of these card ``types``, ``subtypes`` and ``colors``
+    for ``duration`` (types in layer 4, mtg:613.1d; colors in layer 5, mtg:613.1e);
+    with ``power``/``toughness`` it is also an N/N (layer 7b, mtg:613.4b). New types
+    replace the old ones (mtg:205.1a) unless ``keeps_types`` ("that's still a land",
+    "in addition to its other types", "artifact creature", mtg:205.1b); new colors
+    replace the old ones (mtg:105.3). Empty ``types``/``colors``: those are unchanged."""
+
+    what: Reference
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | str | None = None
+    toughness: int | str | None = None
+    keeps_types: bool = False
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget:
+    """ "Choose target creature.": the target is chosen as the spell or ability is put on
+    the stack (mtg:115.1); the sentence does nothing by itself, later text refers to
+    what it chose (mtg:608.2c)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class GainProtectionChoice:
+    """``what`` gains protection from the color of your choice for ``duration``: the
+    color is chosen as the effect happens (mtg:608.2d), then it is an ability gained in
+    layer 6 (mtg:613.1f, mtg:702.16a)."""
+
+    what: Reference
+    duration: Duration = "end_of_turn"
+
+
+CombatKind: TypeAlias = Literal[
+    "cant_block",
+    "cant_attack",
+    "cant_attack_or_block",
+    "cant_be_blocked",
+    "attacks_if_able",
+    "blocks_if_able",
+    "must_be_blocked",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRestriction:
+    """A restriction ("can't block", "can't be blocked", "can't attack", mtg:508.1c,
+    mtg:509.1b) or a requirement ("attacks this turn if able", "blocks this turn if able",
+    "all creatures able to block it do so", mtg:508.1d, mtg:509.1c) on ``what`` for
+    ``duration``. ``attacker``: the creature a "blocks [it] if able" requirement names;
+    ``text``: how it reads once a creature carries it."""
+
+    what: Reference
+    kind: CombatKind
+    duration: Duration = "end_of_turn"
+    attacker: Reference | None = None
+    text: str = ""
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -553,6 +659,13 @@ Effect: TypeAlias = (
     | DefinedValue
     | PutCounters
     | PutInLibrary
+    | SwitchPowerToughness
+    | SetBasePT
+    | LoseAllAbilities
+    | Becomes
+    | ChooseTarget
+    | CombatRestriction
+    | GainProtectionChoice
     | UnsupportedEffect
 )
 

@@ -22,6 +22,7 @@ class Concept(StrEnum):
     # objects and turns
     NEW_OBJECT = "a zone change makes a new object"
     CLEANUP = "what ends when a turn ends"
+    UNTIL_NEXT_TURN = "what lasts until a player's next turn ends as it begins"
     DAMAGE_TO_PLAYER = "damage dealt to a player"
     PHASING = "phasing in and out"
 

@@ -24,7 +24,11 @@ SetField: TypeAlias = Literal["types", "supertypes", "subtypes", "colors", "meta
 #: the combat ends (a FaB combat chain closes, fab:7.7.7); ``end_of_attack`` while the
 #: attack declared as it started is the current one (a FaB chain link, fab:7.0.3d). The
 #: kernel does not close combats yet: a combat ends, at the latest, with its turn.
-Duration: TypeAlias = Literal["end_of_turn", "end_of_combat", "end_of_attack"] | None
+#: ``until_next_turn`` lasts until the next turn of the effect's ``holder`` begins ("until
+#: your next turn", mtg:611.2a); a turn that is not the holder's does not end it.
+Duration: TypeAlias = (
+    Literal["end_of_turn", "end_of_combat", "end_of_attack", "until_next_turn"] | None
+)
 #: the durations that end when the turn ends
 TURN_DURATIONS: frozenset[str] = frozenset({"end_of_turn", "end_of_combat", "end_of_attack"})
 
@@ -131,3 +135,5 @@ class ContinuousEffect:
     until: Duration = None
     source: ObjectRef | None = None
     rule: RuleRef | None = None
+    #: the player whose next turn ends an ``until_next_turn`` effect
+    holder: str | None = None

@@ -1124,11 +1124,15 @@ class Game:
         source: ObjectRef | None = None,
         rule_applied: RuleRef | None = None,
         describe: str = "",
+        holder: str | None = None,
     ) -> ContinuousEffect:
         """Start a continuous effect on one object (it gets the next timestamp, mtg:613.7a).
 
         The ruleset may refuse an effect the rules forbid (FaB cost, fab:2.2.4).
+        ``holder``: the player whose next turn ends an ``until_next_turn`` effect.
         """
+        if until == "until_next_turn" and holder is None:
+            raise InputError("an effect lasting until a player's next turn needs that player")
         obj = self.get(ref)
         refusal = self._ruleset.refuse_effect(op)
         if refusal is not None:
@@ -1142,6 +1146,7 @@ class Game:
             until=until,
             source=source,
             rule=rule_applied,
+            holder=holder,
         )
         self._next_effect += 1
         self._effects[obj.id] = (*self._effects.get(obj.id, ()), effect)
@@ -1203,6 +1208,13 @@ class Game:
                 self._players[name] = replace(p, abilities=lasting)
         self._active = (self._active + 1) % len(self._players)
         self._turn += 1
+        # effects lasting "until your next turn" end as that player's turn begins
+        waiting = [
+            e.id
+            for e in self.all_effects()
+            if e.until == "until_next_turn" and e.holder == self.active_player
+        ]
+        self.remove_effects(waiting)
         self.log(
             Event(
                 "end_turn",
@@ -1217,6 +1229,15 @@ class Game:
                 cleanup_rule,
             )
         )
+        if waiting:
+            self.log(
+                Event(
+                    "effects_end",
+                    f"{self.active_player}'s turn begins: {len(waiting)} effect(s) lasting "
+                    f"until {self.active_player}'s next turn end",
+                    self._ruleset.cites(Concept.UNTIL_NEXT_TURN),
+                )
+            )
 
     # ------------------------------------------------------------------ combat
     @property

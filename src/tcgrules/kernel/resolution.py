@@ -24,6 +24,7 @@ from tcgrules.cardtext.nodes import (
     ControllerOf,
     CountOf,
     Each,
+    EachControlledBy,
     IfCondition,
     IfYouDo,
     It,
@@ -65,6 +66,8 @@ class ResolveChoices:
     copy_targets: tuple[tuple[Entity, ...], ...] | None = None
     #: the targets of a reflexive triggered ability the resolution creates (mtg:603.12)
     reflexive_targets: tuple[tuple[Entity, ...], ...] | None = None
+    #: a color chosen as it resolves ("the color of your choice")
+    color: str | None = None
 
 
 # --------------------------------------------------------------------- resolving
@@ -267,6 +270,17 @@ class Resolution:
             )
         if isinstance(reference, ControllerOf):
             return [(PlayerRef(who), None) for who in self._controllers(reference.of)]
+        if isinstance(reference, EachControlledBy):
+            # what the (still legal) player controls now; an illegal player target
+            # leaves nothing to affect
+            players = {
+                p.name for p, _ in self.entities(reference.player) if isinstance(p, PlayerRef)
+            }
+            return [
+                (r, None)
+                for r, _ in self.entities(Each(reference.descriptor))
+                if isinstance(r, ObjectRef) and self.game.controller(r) in players
+            ]
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
 
     def _controllers(self, reference: object) -> list[str]:

@@ -279,6 +279,7 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
                         copy_targets=_targets(session, choose.copy_targets)
                         if choose.copy_targets is not None
                         else None,
+                        color=choose.color,
                     )
                 resolve_top(game, choices)
                 game.check_state()

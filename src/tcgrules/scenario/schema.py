@@ -478,6 +478,7 @@ class Choices(Model):
     pay: bool | None = None
     copy_targets: Targets | None = None
     reflexive_targets: Targets | None = None
+    color: str | None = None
 
 
 class AttackStep(ActionStep):

@@ -46,6 +46,7 @@ from tcgrules.cardtext.nodes import (
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
+from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
@@ -288,20 +289,22 @@ def _tap_or_untap(run: Resolution, effect: Tap | Untap) -> None:
 def _modify_pt(run: Resolution, effect: ModifyPT) -> None:
     p = run.amount(effect.power)
     tough = run.amount(effect.toughness)
-    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    until, holder, words = lasting(run, effect.duration)
     for t, _ in run.objects(effect.what):
         run.game.add_effect(
             t,
             Modify("power", p),
             until=until,
+            holder=holder,
             source=run.obj.ref,
             rule_applied=rule("mtg:613.4c"),
-            describe=f"gets {p:+d}/{tough:+d}" + (" until end of turn" if until else ""),
+            describe=f"gets {p:+d}/{tough:+d}" + words,
         )
         run.game.add_effect(
             t,
             Modify("toughness", tough),
             until=until,
+            holder=holder,
             source=run.obj.ref,
             rule_applied=rule("mtg:613.4c"),
         )
@@ -310,7 +313,9 @@ def _modify_pt(run: Resolution, effect: ModifyPT) -> None:
 def _keyword_change(run: Resolution, effect: GainAbility | LoseAbility, *, gain: bool) -> None:
     """The object gains or loses a keyword ability (layer 6, mtg:613.1f)."""
     keyword = Keyword(effect.keyword.lower(), effect.argument)
-    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    if effect.duration not in {"end_of_turn", "your_next_turn", "permanent"}:
+        raise NotSupportedError(f"a keyword change lasting for the {effect.duration} in Magic")
+    until, holder, words = lasting(run, effect.duration)
     op = GrantAbilities((keyword,)) if gain else RemoveAbilities((keyword,))
     verb = "gains" if gain else "loses"
     for t, _ in run.objects(effect.what):
@@ -318,9 +323,10 @@ def _keyword_change(run: Resolution, effect: GainAbility | LoseAbility, *, gain:
             t,
             op,
             until=until,
+            holder=holder,
             source=run.obj.ref,
             rule_applied=rule("mtg:613.1f"),
-            describe=f"{verb} {keyword.text}" + (" until end of turn" if until else ""),
+            describe=f"{verb} {keyword.text}" + words,
         )
 
 
@@ -519,6 +525,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         GrantAbility: _grant_ability,
         PutCounters: _put_counters,
         PutInLibrary: _put_in_library,
+        **STATS_EFFECTS,
     }
 )
 

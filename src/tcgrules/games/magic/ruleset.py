@@ -124,6 +124,7 @@ class Magic(Ruleset):
         {
             Concept.NEW_OBJECT: "400.7",
             Concept.CLEANUP: "514.2",
+            Concept.UNTIL_NEXT_TURN: "611.2a",
             Concept.DAMAGE_TO_PLAYER: "120.3a",
             Concept.DESCRIPTION_ZONE: "109.2",
             Concept.DESCRIPTION_CARD_ZONE: "109.2a",

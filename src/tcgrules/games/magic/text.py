@@ -48,10 +48,11 @@ from tcgrules.games.magic.text_build import (
     CopyException,
     MagicBuilder,
     NoRegeneration,
-    NotRead,
     build,
 )
+from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
+from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
 GRAMMAR_PACKAGE = "tcgrules.games.magic.grammar"
@@ -315,6 +316,10 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if _fold_no_regeneration(effects, last):
                 continue
             built = None  # a rider with no destruction before it
+        if built is not None and any(isinstance(v, StillA) for v in built[1]):
+            if fold_still(effects, last):
+                continue
+            built = None  # "It's still a land." with no "becomes" before it
         last = len(effects)
         if built is not None:
             new, value = built

@@ -21,6 +21,7 @@ from tcgrules.cardtext.build import (
     any_of,
     count,
 )
+from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -31,6 +32,7 @@ from tcgrules.games.magic.text_lexer import (
     _plural_subtype,
     subtypes,
 )
+from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
 #: "any target" (mtg:115.4): a creature, player, planeswalker or battle
@@ -130,7 +132,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
     return lo, hi
 
 
-class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
+class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
     def __init__(
@@ -660,8 +662,7 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return n.Untap(c[1])
 
     def _pt(self, token: Token) -> tuple[int | str, int | str]:
-        power, toughness = str(token).split("/")
-        return _signed(power), _signed(toughness)
+        return pt_change(token)
 
     def modify_pt(self, c: list[Any]) -> n.ModifyPT:
         power, toughness = self._pt(c[2])
@@ -870,11 +871,6 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
         return (n.Draw(c[0], c[2]), n.LoseLife(c[0], c[6]))
 
 
-class NotRead(Exception):
-    """A tree the grammar accepts but the builder can't give a meaning to; the sentence
-    is then kept as not understood."""
-
-
 @dataclass(frozen=True, slots=True)
 class NoRegeneration:
     """ "It/They can't be regenerated.": a rider on the destruction just before it
@@ -896,18 +892,11 @@ _UNMODELLED_COUNTERS = frozenset({"shield", "stun", "finality", "lore"})
 
 
 #: effects whose one object ends the verb phrase ("Destroy target artifact")
-_ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap)
+_ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap, n.ChooseTarget)
 
 
 def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:
     return n.GainAbility(what, keyword.name, keyword.argument)
-
-
-def _signed(text: str) -> int | str:
-    try:
-        return int(text)
-    except ValueError:
-        return text.lstrip("+")
 
 
 TARGET_RULES = frozenset({"tref", "tref_any", "tref_another", "tref_targets", "tref_ordinal"})

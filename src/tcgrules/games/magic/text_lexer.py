@@ -263,6 +263,29 @@ PLAIN_WORDS = frozenset(
         "library",
     ]
 )
+#: words of the characteristics and combat restrictions family (helper M4), each its own
+#: terminal: "switch", "has base power and toughness", "becomes", "can't block", "attacks
+#: this turn if able", "all creatures able to block ... do so", "until your next turn"
+M4_WORDS = frozenset(
+    [
+        "switch",
+        "base",
+        "has",
+        "becomes",
+        "become",
+        "block",
+        "blocks",
+        "attack",
+        "attacks",
+        "able",
+        "do",
+        "so",
+        "next",
+        "still",
+        "addition",
+        "types",
+    ]
+)
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -348,6 +371,7 @@ classify = WordClassifier(
     terminal(ORDINAL_WORDS, "ORDINAL"),
     Exact(X="X"),
     own_terminals(PLAIN_WORDS),
+    own_terminals(M4_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
