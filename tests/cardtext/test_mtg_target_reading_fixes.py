@@ -231,12 +231,6 @@ def test_status_list_after_thats() -> None:
             "Rampaging Raptor",
             "target kind list not understood",
         ),
-        # Karplusan Minotaur: an opponent chooses the target, which is not modelled
-        (
-            "Karplusan Minotaur deals 1 damage to any target of an opponent's choice.",
-            "Karplusan Minotaur",
-            "target chosen by an opponent not supported",
-        ),
     ],
 )
 def test_unread_rest_of_a_target_phrase_is_reported(text: str, name: str, reason: str) -> None:

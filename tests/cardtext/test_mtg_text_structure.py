@@ -245,3 +245,19 @@ def test_then_joins_two_effects_in_order() -> None:
     effects = parsed.abilities[0].effects  # type: ignore[union-attr]
     assert [type(e) for e in effects] == [n.PutCounters, n.DealDamage]
     assert not parsed.unsupported
+
+
+@pytest.mark.rules("mtg:601.2c")
+def test_a_target_of_an_opponents_choice() -> None:
+    """Evangelize: an opponent picks which of their creatures is targeted; what is legal
+    does not change, who chooses does."""
+    parsed = _parse(
+        "Gain control of target creature of an opponent's choice they control.",
+        "Evangelize",
+        "Sorcery",
+    )
+    (req,) = parsed.target_requirements()
+    assert req.chosen_by == "opponent"
+    assert req.text == "target creature of an opponent's choice they control"
+    plain = _parse("Destroy target creature.", "Murder", "Instant")
+    assert plain.target_requirements()[0].chosen_by == "controller"

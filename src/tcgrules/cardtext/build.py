@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, replace
 from itertools import pairwise
-from typing import Any
+from typing import Any, Literal
 
 from lark import Token, Tree
 
@@ -210,6 +210,7 @@ class Draft:
     zone_clause: d.Descriptor | None = None
     slot: int = -1
     any_target: bool = False
+    chosen_by: Literal["controller", "opponent"] = "controller"
 
 
 @dataclass(slots=True)
@@ -270,6 +271,7 @@ def requirement(
         distinct_from,
         text[lo:hi],
         (lo, hi),
+        draft.chosen_by,
     )
 
 

@@ -333,6 +333,9 @@ class TargetRequirement:
     distinct_from: tuple[int, ...] = ()
     text: str = ""
     span: tuple[int, int] | None = field(default=None, compare=False)
+    #: who picks what is targeted: the controller, or an opponent ("any target of an
+    #: opponent's choice"); what is legal is the same either way (mtg:115.1, 601.2c)
+    chosen_by: Literal["controller", "opponent"] = "controller"
 
     @property
     def optional(self) -> bool:

@@ -582,6 +582,9 @@ def _log_put(game: Game, ref: ObjectRef, kind: str, text: str, concept: Concept)
                     if i < len(info.divisions) and info.divisions[i]
                     else ""
                 )
+                reqs = info.requirements
+                if i < len(reqs) and reqs[i].chosen_by == "opponent":
+                    share += " (an opponent's choice)"
                 parts.append(f"{i + 1}: {names}{share}")
         described = " targeting " + "; ".join(parts)
     modes = f", modes {list(info.modes)}" if info and info.modes else ""

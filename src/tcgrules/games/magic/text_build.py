@@ -25,7 +25,6 @@ from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
-    KEYWORD_WORDS,
     NUMBER_WORDS,
     ORDINAL_WORDS,
     SUPERTYPE_WORDS,
@@ -55,6 +54,12 @@ class _Nominal:
     descriptor: d.Descriptor
     kinds: frozenset[str]
     zone: str | None
+    by_opponent: bool = False
+
+
+@dataclass(slots=True)
+class _OpponentsChoice:
+    """ "of an opponent's choice" after a target phrase."""
 
 
 @dataclass(slots=True)
@@ -103,6 +108,24 @@ def _non(word: str) -> d.Descriptor:
         return d.Not(d.HasSubtype(sub))
     return d.Not(d.Status(rest))
 
+
+#: mtg:122.1b: counters that give their keyword to the object they are on
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying",
+        "deathtouch",
+        "exalted",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
 
 _HEAD_KIND = {
     "permanent": "permanent",
@@ -260,7 +283,8 @@ class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
 
     def nominal(self, c: list[Any]) -> _Nominal:
         alts: list[_Alt] = c[0]
-        posts: list[_Post] = c[1:]
+        by_opponent = any(isinstance(p, _OpponentsChoice) for p in c[1:])
+        posts: list[_Post] = [p for p in c[1:] if isinstance(p, _Post)]
         last_head = alts[-1].head
         descs: list[d.Descriptor] = []
         kinds: set[str] = set()
@@ -318,7 +342,12 @@ class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
             extra.append(d.InZone("stack"))
         if extra:
             descriptor = all_of([descriptor, *extra])
-        return _Nominal(descriptor, frozenset(kinds), zone)
+        return _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
+
+    def opponents_choice(self, c: list[Token]) -> _OpponentsChoice:
+        if str(c[-1]).lower() != "choice":
+            raise NotRead("a possessive after 'of an opponent'")
+        return _OpponentsChoice()
 
     # postmodifiers
     def _post(self, desc: d.Descriptor, zone: str | None = None) -> _Post:
@@ -455,6 +484,25 @@ class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
             )
         return _Post(d.Not(d.Status(tok.lower())))
 
+    def state_colored(self, c: list[Any]) -> _Post:
+        """ "that's one or more colors": not colorless (mtg:105.2, 105.2c)."""
+        if str(c[1]).lower() != "one" or str(c[-1]).lower() != "colors":
+            raise NotRead("a count of colors")
+        return _Post(d.Not(d.Colorless()))
+
+    def state_types(self, c: list[Any]) -> _Post:
+        """ "that's an artifact, creature, or enchantment": one of these card types."""
+        kinds = [d.HasType(CARD_TYPE_WORDS[t.lower()]) for t in c if t.type == "TYPE"]
+        return _Post(kinds[0] if len(kinds) == 1 else d.AnyOf(tuple(kinds)))
+
+    def state_has_counter(self, c: list[Any]) -> _Post:
+        kind = c[3] if isinstance(c[3], str) else "any"
+        return _Post(d.Condition(f"has_counter:{kind}"))
+
+    def state_no_counter(self, c: list[Any]) -> _Post:
+        kind = c[4] if isinstance(c[4], str) else "any"
+        return _Post(d.Not(d.Condition(f"has_counter:{kind}")))
+
     def cmp_le2(self, c: list[Any]) -> tuple[str, int | str]:
         return ("<=", c[-1])
 
@@ -558,6 +606,8 @@ class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
             self.spans[len(self.drafts)],
             other or q.other,
         )
+        if desc.by_opponent or any(isinstance(x, _OpponentsChoice) for x in c):
+            draft.chosen_by = "opponent"
         self.drafts.append(draft)
         return DraftRef(draft)
 
@@ -834,7 +884,7 @@ class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
         that carry a rule tcgrules does not model yet (keyword, shield, stun, finality and
         lore counters, mtg:122.1b-h, mtg:714.2) are not read, so no card claims them."""
         kind: str = c[2]
-        if kind in _UNMODELLED_COUNTERS or kind in KEYWORD_WORDS:
+        if kind in _UNMODELLED_COUNTERS or kind in KEYWORD_COUNTERS:
             raise NotRead(f"{kind} counters")
         return n.PutCounters(c[-1], kind, c[1])
 

@@ -105,6 +105,52 @@ KEYWORD_WORDS = frozenset(
         "toxic",
     }
 )
+#: keyword abilities of the rules' list (grammar/keywords.json) that a description or an
+#: effect may name ("with flashback", "gains cycling"), one word each; words that are also
+#: actions or other rules words ("equip", "craft", "plot", "exploit") stay words
+_NOT_KEYWORD_WORDS = frozenset(
+    {
+        "equip",
+        "enchant",
+        "fortify",
+        "crew",
+        "protection",
+        "hexproof",
+        "gift",
+        "visit",
+        "solved",
+        "craft",
+        "saddle",
+        "exhaust",
+        "recover",
+        "partner",
+        "companion",
+        "plot",
+        "exploit",
+        "fuse",
+        "epic",
+        "frenzy",
+        "transfigure",
+        "offering",
+        "reinforce",
+        "reconfigure",
+        "forecast",
+        "storm",
+        "assist",
+        "champion",
+        "haunt",
+        "absorb",
+    }
+)
+
+
+def _keyword_words() -> frozenset[str]:
+    data = resources.files("tcgrules.games.magic.grammar").joinpath("keywords.json").read_text()
+    names: list[str] = json.loads(data)
+    return frozenset(w for w in names if " " not in w and w not in _NOT_KEYWORD_WORDS)
+
+
+KEYWORD_WORDS = KEYWORD_WORDS | _keyword_words()
 HEAD_WORDS: dict[str, str] = {
     "permanent": "PERMANENT",
     "permanents": "PERMANENT",
