@@ -90,8 +90,17 @@ class CountOf:
     multiplier: int | str = 1
 
 
-#: a number in an effect: printed, a variable ("X"), or counted as it happens
-Amount: TypeAlias = int | str | CountOf
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """A number read when the effect happens: the power of what ``of`` names ("damage
+    equal to its power"); of an object that has left the battlefield, its power as it
+    last existed there (mtg:608.2h). Nothing to read gives 0."""
+
+    of: Reference
+
+
+#: a number in an effect: printed, a variable ("X"), or counted or read as it happens
+Amount: TypeAlias = int | str | CountOf | PowerOf
 
 # --------------------------------------------------------------------------- effects
 
@@ -100,10 +109,11 @@ Amount: TypeAlias = int | str | CountOf
 class DealDamage:
     """``source`` deals ``amount`` damage to ``to`` (mtg:120); ``divided`` per mtg:601.2d.
 
-    ``amount`` is an int or the text of a variable amount ("X").
+    ``amount`` is an int, the text of a variable amount ("X"), or a number read as the
+    effect happens (:class:`CountOf`, :class:`PowerOf`).
     """
 
-    amount: int | str
+    amount: Amount
     to: Reference
     source: Reference = field(default_factory=Self)
     divided: bool = False
@@ -461,6 +471,38 @@ class UnsupportedEffect:
     span: Span | None = None
 
 
+# ---------------------------------------------------------------- damage (helper M1)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """A prevention shield (mtg:615.1) from a resolving spell or ability, on each object
+    or player ``on`` names, lasting ``duration`` (None: until used up).
+
+    ``amount``: prevent the next that much damage (a shield used up as it prevents,
+    mtg:615.7); None: prevent all of it. ``dealt_to``/``dealt_by``: damage dealt to
+    ``on``, by ``on`` (as a source, mtg:609.7), or both. ``combat_only``: only combat
+    damage (mtg:510.2)."""
+
+    on: Reference
+    amount: Amount | None = None
+    dealt_to: bool = True
+    dealt_by: bool = False
+    combat_only: bool = False
+    duration: Duration | None = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamage:
+    """A redirection shield (mtg:614.9): the next ``amount`` damage that would be dealt
+    to ``what`` this turn is dealt to ``to`` instead."""
+
+    what: Reference
+    to: Reference
+    amount: Amount
+    duration: Duration | None = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -492,6 +534,8 @@ Effect: TypeAlias = (
     | DefinedValue
     | PutCounters
     | PutInLibrary
+    | PreventDamage
+    | RedirectDamage
     | UnsupportedEffect
 )
 

@@ -137,7 +137,12 @@ def _divided_amounts(
 ) -> dict[int, int]:
     amounts: dict[int, int] = {}
     for e in effects:
-        if isinstance(e, DealDamage) and e.divided and isinstance(e.to, TargetSlot):
+        if (
+            isinstance(e, DealDamage)
+            and e.divided
+            and isinstance(e.to, TargetSlot)
+            and isinstance(e.amount, int | str)
+        ):
             amounts[e.to.index] = amount(game, e.amount, x)
     return amounts
 

@@ -26,6 +26,7 @@ from tcgrules.cardtext.nodes import (
     Each,
     It,
     May,
+    PowerOf,
     Self,
     TargetSlot,
     UnsupportedEffect,
@@ -328,7 +329,23 @@ class Resolution:
         as the effect applies, over what exists then (mtg:608.2h)."""
         if isinstance(value, CountOf):
             return self.amount(value.multiplier) * len(self.entities(Each(value.descriptor)))
+        if isinstance(value, PowerOf):
+            return self.power_of(value.of)
         return amount(self.game, value, self.info.x)
+
+    def power_of(self, reference: object) -> int:
+        """The power of the first object ``reference`` names, as it is or, if it has
+        left its zone, as it last existed (mtg:608.2h); 0 if there is none."""
+        for entity, _ in self.entities(reference):
+            if isinstance(entity, ObjectRef):
+                chars = (
+                    self.game.characteristics(entity)
+                    if self.game.is_current(entity)
+                    else self.game.last_known(entity).characteristics
+                )
+                power = chars.power
+                return power if isinstance(power, int) else 0
+        return 0
 
     # effects
     def perform(self, effect: object) -> None:

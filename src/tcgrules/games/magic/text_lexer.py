@@ -258,6 +258,11 @@ PLAIN_WORDS = frozenset(
         "library",
     ]
 )
+#: words of damage, its prevention and redirection (mtg:120, mtg:615, mtg:614.9), each its
+#: own terminal
+DAMAGE_WORDS = frozenset(
+    {"prevent", "next", "would", "by", "combat", "instead", "deal", "itself", "where"}
+)
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -343,6 +348,7 @@ classify = WordClassifier(
     terminal(ORDINAL_WORDS, "ORDINAL"),
     Exact(X="X"),
     own_terminals(PLAIN_WORDS),
+    own_terminals(DAMAGE_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),

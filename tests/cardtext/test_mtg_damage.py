@@ -1,0 +1,314 @@
+"""Magic damage sentences read as printed (Oracle text): amounts read as the effect
+happens (power, a count; mtg:608.2h), damage to more than one recipient, prevention
+shields (mtg:615) and redirection (mtg:614.9); and what they do on resolution."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+from tcgrules.games.magic.effects_damage import PreventionShield
+from tcgrules.kernel import descriptors as d
+from tcgrules.kernel.objects import PlayerRef
+from tcgrules.scenario.loader import parse_scenario
+from tcgrules.scenario.runner import run_scenario
+from tests.helpers import new_game
+
+
+def effects(text: str, name: str | None = None, type_line: str = "Instant") -> tuple[object, ...]:
+    card = parse_card("mtg", text, name=name, type_line=type_line)
+    assert len(card.abilities) == 1, card
+    ability = card.abilities[0]
+    assert not isinstance(ability, n.Unsupported), ability
+    assert not card.unsupported, card.unsupported
+    return tuple(getattr(ability, "effects", ()))
+
+
+def not_read(text: str, name: str | None = None, type_line: str = "Instant") -> bool:
+    card = parse_card("mtg", text, name=name, type_line=type_line)
+    return bool(card.unsupported)
+
+
+# ------------------------------------------------------------------ reading
+
+
+@pytest.mark.rules("mtg:120.2b", "mtg:608.2h")
+def test_damage_equal_to_its_power_is_the_power_of_the_source() -> None:
+    found = effects(
+        "{R}, {T}: This creature deals damage equal to its power to any target.",
+        "Spikeshot Goblin",
+        "Creature — Goblin Shaman",
+    )
+    assert found == (n.DealDamage(n.PowerOf(n.Self()), n.TargetSlot(0), source=n.Self()),)
+
+
+@pytest.mark.rules("mtg:120.2b")
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Rabid Bite
+        "Target creature you control deals damage equal to its power to target creature "
+        "you don't control.",
+        # Bite Down
+        "Target creature you control deals damage equal to its power to target creature "
+        "or planeswalker you don't control.",
+    ],
+)
+def test_a_bite_is_the_first_target_dealing_damage_to_the_second(text: str) -> None:
+    assert effects(text) == (
+        n.DealDamage(n.PowerOf(n.TargetSlot(0)), n.TargetSlot(1), source=n.TargetSlot(0)),
+    )
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_damage_equal_to_a_count() -> None:
+    (effect,) = effects(
+        "Rumbling Rockslide deals damage to target creature equal to the number of lands "
+        "you control.",
+        "Rumbling Rockslide",
+    )
+    assert effect == n.DealDamage(
+        n.CountOf(d.AllOf((d.HasType("land"), d.Controller("you")))), n.TargetSlot(0)
+    )
+    (first,) = effects(
+        "Cabaretti Charm deals damage equal to the number of creatures you control to "
+        "target creature or planeswalker.",
+        "Cabaretti Charm",
+    )
+    assert isinstance(first, n.DealDamage) and isinstance(first.amount, n.CountOf)
+
+
+@pytest.mark.rules("mtg:107.3c")
+def test_x_defined_by_the_text_is_a_count_not_an_announced_x() -> None:
+    (effect,) = effects(
+        "Whenever Scourge of Valkas or another Dragon you control enters, it deals X damage "
+        "to any target, where X is the number of Dragons you control.",
+        "Scourge of Valkas",
+        "Creature — Dragon",
+    )
+    assert isinstance(effect, n.DealDamage)
+    assert effect.amount == n.CountOf(d.AllOf((d.HasSubtype("dragon"), d.Controller("you"))))
+
+
+@pytest.mark.rules("mtg:115.10b", "mtg:120.3a")
+def test_damage_to_you_and_to_itself() -> None:
+    assert effects("Char deals 4 damage to any target and 2 damage to you.", "Char") == (
+        n.DealDamage(4, n.TargetSlot(0)),
+        n.DealDamage(2, n.You()),
+    )
+    assert effects(
+        "{T}: This creature deals 2 damage to any target and 3 damage to itself.",
+        "Psionic Entity",
+        "Creature — Illusion",
+    ) == (n.DealDamage(2, n.TargetSlot(0)), n.DealDamage(3, n.Self()))
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_damage_to_that_creatures_controller() -> None:
+    assert effects(
+        "Chandra's Outrage deals 4 damage to target creature and 2 damage to that "
+        "creature's controller.",
+        "Chandra's Outrage",
+    ) == (
+        n.DealDamage(4, n.TargetSlot(0)),
+        n.DealDamage(2, n.ControllerOf(n.TargetSlot(0))),
+    )
+
+
+def test_you_may_have_it_deal_damage() -> None:
+    (effect,) = effects(
+        "When this creature dies, you may have it deal 1 damage to any target.",
+        "Goblin Arsonist",
+        "Creature — Goblin Shaman",
+    )
+    assert effect == n.May((n.DealDamage(1, n.TargetSlot(0), source=n.It()),))
+
+
+@pytest.mark.rules("mtg:615.7", "mtg:615.1")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # Samite Healer
+            "Prevent the next 1 damage that would be dealt to any target this turn.",
+            n.PreventDamage(n.TargetSlot(0), 1),
+        ),
+        (  # Indestructible Aura
+            "Prevent all damage that would be dealt to target creature this turn.",
+            n.PreventDamage(n.TargetSlot(0), None),
+        ),
+        (  # Subdue's first sentence
+            "Prevent all combat damage that would be dealt by target creature this turn.",
+            n.PreventDamage(n.TargetSlot(0), None, dealt_to=False, dealt_by=True, combat_only=True),
+        ),
+        (  # Resistance Fighter
+            "Prevent all combat damage target creature would deal this turn.",
+            n.PreventDamage(n.TargetSlot(0), None, dealt_to=False, dealt_by=True, combat_only=True),
+        ),
+        (  # Soratami Cloud Chariot
+            "Prevent all combat damage that would be dealt to and dealt by target creature "
+            "you control this turn.",
+            n.PreventDamage(n.TargetSlot(0), None, dealt_to=True, dealt_by=True, combat_only=True),
+        ),
+    ],
+)
+def test_prevention(text: str, expected: n.PreventDamage) -> None:
+    assert effects(text) == (expected,)
+
+
+@pytest.mark.rules("mtg:614.9")
+def test_redirection() -> None:
+    assert effects(
+        "{0}: The next 1 damage that would be dealt to this creature this turn is dealt to "
+        "target creature you control instead.",
+        "Shaman en-Kor",
+        "Creature — Kor Cleric Shaman",
+    ) == (n.RedirectDamage(n.Self(), n.TargetSlot(0), 1),)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "type_line"),
+    [
+        # "it" is the entering creature, not the target: not read rather than misread
+        (
+            "Whenever a creature you control enters, it deals damage equal to its power to "
+            "any target.",
+            "Warstorm Surge",
+            "Enchantment",
+        ),
+        # one player's hand, named by the target: not counted over every hand
+        (
+            "Sudden Impact deals damage to target player equal to the number of cards in that "
+            "player's hand.",
+            "Sudden Impact",
+            "Instant",
+        ),
+        # the sacrificed creature is a cost the reader doesn't keep
+        (
+            "As an additional cost to cast this spell, sacrifice a creature.\n"
+            "Fling deals damage equal to the sacrificed creature's power to any target.",
+            "Fling",
+            "Instant",
+        ),
+    ],
+)
+def test_what_is_not_read(text: str, name: str, type_line: str) -> None:
+    assert not_read(text, name, type_line)
+
+
+# ------------------------------------------------------------------ behaviour
+
+_CARDS = """
+cards:
+  Salve:
+    type: Instant
+    cost: "{W}"
+    text: Prevent the next 3 damage that would be dealt to any target this turn.
+  Calm:
+    type: Instant
+    cost: "{W}"
+    text: Prevent all damage that would be dealt by target creature this turn.
+  Bite:
+    type: Sorcery
+    cost: "{G}"
+    text: Target creature you control deals damage equal to its power to target creature you don't control.
+  Spark:
+    type: Instant
+    cost: "{R}"
+    text: Spark deals 2 damage to any target.
+  Spark Two:
+    type: Instant
+    cost: "{R}"
+    text: Spark Two deals 2 damage to any target.
+  Hill Giant:
+    type: Creature — Giant
+    cost: "{3}{R}"
+    power: 3
+    toughness: 3
+"""
+
+
+def play(steps: str, setup: str) -> None:
+    text = f"game: mtg\nplayers: [Alice, Bob]\n{_CARDS}\nsetup:\n{setup}\nsteps:\n{steps}"
+    result = run_scenario(parse_scenario(text, "damage-test.yaml"))
+    assert result.ok, result.error or result.failures
+
+
+@pytest.mark.rules("mtg:615.7")
+def test_a_next_n_shield_counts_damage_not_events() -> None:
+    """3 points of shield: 2 of the first Spark, 1 of the second (mtg:615.7)."""
+    play(
+        """
+  - cast: Salve
+    by: Alice
+    targets: [Alice]
+  - resolve: 1
+  - cast: Spark
+    by: Bob
+    targets: [Alice]
+  - resolve: 1
+  - expect: {life: {Alice: 20}}
+  - cast: Spark Two
+    by: Bob
+    targets: [Alice]
+  - resolve: 1
+  - expect: {life: {Alice: 19}}
+""",
+        "  Alice:\n    hand: [Salve]\n  Bob:\n    hand: [Spark, Spark Two]\n",
+    )
+
+
+@pytest.mark.rules("mtg:609.7", "mtg:615.1", "mtg:120.2b")
+def test_damage_dealt_by_a_shielded_source_is_prevented() -> None:
+    """A bite by a creature whose damage is prevented deals none; the bitten creature
+    deals none back either (mtg:120.2b)."""
+    play(
+        """
+  - cast: Calm
+    by: Bob
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - cast: Bite
+    by: Alice
+    targets: [[Grizzly Bears], [Hill Giant]]
+  - resolve: 1
+  - expect:
+      damage: {Hill Giant: 0, Grizzly Bears: 0}
+      events:
+        - {kind: damage_prevented, object: Hill Giant, rule: mtg:615.6}
+""",
+        "  Alice:\n    hand: [Bite]\n    battlefield: [Grizzly Bears]\n"
+        "  Bob:\n    hand: [Calm]\n    battlefield: [Hill Giant]\n",
+    )
+
+
+@pytest.mark.rules("mtg:400.7", "mtg:615.7")
+def test_a_shield_does_not_follow_an_object_to_a_new_zone() -> None:
+    play(
+        """
+  - cast: Salve
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - do: {move: {Grizzly Bears: hand}}
+  - do: {move: {Grizzly Bears: battlefield}}
+  - cast: Spark
+    by: Bob
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - expect: {zone: {Grizzly Bears: graveyard}}
+""",
+        "  Alice:\n    hand: [Salve]\n    battlefield: [Grizzly Bears]\n  Bob:\n    hand: [Spark]\n",
+    )
+
+
+def test_shields_are_part_of_the_game_state_and_end_with_the_turn() -> None:
+    game = new_game()
+    before = game.copy()
+    shield = PreventionShield(2, True, False, False, "prevent the next 2 damage")
+    game.add_shield(PlayerRef("Alice"), shield, until="end_of_turn")
+    assert game != before
+    assert [s.what for s in game.shields(PlayerRef("Alice"))] == [shield]
+    assert before.shields() == ()
+    game.end_turn()
+    assert game.shields() == ()
