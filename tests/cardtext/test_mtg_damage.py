@@ -5,6 +5,7 @@ shields (mtg:615) and redirection (mtg:614.9); and what they do on resolution.""
 from __future__ import annotations
 
 import pytest
+from tests.helpers import new_game
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -13,7 +14,6 @@ from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.objects import PlayerRef
 from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.runner import run_scenario
-from tests.helpers import new_game
 
 
 def effects(text: str, name: str | None = None, type_line: str = "Instant") -> tuple[object, ...]:
