@@ -211,7 +211,9 @@ cards:
   Bite:
     type: Sorcery
     cost: "{G}"
-    text: Target creature you control deals damage equal to its power to target creature you don't control.
+    text: >-
+      Target creature you control deals damage equal to its power to target creature
+      you don't control.
   Spark:
     type: Instant
     cost: "{R}"
@@ -298,7 +300,8 @@ def test_a_shield_does_not_follow_an_object_to_a_new_zone() -> None:
   - resolve: 1
   - expect: {zone: {Grizzly Bears: graveyard}}
 """,
-        "  Alice:\n    hand: [Salve]\n    battlefield: [Grizzly Bears]\n  Bob:\n    hand: [Spark]\n",
+        "  Alice:\n    hand: [Salve]\n    battlefield: [Grizzly Bears]\n"
+        "  Bob:\n    hand: [Spark]\n",
     )
 
 
