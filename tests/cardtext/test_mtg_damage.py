@@ -145,6 +145,19 @@ def test_you_may_have_it_deal_damage() -> None:
             "Prevent all combat damage target creature would deal this turn.",
             n.PreventDamage(n.TargetSlot(0), None, dealt_to=False, dealt_by=True, combat_only=True),
         ),
+        (  # Chain of Silence's first sentence: damage from that source
+            "Prevent all damage target creature would deal this turn.",
+            n.PreventDamage(n.TargetSlot(0), None, dealt_to=False, dealt_by=True),
+        ),
+        (  # Samite Alchemist's first sentence
+            "Prevent the next 4 damage that would be dealt this turn to target creature you "
+            "control.",
+            n.PreventDamage(n.TargetSlot(0), 4),
+        ),
+        (  # Redeem
+            "Prevent all damage that would be dealt this turn to up to two target creatures.",
+            n.PreventDamage(n.TargetSlot(0), None),
+        ),
         (  # Soratami Cloud Chariot
             "Prevent all combat damage that would be dealt to and dealt by target creature "
             "you control this turn.",
@@ -154,6 +167,22 @@ def test_you_may_have_it_deal_damage() -> None:
 )
 def test_prevention(text: str, expected: n.PreventDamage) -> None:
     assert effects(text) == (expected,)
+
+
+@pytest.mark.rules("mtg:601.2d", "mtg:615.7")
+def test_prevention_divided_among_targets() -> None:
+    card = parse_card(
+        "mtg",
+        "Prevent the next 5 damage that would be dealt this turn to any number of targets, "
+        "divided as you choose.",
+        name="Remedy",
+        type_line="Instant",
+    )
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility) and not card.unsupported
+    assert ability.effects == (n.PreventDamage(n.TargetSlot(0), 5, divided=True),)
+    (requirement,) = ability.requirements
+    assert (requirement.min, requirement.max, requirement.divided) == (1, 5, True)
 
 
 @pytest.mark.rules("mtg:614.9")
@@ -218,6 +247,12 @@ cards:
     type: Instant
     cost: "{R}"
     text: Spark deals 2 damage to any target.
+  Remedy:
+    type: Instant
+    cost: "{1}{W}"
+    text: >-
+      Prevent the next 5 damage that would be dealt this turn to any number of targets,
+      divided as you choose.
   Spark Two:
     type: Instant
     cost: "{R}"
@@ -257,6 +292,34 @@ def test_a_next_n_shield_counts_damage_not_events() -> None:
   - expect: {life: {Alice: 19}}
 """,
         "  Alice:\n    hand: [Salve]\n  Bob:\n    hand: [Spark, Spark Two]\n",
+    )
+
+
+@pytest.mark.rules("mtg:601.2d", "mtg:615.7")
+def test_each_share_of_a_divided_prevention_is_its_own_shield() -> None:
+    """4 to Alice and 1 to the bears: Spark to the bears is 1 short of its 2 (the bears
+    live with 1 damage); Alice's shield stops Spark Two whole."""
+    play(
+        """
+  - cast: Remedy
+    by: Alice
+    targets: [Alice, Grizzly Bears]
+    divide: [4, 1]
+  - resolve: 1
+  - cast: Spark
+    by: Bob
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - cast: Spark Two
+    by: Bob
+    targets: [Alice]
+  - resolve: 1
+  - expect:
+      damage: {Grizzly Bears: 1}
+      life: {Alice: 20}
+""",
+        "  Alice:\n    hand: [Remedy]\n    battlefield: [Grizzly Bears]\n"
+        "  Bob:\n    hand: [Spark, Spark Two]\n",
     )
 
 

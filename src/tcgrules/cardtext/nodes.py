@@ -482,7 +482,8 @@ class PreventDamage:
     ``amount``: prevent the next that much damage (a shield used up as it prevents,
     mtg:615.7); None: prevent all of it. ``dealt_to``/``dealt_by``: damage dealt to
     ``on``, by ``on`` (as a source, mtg:609.7), or both. ``combat_only``: only combat
-    damage (mtg:510.2)."""
+    damage (mtg:510.2). ``divided``: the amount is divided among the targets as
+    announced (mtg:601.2d), each share its own shield."""
 
     on: Reference
     amount: Amount | None = None
@@ -490,6 +491,7 @@ class PreventDamage:
     dealt_by: bool = False
     combat_only: bool = False
     duration: Duration | None = "end_of_turn"
+    divided: bool = False
 
 
 @dataclass(frozen=True, slots=True)

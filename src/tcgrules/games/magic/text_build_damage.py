@@ -12,6 +12,7 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import Draft
 from tcgrules.kernel import descriptors as d
 
 
@@ -117,8 +118,36 @@ class DamageBuilder:
         return n.PreventDamage(c[-3], None, dealt_to=to, dealt_by=by, combat_only=combat)
 
     def prevent_all_would_deal(self, c: list[Any]) -> n.PreventDamage:
-        """ "Prevent all combat damage target creature would deal this turn"."""
-        return n.PreventDamage(c[4], None, dealt_to=False, dealt_by=True, combat_only=True)
+        """ "Prevent all [combat] damage target creature/spell would deal this turn": damage
+        from that source (mtg:609.7)."""
+        combat = any(isinstance(t, Token) and t.type == "COMBAT" for t in c)
+        return n.PreventDamage(c[-5], None, dealt_to=False, dealt_by=True, combat_only=combat)
+
+    def prevent_next_late(self, c: list[Any]) -> n.PreventDamage:
+        """ "Prevent the next 3 damage that would be dealt this turn to target creature"."""
+        return n.PreventDamage(c[-1], amount=c[3])
+
+    def prevent_divided(self, c: list[Any]) -> n.PreventDamage:
+        """ "Prevent the next 3 damage that would be dealt this turn to any number of
+        targets, divided as you choose": each target gets at least 1 (mtg:601.2d), and
+        its share is its shield (mtg:615.7)."""
+        ref: Any = c[-6]
+        draft: Draft | None = getattr(ref, "draft", None)
+        if draft is None:
+            raise _not_read("a division among what is not a target")
+        draft.divided = True
+        draft.min = max(draft.min, 1)
+        amount = c[3]
+        if isinstance(amount, int):
+            draft.max = amount if draft.max is None else min(draft.max, amount)
+        return n.PreventDamage(ref, amount=amount, divided=True)
+
+    def prevent_all_late(self, c: list[Any]) -> n.PreventDamage:
+        """ "Prevent all damage that would be dealt this turn to up to two target
+        creatures"."""
+        combat = any(isinstance(t, Token) and t.type == "COMBAT" for t in c)
+        to, by = next(x for x in c if isinstance(x, tuple))
+        return n.PreventDamage(c[-1], None, dealt_to=to, dealt_by=by, combat_only=combat)
 
     # ----------------------------------------------------------- redirection
     def redirect_next(self, c: list[Any]) -> n.RedirectDamage:
