@@ -116,6 +116,27 @@ def test_damage_to_that_creatures_controller() -> None:
     )
 
 
+@pytest.mark.rules("mtg:115.10a")
+def test_damage_to_each_creature_a_target_player_controls() -> None:
+    assert effects(
+        "Simoon deals 1 damage to each creature target opponent controls.", "Simoon"
+    ) == (n.DealDamage(1, n.EachControlledBy(d.HasType("creature"), n.TargetSlot(0))),)
+    assert effects(
+        "Lavalanche deals X damage to target player or planeswalker and each creature that "
+        "player or that planeswalker's controller controls.",
+        "Lavalanche",
+    ) == (
+        n.DealDamage("X", n.TargetSlot(0)),
+        n.DealDamage("X", n.EachControlledBy(d.HasType("creature"), n.TargetSlot(0))),
+    )
+    # "each other creature with the same name": not a group of the target's player
+    assert not_read(
+        "Homing Lightning deals 4 damage to target creature and each other creature with the "
+        "same name as that creature.",
+        "Homing Lightning",
+    )
+
+
 def test_you_may_have_it_deal_damage() -> None:
     (effect,) = effects(
         "When this creature dies, you may have it deal 1 damage to any target.",

@@ -73,7 +73,20 @@ class ControllerOf:
     of: TargetSlot | Self | It
 
 
-Reference: TypeAlias = TargetSlot | Each | Self | You | It | Chosen | ControllerOf
+@dataclass(frozen=True, slots=True)
+class EachControlledBy:
+    """Every object ``descriptor`` describes that is controlled by the player ``by``
+    names, or by the controller of the permanent it names ("each creature target
+    opponent controls", "each creature that player or that planeswalker's controller
+    controls"); not targeted, found as the effect happens (mtg:608.2h)."""
+
+    descriptor: Descriptor
+    by: TargetSlot | Self | It
+
+
+Reference: TypeAlias = (
+    TargetSlot | Each | Self | You | It | Chosen | ControllerOf | EachControlledBy
+)
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
 

@@ -24,6 +24,7 @@ from tcgrules.cardtext.nodes import (
     ControllerOf,
     CountOf,
     Each,
+    EachControlledBy,
     It,
     May,
     PowerOf,
@@ -245,6 +246,14 @@ class Resolution:
             )
         if isinstance(reference, ControllerOf):
             return [(PlayerRef(who), None) for who in self._controllers(reference.of)]
+        if isinstance(reference, EachControlledBy):
+            players = {e.name for e, _ in self.entities(reference.by) if isinstance(e, PlayerRef)}
+            players.update(self._controllers(reference.by))
+            return [
+                (e, None)
+                for e, _ in self.entities(Each(reference.descriptor))
+                if isinstance(e, ObjectRef) and self.game.controller(e) in players
+            ]
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
 
     def _controllers(self, reference: object) -> list[str]:

@@ -85,6 +85,21 @@ class DamageBuilder:
             n.DealDamage(c[7], n.ControllerOf(first), source=c[0]),
         )
 
+    def deal_and_each_of(self, c: list[Any]) -> tuple[n.DealDamage, n.DealDamage]:
+        """ "... to target player and each creature that player controls": the same
+        damage to the target and to each such creature, all at once (mtg:120.2b)."""
+        first = c[5]
+        group: n.Each = c[-1]
+        rest = [p for p in _top(group.descriptor) if p != d.ControlledBy("that_player")]
+        if getattr(first, "draft", None) is None or len(rest) == len(_top(group.descriptor)):
+            raise _not_read("“and each ...” not controlled by the target's player")
+        each = n.EachControlledBy(_all(rest), first)
+        return (n.DealDamage(c[2], first, source=c[0]), n.DealDamage(c[2], each, source=c[0]))
+
+    def deal_each_target_controls(self, c: list[Any]) -> n.DealDamage:
+        """ "~ deals 1 damage to each creature target opponent controls"."""
+        return n.DealDamage(c[2], n.EachControlledBy(c[6].descriptor, c[7]), source=c[0])
+
     def you_ref(self, c: list[Any]) -> n.You:
         return n.You()
 
@@ -154,6 +169,14 @@ class DamageBuilder:
         """ "The next 2 damage that would be dealt to ~ this turn is dealt to target
         creature instead" (mtg:614.9)."""
         return n.RedirectDamage(c[9], c[-2], c[2])
+
+
+def _top(descriptor: d.Descriptor) -> list[d.Descriptor]:
+    return list(descriptor.parts) if isinstance(descriptor, d.AllOf) else [descriptor]
+
+
+def _all(parts: list[d.Descriptor]) -> d.Descriptor:
+    return parts[0] if len(parts) == 1 else d.AllOf(tuple(parts))
 
 
 def _parts(descriptor: d.Descriptor) -> list[d.Descriptor]:
