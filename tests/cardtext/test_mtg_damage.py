@@ -190,6 +190,20 @@ def test_prevention(text: str, expected: n.PreventDamage) -> None:
     assert effects(text) == (expected,)
 
 
+@pytest.mark.rules("mtg:615.8", "mtg:609.7a")
+def test_prevention_of_the_next_damage_from_a_chosen_source() -> None:
+    assert effects(
+        "The next time a source of your choice would deal damage to any target this turn, "
+        "prevent that damage."
+    ) == (n.PreventDamage(n.TargetSlot(0), None, chosen_source=True),)
+    assert effects(
+        "The next time a source of your choice would deal damage to you this turn, prevent "
+        "that damage."
+    ) == (n.PreventDamage(n.You(), None, chosen_source=True),)
+    # "Time Lord" keeps its own reading although "time" is a damage word now
+    assert effects("Exile target Time Lord.") == (n.Exile(n.TargetSlot(0)),)
+
+
 @pytest.mark.rules("mtg:601.2d", "mtg:615.7")
 def test_prevention_divided_among_targets() -> None:
     card = parse_card(
@@ -268,6 +282,12 @@ cards:
     type: Instant
     cost: "{R}"
     text: Spark deals 2 damage to any target.
+  Guard:
+    type: Instant
+    cost: "{W}"
+    text: >-
+      The next time a source of your choice would deal damage to you this turn, prevent
+      that damage.
   Remedy:
     type: Instant
     cost: "{1}{W}"
@@ -313,6 +333,37 @@ def test_a_next_n_shield_counts_damage_not_events() -> None:
   - expect: {life: {Alice: 19}}
 """,
         "  Alice:\n    hand: [Salve]\n  Bob:\n    hand: [Spark, Spark Two]\n",
+    )
+
+
+@pytest.mark.rules("mtg:615.8")
+def test_a_chosen_source_shield_stops_one_instance_then_is_gone() -> None:
+    """Spark is chosen: its 2 damage is prevented; Spark Two, another source, deals its
+    damage; a refused choice (a player is not a source) leaves the game unchanged."""
+    play(
+        """
+  - cast: Spark
+    by: Bob
+    targets: [Alice]
+  - cast: Spark Two
+    by: Bob
+    targets: [Alice]
+  - cast: Guard
+    by: Alice
+  - resolve: 1
+    choose: {chosen: [Bob]}
+    rejected: true
+  - resolve: 1
+    choose: {chosen: [Spark]}
+  - resolve: 1
+  - expect: {life: {Alice: 18}}
+  - resolve: 1
+  - expect:
+      life: {Alice: 18}
+      events:
+        - {kind: damage_prevented, object: Alice, rule: mtg:615.8}
+""",
+        "  Alice:\n    hand: [Guard]\n  Bob:\n    hand: [Spark, Spark Two]\n",
     )
 
 

@@ -496,7 +496,9 @@ class PreventDamage:
     mtg:615.7); None: prevent all of it. ``dealt_to``/``dealt_by``: damage dealt to
     ``on``, by ``on`` (as a source, mtg:609.7), or both. ``combat_only``: only combat
     damage (mtg:510.2). ``divided``: the amount is divided among the targets as
-    announced (mtg:601.2d), each share its own shield."""
+    announced (mtg:601.2d), each share its own shield. ``chosen_source``: only the
+    next time a source the controller chooses as it resolves would deal damage to
+    ``on``, all of that damage (mtg:615.8, mtg:609.7a)."""
 
     on: Reference
     amount: Amount | None = None
@@ -505,6 +507,7 @@ class PreventDamage:
     combat_only: bool = False
     duration: Duration | None = "end_of_turn"
     divided: bool = False
+    chosen_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

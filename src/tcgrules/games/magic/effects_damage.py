@@ -16,7 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import PreventDamage, RedirectDamage
+from tcgrules.cardtext.nodes import Chosen, PreventDamage, RedirectDamage
+from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.effects import Duration, Shield
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
@@ -40,6 +41,8 @@ class PreventionShield:
     dealt_by: bool
     combat_only: bool
     text: str
+    #: only damage from this source, and only its next instance (mtg:615.8)
+    source: ObjectRef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +72,7 @@ def _prevent(run: Resolution, effect: PreventDamage) -> None:
         w for w, on in (("dealt to", effect.dealt_to), ("dealt by", effect.dealt_by)) if on
     )
     until = _duration(effect.duration)
+    source = _chosen_source(run) if effect.chosen_source else None
     for entity, share in run.entities(effect.on):
         if isinstance(entity, ObjectRef) and not game.is_current(entity):
             continue
@@ -77,14 +81,38 @@ def _prevent(run: Resolution, effect: PreventDamage) -> None:
         text = f"prevent {head} {which} {how} {game.describe(entity)}" + (
             " this turn" if until else ""
         )
+        number = "mtg:615.7" if amount is not None else "mtg:615.1"
+        if source is not None:
+            text = (
+                f"prevent the damage the next time {game.describe(source)} would deal damage "
+                f"to {game.describe(entity)}" + (" this turn" if until else "")
+            )
+            number = "mtg:615.8"
         game.add_shield(
             entity,
-            PreventionShield(amount, effect.dealt_to, effect.dealt_by, effect.combat_only, text),
+            PreventionShield(
+                amount, effect.dealt_to, effect.dealt_by, effect.combat_only, text, source
+            ),
             until=until,
             source=run.obj.ref,
-            rule_applied=rule("mtg:615.7" if amount is not None else "mtg:615.1"),
+            rule_applied=rule(number),
             describe=f"{run.obj.label}: {text} (a prevention shield)",
         )
+
+
+#: what a player may choose as a source of damage (mtg:609.7a): a permanent or a spell
+_A_SOURCE = Chosen(
+    d.AnyOf((d.IsPermanent(), d.AllOf((d.IsSpell(), d.InZone("stack"))))),
+    text="a source of your choice (a permanent or a spell)",
+)
+
+
+def _chosen_source(run: Resolution) -> ObjectRef:
+    """The source the controller chooses as the effect happens (mtg:609.7a); the
+    scenario's ``choose: {chosen: [...]}``."""
+    (picked,) = run.chosen(_A_SOURCE)
+    assert isinstance(picked, ObjectRef)  # the description matches objects only
+    return picked
 
 
 def _redirect(run: Resolution, effect: RedirectDamage) -> None:
@@ -186,16 +214,22 @@ def shield_damage(
         what = shield.what
         if amount <= 0 or shield.id in applied or not isinstance(what, PreventionShield):
             continue
+        if what.source is not None and what.source != source_ref:
+            continue  # a shield against one source only (mtg:615.8)
         prevented = amount if what.left is None else min(what.left, amount)
         amount -= prevented
         _use(game, shield, what, prevented)
         left = "" if what.left is None else f"; {what.left - prevented} left on the shield"
+        number = "mtg:615.7" if what.left is not None else "mtg:615.6"
+        if what.source is not None:
+            game.change_shield(shield.id, None)  # one instance only (mtg:615.8)
+            left, number = "; the shield is used up", "mtg:615.8"
         game.log(
             Event(
                 "damage_prevented",
                 f"{prevented} damage from {source_label} to {game.describe(recipient)} is "
                 f"prevented ({what.text}{left})",
-                rule("mtg:615.7" if what.left is not None else "mtg:615.6"),
+                rule(number),
                 recipient if isinstance(recipient, ObjectRef) else None,
                 player=recipient.name if isinstance(recipient, PlayerRef) else None,
                 data=MappingProxyType({"amount": prevented}),

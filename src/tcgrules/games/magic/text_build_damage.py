@@ -164,6 +164,12 @@ class DamageBuilder:
         to, by = next(x for x in c if isinstance(x, tuple))
         return n.PreventDamage(c[-1], None, dealt_to=to, dealt_by=by, combat_only=combat)
 
+    def prevent_next_time(self, c: list[Any]) -> n.PreventDamage:
+        """ "The next time a source of your choice would deal damage to any target this
+        turn, prevent that damage": one instance of damage from the chosen source
+        (mtg:615.8, mtg:609.7a)."""
+        return n.PreventDamage(c[12], None, chosen_source=True)
+
     # ----------------------------------------------------------- redirection
     def redirect_next(self, c: list[Any]) -> n.RedirectDamage:
         """ "The next 2 damage that would be dealt to ~ this turn is dealt to target

@@ -261,7 +261,20 @@ PLAIN_WORDS = frozenset(
 #: words of damage, its prevention and redirection (mtg:120, mtg:615, mtg:614.9), each its
 #: own terminal
 DAMAGE_WORDS = frozenset(
-    {"prevent", "next", "would", "by", "combat", "instead", "deal", "itself", "where"}
+    {
+        "prevent",
+        "next",
+        "would",
+        "by",
+        "combat",
+        "instead",
+        "deal",
+        "itself",
+        "where",
+        "source",
+        "choice",
+        "time",  # the same terminal as the "Time" of "Time Lord"
+    }
 )
 SPECIAL = {
     "and/or": "ANDOR",
