@@ -230,6 +230,23 @@ def test_redirection() -> None:
     ) == (n.RedirectDamage(n.Self(), n.TargetSlot(0), 1),)
 
 
+@pytest.mark.rules("mtg:614.9", "mtg:609.7a")
+def test_redirection_of_damage_from_a_chosen_source() -> None:
+    assert effects(
+        "{1}{W}: The next time a source of your choice would deal damage to target creature "
+        "this turn, that damage is dealt to this creature instead.",
+        "Shaman en-Kor",
+        "Creature — Kor Cleric Shaman",
+    ) == (n.RedirectDamage(n.TargetSlot(0), n.Self(), None, chosen_source=True),)
+    # the new recipient is chosen by an opponent: not read
+    assert not_read(
+        "{3}, {T}: The next time a source of your choice would deal damage to you this turn, "
+        "that damage is dealt to target creature of an opponent's choice instead.",
+        "Nova Pentacle",
+        "Artifact",
+    )
+
+
 @pytest.mark.parametrize(
     ("text", "name", "type_line"),
     [

@@ -513,12 +513,15 @@ class PreventDamage:
 @dataclass(frozen=True, slots=True)
 class RedirectDamage:
     """A redirection shield (mtg:614.9): the next ``amount`` damage that would be dealt
-    to ``what`` this turn is dealt to ``to`` instead."""
+    to ``what`` this turn is dealt to ``to`` instead. ``chosen_source`` (``amount``
+    None): the next time a source the controller chooses as it resolves would deal
+    damage to ``what``, all that damage (mtg:609.7a)."""
 
     what: Reference
     to: Reference
-    amount: Amount
+    amount: Amount | None
     duration: Duration | None = "end_of_turn"
+    chosen_source: bool = False
 
 
 Effect: TypeAlias = (

@@ -48,11 +48,13 @@ class PreventionShield:
 @dataclass(frozen=True, slots=True)
 class RedirectionShield:
     """What a redirection shield still does (mtg:614.9): the next ``left`` damage to
-    its object or player is dealt to ``to`` instead."""
+    its object or player is dealt to ``to`` instead; with ``source``, the next instance
+    of damage from that source, whole (``left`` None; as a shield does, mtg:615.8)."""
 
-    left: int
+    left: int | None
     to: Entity
     text: str
+    source: ObjectRef | None = None
 
 
 # ------------------------------------------------------------------ the handlers
@@ -118,23 +120,31 @@ def _chosen_source(run: Resolution) -> ObjectRef:
 def _redirect(run: Resolution, effect: RedirectDamage) -> None:
     """The shield waits on what the damage would be dealt to (mtg:614.9)."""
     game = run.game
-    left = run.amount(effect.amount)
+    left = None if effect.amount is None else run.amount(effect.amount)
     found = [t for t, _ in run.entities(effect.to)]
-    if left <= 0 or not found:
+    if (left is not None and left <= 0) or not found:
         return
     to = found[0]
     until = _duration(effect.duration)
+    source = _chosen_source(run) if effect.chosen_source else None
     for entity, _ in run.entities(effect.what):
         if isinstance(entity, ObjectRef) and not game.is_current(entity):
             continue
-        text = (
+        what = (
             f"the next {left} damage that would be dealt to {game.describe(entity)}"
+            if source is None
+            else f"the next time {game.describe(source)} would deal damage to "
+            f"{game.describe(entity)}"
+        )
+        text = (
+            what
             + (" this turn" if until else "")
+            + (", that damage" if source is not None else "")
             + f" is dealt to {game.describe(to)} instead"
         )
         game.add_shield(
             entity,
-            RedirectionShield(left, to, text),
+            RedirectionShield(left, to, text, source),
             until=until,
             source=run.obj.ref,
             rule_applied=rule("mtg:614.9"),
@@ -191,9 +201,13 @@ def shield_damage(
                 )
             )
             continue
-        moved = min(what.left, amount)
+        if what.source is not None and what.source != source_ref:
+            continue  # only damage from the chosen source
+        moved = amount if what.left is None else min(what.left, amount)
         amount -= moved
         _use(game, shield, what, moved)
+        if what.source is not None:
+            game.change_shield(shield.id, None)  # one instance only
         game.log(
             Event(
                 "damage_redirected",

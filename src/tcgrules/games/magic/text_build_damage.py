@@ -171,6 +171,11 @@ class DamageBuilder:
         return n.PreventDamage(c[12], None, chosen_source=True)
 
     # ----------------------------------------------------------- redirection
+    def redirect_next_time(self, c: list[Any]) -> n.RedirectDamage:
+        """ "The next time a source of your choice would deal damage to target creature
+        this turn, that damage is dealt to ~ instead" (mtg:614.9, mtg:609.7a)."""
+        return n.RedirectDamage(c[12], c[-2], None, chosen_source=True)
+
     def redirect_next(self, c: list[Any]) -> n.RedirectDamage:
         """ "The next 2 damage that would be dealt to ~ this turn is dealt to target
         creature instead" (mtg:614.9)."""
