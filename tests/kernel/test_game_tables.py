@@ -96,6 +96,7 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
                 "_active",
                 "_turn",
                 "_attack",
+                "_shields",
             )
         ),
     ]

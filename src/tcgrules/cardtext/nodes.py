@@ -75,12 +75,14 @@ class ControllerOf:
 
 @dataclass(frozen=True, slots=True)
 class EachControlledBy:
-    """Every object ``descriptor`` describes that ``player`` controls ("creatures target
-    player controls"): the objects are not targets, the player may be; found as the
-    effect happens."""
+    """Every object ``descriptor`` describes that is controlled by the player ``by``
+    names, or by the controller of the permanent it names ("creatures target player
+    controls", "each creature target opponent controls", "each creature that player or
+    that planeswalker's controller controls"): the objects are not targets, the player
+    may be; found as the effect happens (mtg:608.2h)."""
 
     descriptor: Descriptor
-    player: TargetSlot | You | ControllerOf
+    by: TargetSlot | Self | It | You | ControllerOf
 
 
 Reference: TypeAlias = (
@@ -102,8 +104,17 @@ class CountOf:
     multiplier: int | str = 1
 
 
-#: a number in an effect: printed, a variable ("X"), or counted as it happens
-Amount: TypeAlias = int | str | CountOf
+@dataclass(frozen=True, slots=True)
+class PowerOf:
+    """A number read when the effect happens: the power of what ``of`` names ("damage
+    equal to its power"); of an object that has left the battlefield, its power as it
+    last existed there (mtg:608.2h). Nothing to read gives 0."""
+
+    of: Reference
+
+
+#: a number in an effect: printed, a variable ("X"), or counted or read as it happens
+Amount: TypeAlias = int | str | CountOf | PowerOf
 
 # --------------------------------------------------------------------------- effects
 
@@ -112,10 +123,11 @@ Amount: TypeAlias = int | str | CountOf
 class DealDamage:
     """``source`` deals ``amount`` damage to ``to`` (mtg:120); ``divided`` per mtg:601.2d.
 
-    ``amount`` is an int or the text of a variable amount ("X").
+    ``amount`` is an int, the text of a variable amount ("X"), or a number read as the
+    effect happens (:class:`CountOf`, :class:`PowerOf`).
     """
 
-    amount: int | str
+    amount: Amount
     to: Reference
     source: Reference = field(default_factory=Self)
     divided: bool = False
@@ -623,6 +635,46 @@ class CombatRestriction:
     text: str = ""
 
 
+# ---------------------------------------------------------------- damage (helper M1)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage:
+    """A prevention shield (mtg:615.1) from a resolving spell or ability, on each object
+    or player ``on`` names, lasting ``duration`` (None: until used up).
+
+    ``amount``: prevent the next that much damage (a shield used up as it prevents,
+    mtg:615.7); None: prevent all of it. ``dealt_to``/``dealt_by``: damage dealt to
+    ``on``, by ``on`` (as a source, mtg:609.7), or both. ``combat_only``: only combat
+    damage (mtg:510.2). ``divided``: the amount is divided among the targets as
+    announced (mtg:601.2d), each share its own shield. ``chosen_source``: only the
+    next time a source the controller chooses as it resolves would deal damage to
+    ``on``, all of that damage (mtg:615.8, mtg:609.7a)."""
+
+    on: Reference
+    amount: Amount | None = None
+    dealt_to: bool = True
+    dealt_by: bool = False
+    combat_only: bool = False
+    duration: Duration | None = "end_of_turn"
+    divided: bool = False
+    chosen_source: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamage:
+    """A redirection shield (mtg:614.9): the next ``amount`` damage that would be dealt
+    to ``what`` this turn is dealt to ``to`` instead. ``chosen_source`` (``amount``
+    None): the next time a source the controller chooses as it resolves would deal
+    damage to ``what``, all that damage (mtg:609.7a)."""
+
+    what: Reference
+    to: Reference
+    amount: Amount | None
+    duration: Duration | None = "end_of_turn"
+    chosen_source: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -666,6 +718,8 @@ Effect: TypeAlias = (
     | ChooseTarget
     | CombatRestriction
     | GainProtectionChoice
+    | PreventDamage
+    | RedirectDamage
     | UnsupportedEffect
 )
 

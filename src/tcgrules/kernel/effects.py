@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Value
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import Entity, ObjectRef
 from tcgrules.rules import RuleRef
 
 #: the set-valued properties an effect may change; any other (FaB metatypes) lives in
@@ -137,3 +137,20 @@ class ContinuousEffect:
     rule: RuleRef | None = None
     #: the player whose next turn ends an ``until_next_turn`` effect
     holder: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A prevention or replacement effect a resolved spell or ability left waiting for
+    an event (mtg:614.1, mtg:615.1): it guards ``on`` (an object incarnation or a player)
+    until it is used up or ``until`` ends (mtg:615.3). ``what`` is the game's own
+    description of what it does (a Magic damage shield); the kernel only keeps it, ends
+    it with its turn and lets the game use it up or change it."""
+
+    id: int
+    timestamp: int
+    on: Entity
+    what: object
+    until: Duration = None
+    source: ObjectRef | None = None
+    rule: RuleRef | None = None

@@ -35,6 +35,7 @@ from tcgrules.kernel.effects import (
     Duration,
     Op,
     SetBase,
+    Shield,
 )
 from tcgrules.kernel.events import Event, EventLog
 from tcgrules.kernel.objects import (
@@ -197,6 +198,7 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_active"),
     _Table("_turn"),
     _Table("_attack"),  # the attack declared this turn, if any (immutable)
+    _Table("_shields"),  # prevention/replacement shields waiting for an event (immutable)
     # bookkeeping, not part of what the game is: never compared
     _Table("_cache", own=dict, compared=None),  # computed characteristics per object id
     _Table("_board", compared=None),  # the board index, dropped on every write
@@ -272,6 +274,7 @@ class Game:
         self._touched: set[int] = set()
         self._attachments = False
         self._attack: AttackState | None = None
+        self._shields: tuple[Shield, ...] = ()
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -1168,6 +1171,54 @@ class Game:
                     del self._effects[oid]
                 self._invalidate(oid)
 
+    def add_shield(
+        self,
+        on: Entity,
+        what: object,
+        *,
+        until: Duration = None,
+        source: ObjectRef | None = None,
+        rule_applied: RuleRef | None = None,
+        describe: str = "",
+    ) -> Shield:
+        """Start a shield that waits for an event on ``on`` (mtg:615.3); it gets the next
+        timestamp, like a continuous effect (mtg:613.7a)."""
+        if isinstance(on, ObjectRef):
+            self.get(on)
+        else:
+            self.player(on.name)
+        self._own()
+        shield = Shield(self._next_effect, self._tick(), on, what, until, source, rule_applied)
+        self._next_effect += 1
+        self._shields = (*self._shields, shield)
+        if describe:
+            self.log(
+                Event(
+                    "shield",
+                    describe,
+                    rule_applied,
+                    on if isinstance(on, ObjectRef) else None,
+                    player=on.name if isinstance(on, PlayerRef) else None,
+                )
+            )
+        return shield
+
+    def shields(self, on: Entity | None = None) -> tuple[Shield, ...]:
+        """The shields waiting, in timestamp order; with ``on``, those guarding it (an
+        object's only while it is the same incarnation, mtg:400.7)."""
+        return tuple(s for s in self._shields if on is None or s.on == on)
+
+    def change_shield(self, shield_id: int, what: object | None) -> None:
+        """Change what a shield still does (``what``), or end it (None: used up)."""
+        self._own()
+        kept: list[Shield] = []
+        for s in self._shields:
+            if s.id != shield_id:
+                kept.append(s)
+            elif what is not None:
+                kept.append(replace(s, what=what))
+        self._shields = tuple(kept)
+
     def all_effects(self) -> tuple[ContinuousEffect, ...]:
         return tuple(e for effects in self._effects.values() for e in effects)
 
@@ -1202,6 +1253,9 @@ class Game:
         # a combat, and so an attack, never outlasts its turn
         ending = [e.id for e in self.all_effects() if e.until in TURN_DURATIONS]
         self.remove_effects(ending)
+        lasting_shields = tuple(s for s in self._shields if s.until not in TURN_DURATIONS)
+        ending += [s.id for s in self._shields if s.until in TURN_DURATIONS]
+        self._shields = lasting_shields
         for name, p in list(self._players.items()):
             if any(u == "end_of_turn" for _, u in p.abilities):
                 lasting = tuple((k, u) for k, u in p.abilities if u != "end_of_turn")

@@ -29,6 +29,7 @@ from tcgrules.cardtext.nodes import (
     DealDamage,
     May,
     Modal,
+    PreventDamage,
     ReflexiveTrigger,
     SpellAbility,
     TargetSlot,
@@ -137,9 +138,19 @@ def _divided_amounts(
     x: int | None,
 ) -> dict[int, int]:
     amounts: dict[int, int] = {}
+    slot: object
+    value: object
     for e in effects:
-        if isinstance(e, DealDamage) and e.divided and isinstance(e.to, TargetSlot):
-            amounts[e.to.index] = amount(game, e.amount, x)
+        # what is divided among the targets of one instance: damage, or a prevention
+        # shield (mtg:601.2d in Magic's words)
+        if isinstance(e, DealDamage) and e.divided:
+            slot, value = e.to, e.amount
+        elif isinstance(e, PreventDamage) and e.divided:
+            slot, value = e.on, e.amount
+        else:
+            continue
+        if isinstance(slot, TargetSlot) and isinstance(value, int | str):
+            amounts[slot.index] = amount(game, value, x)
     return amounts
 
 

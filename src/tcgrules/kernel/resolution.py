@@ -29,6 +29,7 @@ from tcgrules.cardtext.nodes import (
     IfYouDo,
     It,
     May,
+    PowerOf,
     ReflexiveTrigger,
     Self,
     TargetSlot,
@@ -271,15 +272,12 @@ class Resolution:
         if isinstance(reference, ControllerOf):
             return [(PlayerRef(who), None) for who in self._controllers(reference.of)]
         if isinstance(reference, EachControlledBy):
-            # what the (still legal) player controls now; an illegal player target
-            # leaves nothing to affect
-            players = {
-                p.name for p, _ in self.entities(reference.player) if isinstance(p, PlayerRef)
-            }
+            players = {e.name for e, _ in self.entities(reference.by) if isinstance(e, PlayerRef)}
+            players.update(self._controllers(reference.by))
             return [
-                (r, None)
-                for r, _ in self.entities(Each(reference.descriptor))
-                if isinstance(r, ObjectRef) and self.game.controller(r) in players
+                (e, None)
+                for e, _ in self.entities(Each(reference.descriptor))
+                if isinstance(e, ObjectRef) and self.game.controller(e) in players
             ]
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
 
@@ -365,7 +363,23 @@ class Resolution:
         as the effect applies, over what exists then (mtg:608.2h)."""
         if isinstance(value, CountOf):
             return self.amount(value.multiplier) * len(self.entities(Each(value.descriptor)))
+        if isinstance(value, PowerOf):
+            return self.power_of(value.of)
         return amount(self.game, value, self.info.x)
+
+    def power_of(self, reference: object) -> int:
+        """The power of the first object ``reference`` names, as it is or, if it has
+        left its zone, as it last existed (mtg:608.2h); 0 if there is none."""
+        for entity, _ in self.entities(reference):
+            if isinstance(entity, ObjectRef):
+                chars = (
+                    self.game.characteristics(entity)
+                    if self.game.is_current(entity)
+                    else self.game.last_known(entity).characteristics
+                )
+                power = chars.power
+                return power if isinstance(power, int) else 0
+        return 0
 
     # effects
     def perform(self, effect: object) -> None:

@@ -42,10 +42,12 @@ from tcgrules.cardtext.nodes import (
     Self,
     StaticAbility,
     Tap,
+    TargetSlot,
     TriggeredAbility,
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
+from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
@@ -72,16 +74,45 @@ class CounterUnlessPaid:
 
 # ------------------------------------------------------------------ the handlers
 def _deal(run: Resolution, effect: DealDamage) -> None:
+    """The object the text names deals the damage (mtg:120.2b): the spell, the source of
+    the ability, or a target ("target creature you control deals damage equal to its
+    power to ..."). A target source that is no longer legal deals none (mtg:608.2b)."""
+    game = run.game
+    source_ref: ObjectRef | None = run.info.source or run.obj.ref
+    label = run.obj.label
+    if isinstance(effect.source, TargetSlot):
+        found = [t for t, _ in run.entities(effect.source) if isinstance(t, ObjectRef)]
+        if not found:
+            game.log(
+                Event(
+                    "no_damage",
+                    f"{run.obj.label}: the object that would deal the damage is no longer "
+                    "a legal target, so no damage is dealt",
+                    rule("mtg:608.2b"),
+                )
+            )
+            return
+        source_ref = found[0]
+        label = game.describe(source_ref)
+        source = (
+            game.characteristics(source_ref)
+            if game.is_current(source_ref)
+            else game.last_known(source_ref).characteristics
+        )
+    else:
+        source = run.damage_source(effect.source)
+        if not isinstance(effect.source, Self):
+            source_ref = run.obj.ref
     amount = run.amount(effect.amount)
-    source = run.damage_source(effect.source)
     for t, share in run.entities(effect.to):
         deal_damage(
-            run.game,
+            game,
             source,
-            run.obj.label,
+            label,
             t,
             share if effect.divided and share is not None else amount,
             controller=run.controller,
+            source_ref=source_ref,
         )
 
 
@@ -138,6 +169,7 @@ def _fight(run: Resolution, effect: Fight) -> None:
             recipient,
             power,
             controller=run.controller,
+            source_ref=source,
         )
 
 
@@ -526,6 +558,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         PutCounters: _put_counters,
         PutInLibrary: _put_in_library,
         **STATS_EFFECTS,
+        **DAMAGE_EFFECTS,
     }
 )
 
@@ -623,12 +656,47 @@ def deal_damage(
     amount: int,
     *,
     controller: str,
+    source_ref: ObjectRef | None = None,
+    combat: bool = False,
+    applied: frozenset[int] = frozenset(),
 ) -> None:
     """Deal damage (mtg:120.3): players lose life, creatures are marked, planeswalkers and
-    battles lose counters. Protection prevents damage from a source with its quality
-    (mtg:702.16e). Damage is never targeting (mtg:115.10a)."""
+    battles lose counters. Redirection and prevention shields apply first (mtg:120.4b,
+    :func:`~tcgrules.games.magic.effects_damage.shield_damage`); protection prevents
+    damage from a source with its quality (mtg:702.16e). Damage is never targeting
+    (mtg:115.10a); 0 damage is not dealt at all (mtg:120.8)."""
     if amount <= 0:
         return
+    parts = shield_damage(
+        game, source_label, source_ref, recipient, amount, combat=combat, applied=applied
+    )
+    for to, share, used in parts:
+        if to != recipient or used != applied:
+            deal_damage(
+                game,
+                source,
+                source_label,
+                to,
+                share,
+                controller=controller,
+                source_ref=source_ref,
+                combat=combat,
+                applied=used,
+            )
+        else:
+            _dealt(game, source, source_label, to, share, controller=controller)
+
+
+def _dealt(
+    game: Game,
+    source: Characteristics,
+    source_label: str,
+    recipient: Entity,
+    amount: int,
+    *,
+    controller: str,
+) -> None:
+    """The damage that is left after shields: its results (mtg:120.3)."""
     if isinstance(recipient, PlayerRef):
         game.change_life(recipient.name, -amount, rule_applied=rule("mtg:120.3a"))
         game.log(

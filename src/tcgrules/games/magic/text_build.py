@@ -21,6 +21,7 @@ from tcgrules.cardtext.build import (
     any_of,
     count,
 )
+from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
@@ -155,7 +156,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
     return lo, hi
 
 
-class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
+class MagicBuilder(StatsBuilder, DamageBuilder, ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
     def __init__(
@@ -345,8 +346,6 @@ class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
         return _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
 
     def opponents_choice(self, c: list[Token]) -> _OpponentsChoice:
-        if str(c[-1]).lower() != "choice":
-            raise NotRead("a possessive after 'of an opponent'")
         return _OpponentsChoice()
 
     # postmodifiers

@@ -307,7 +307,7 @@ class StatsBuilder:
         """ "gains protection from the color of your choice until end of turn": the color
         is chosen as it resolves (mtg:608.2d)."""
         words = [str(t).lower() for t in _tokens(c, "WORD")]
-        if words != ["color", "choice"]:
+        if words != ["color"]:
             raise self._not_read(f"protection from the {words[0]} of your choice")
         return n.GainProtectionChoice(c[0], c[-1])
 

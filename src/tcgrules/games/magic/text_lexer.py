@@ -332,6 +332,24 @@ M4_WORDS = frozenset(
         "types",
     ]
 )
+#: words of damage, its prevention and redirection (mtg:120, mtg:615, mtg:614.9), each its
+#: own terminal
+DAMAGE_WORDS = frozenset(
+    {
+        "prevent",
+        "next",
+        "would",
+        "by",
+        "combat",
+        "instead",
+        "deal",
+        "itself",
+        "where",
+        "source",
+        "choice",
+        "time",  # the same terminal as the "Time" of "Time Lord"
+    }
+)
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -418,6 +436,7 @@ classify = WordClassifier(
     Exact(X="X"),
     own_terminals(PLAIN_WORDS),
     own_terminals(M4_WORDS),
+    own_terminals(DAMAGE_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
