@@ -453,6 +453,94 @@ class Recover(GainLife):
     handler of healing can perform it; what tells them apart can look at this type."""
 
 
+# ------------------------------------------------- zones around a target (helper M3)
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """``who`` mills ``count`` cards: the top cards of their library go to their
+    graveyard; with fewer cards, as many as there are (mtg:701.13a, mtg:701.13b)."""
+
+    who: Reference
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """``who`` discards ``count`` cards: from their hand to their graveyard
+    (mtg:701.8a); they choose which unless ``random`` (mtg:701.8b)."""
+
+    who: Reference
+    count: Amount = 1
+    random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand:
+    """``who`` reveals their hand: every player sees it; the cards stay there
+    (mtg:701.16a, mtg:701.16b)."""
+
+    who: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class LookAt:
+    """The controller looks at ``who``'s hand (``top`` None), or at the top ``top``
+    cards of ``who``'s library: only the controller sees them, and they stay where they
+    are (mtg:701.16e)."""
+
+    who: Reference
+    top: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """Exile every card in ``whose`` graveyard (mtg:701.11a, mtg:404.1)."""
+
+    whose: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilLeaves:
+    """Exile ``what`` until the source leaves the battlefield: when it does, the card
+    comes back to the battlefield under its owner's control (mtg:610.3, mtg:610.3c);
+    if the source has already left as this happens, nothing is exiled (mtg:610.3a,
+    mtg:610.3b)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Flicker:
+    """Exile ``what``, then return that card to the battlefield under its owner's
+    control: it comes back as a new object, with no counters, damage or effects of
+    the old one (mtg:400.7, mtg:110.2a)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Put ``what`` onto the battlefield (from a graveyard, ...) under ``under``'s
+    control: the player told to put it there unless the text says otherwise
+    (mtg:110.2a); ``under`` None is its owner; ``tapped`` if it enters tapped."""
+
+    what: Reference
+    under: Reference | None = field(default_factory=You)
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardChosen:
+    """ "[who] reveals their hand. You choose a [descriptor] card from it. That player
+    discards that card.": the controller picks one card that fits from the revealed
+    hand and its owner discards it (another player choosing, mtg:701.8b; discarding,
+    mtg:701.8a). With no card that fits, nothing is discarded."""
+
+    who: Reference
+    descriptor: Descriptor
+
+
 @dataclass(frozen=True, slots=True)
 class UnsupportedEffect:
     """A sentence of an otherwise parsed ability that the grammar does not read."""
@@ -492,6 +580,15 @@ Effect: TypeAlias = (
     | DefinedValue
     | PutCounters
     | PutInLibrary
+    | Mill
+    | Discard
+    | RevealHand
+    | LookAt
+    | ExileGraveyard
+    | ExileUntilLeaves
+    | Flicker
+    | PutOntoBattlefield
+    | DiscardChosen
     | UnsupportedEffect
 )
 

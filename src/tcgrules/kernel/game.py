@@ -197,6 +197,9 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_active"),
     _Table("_turn"),
     _Table("_attack"),  # the attack declared this turn, if any (immutable)
+    # objects an effect set aside until its source leaves the field (mtg:610.3):
+    # source -> those objects
+    _Table("_links", own=dict),
     # bookkeeping, not part of what the game is: never compared
     _Table("_cache", own=dict, compared=None),  # computed characteristics per object id
     _Table("_board", compared=None),  # the board index, dropped on every write
@@ -272,6 +275,7 @@ class Game:
         self._touched: set[int] = set()
         self._attachments = False
         self._attack: AttackState | None = None
+        self._links: dict[ObjectRef, tuple[ObjectRef, ...]] = {}
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -847,6 +851,7 @@ class Game:
                     data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
                 )
             )
+            self._left(origin, spec, ref, keep.ref)
             return keep.ref
         new = replace(
             obj,
@@ -881,7 +886,33 @@ class Game:
                 data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
             )
         )
+        self._left(origin, spec, ref, new.ref)
         return new.ref
+
+    def _left(
+        self, origin: ZoneSpec, destination: ZoneSpec, old: ObjectRef, new: ObjectRef
+    ) -> None:
+        """Tell the ruleset an object left the field (it may end what waited on that)."""
+        if origin.objects_are_permanents and not destination.objects_are_permanents:
+            self._ruleset.left(self, old, new)
+
+    # ------------------------------------------------------------------ links
+    def link(self, source: ObjectRef, ref: ObjectRef) -> None:
+        """Remember that an effect of ``source`` set ``ref`` aside until ``source``
+        leaves the field (mtg:610.3)."""
+        self._own()
+        self._links[source] = (*self._links.get(source, ()), ref)
+
+    def linked(self, source: ObjectRef) -> tuple[ObjectRef, ...]:
+        """What effects of ``source`` set aside until it leaves the field."""
+        return self._links.get(source, ())
+
+    def unlink(self, source: ObjectRef) -> tuple[ObjectRef, ...]:
+        """Forget, and return, what waited on ``source`` leaving the field."""
+        if source not in self._links:
+            return ()
+        self._own()
+        return self._links.pop(source)
 
     def remove(self, ref: ObjectRef, *, rule_applied: RuleRef | None, reason: str) -> None:
         """Take an object out of the game entirely (a token or copy ceasing to exist)."""

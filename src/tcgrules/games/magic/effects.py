@@ -39,6 +39,7 @@ from tcgrules.cardtext.nodes import (
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
+from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
@@ -194,10 +195,12 @@ def _return_to_hand(run: Resolution, effect: ReturnToHand) -> None:
 def _return_to_battlefield(run: Resolution, effect: ReturnToBattlefield) -> None:
     game = run.game
     for t, _ in run.objects(effect.what):
+        # the player told to put it there controls it (mtg:110.2a)
         new = game.move(
             t,
             "battlefield",
-            rule_applied=rule("mtg:400.7"),
+            controller=run.controller,
+            rule_applied=rule("mtg:110.2a"),
             reason="returned to the battlefield",
         )
         if effect.tapped:
@@ -424,6 +427,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Draw: _draw,
         PutCounters: _put_counters,
         PutInLibrary: _put_in_library,
+        **ZONE_EFFECTS,
     }
 )
 

@@ -50,6 +50,7 @@ from tcgrules.games.magic.text_build import (
     NotRead,
     build,
 )
+from tcgrules.games.magic.text_build_zones import merge_hand_choice
 from tcgrules.games.magic.text_lexer import classify, tokenize
 from tcgrules.kernel import descriptors as d
 
@@ -265,6 +266,7 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         ctx.add(lo, hi, "effect not understood")
     _merge_copy(effects)
     _merge_new_target_must(effects)
+    merge_hand_choice(ctx, effects)
     return drafts, effects
 
 

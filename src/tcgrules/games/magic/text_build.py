@@ -21,6 +21,7 @@ from tcgrules.cardtext.build import (
     any_of,
     count,
 )
+from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -130,7 +131,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
     return lo, hi
 
 
-class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
+class MagicBuilder(ZonesBuilder, ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
     def __init__(self, spans: list[tuple[int, int]]) -> None:

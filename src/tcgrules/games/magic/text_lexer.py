@@ -258,6 +258,27 @@ PLAIN_WORDS = frozenset(
         "library",
     ]
 )
+#: words of the graveyard, library, hand and exile effects (helper M3), each its own
+#: terminal like :data:`PLAIN_WORDS`
+ZONE_WORDS = frozenset(
+    [
+        "mill",
+        "mills",
+        "discard",
+        "discards",
+        "reveal",
+        "reveals",
+        "look",
+        "at",
+        "random",
+        "leaves",
+        "then",
+        "onto",
+        "shuffle",
+        "shuffles",
+        "those",
+    ]
+)
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -342,7 +363,7 @@ classify = WordClassifier(
     terminal(NUMBER_WORDS, "NUMWORD"),
     terminal(ORDINAL_WORDS, "ORDINAL"),
     Exact(X="X"),
-    own_terminals(PLAIN_WORDS),
+    own_terminals(PLAIN_WORDS | ZONE_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),

@@ -1,0 +1,392 @@
+"""Magic's effects on graveyards, libraries, hands and exile around a target.
+
+:data:`ZONE_EFFECTS` (effect node type -> handler) is merged into Magic's
+:data:`~tcgrules.games.magic.effects.EFFECTS`. Milling (mtg:701.13), discarding
+(mtg:701.8), revealing and looking (mtg:701.16), exiling a graveyard, exiling until
+the source leaves the battlefield (mtg:610.3), flickering (mtg:400.7) and putting a
+card onto the battlefield under a player's control (mtg:110.2a). Every card moved or
+seen is named in the event log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+
+from tcgrules.cardtext.nodes import (
+    Discard,
+    DiscardChosen,
+    ExileGraveyard,
+    ExileUntilLeaves,
+    Flicker,
+    LookAt,
+    Mill,
+    PutOntoBattlefield,
+    RevealHand,
+    You,
+)
+from tcgrules.errors import NotSupportedError, RulesViolation
+from tcgrules.kernel.describe import Context, describes
+from tcgrules.kernel.events import Event
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
+from tcgrules.kernel.resolution import Resolution
+from tcgrules.kernel.ruleset import EffectHandler
+from tcgrules.rules import rule
+from tcgrules.verdict import Verdict
+
+
+def _players(run: Resolution, reference: object) -> list[str]:
+    """The players a reference names (a target player still legal, "you", ...)."""
+    return [t.name for t, _ in run.entities(reference) if isinstance(t, PlayerRef)]
+
+
+def _names(game: Game, refs: Sequence[Entity]) -> str:
+    return ", ".join(game.describe(r) for r in refs) or "no cards"
+
+
+def _cards(game: Game, refs: list[ObjectRef]) -> MappingProxyType[str, object]:
+    """The event detail naming the cards: their names, comma-separated, in order."""
+    return MappingProxyType({"cards": ", ".join(game.describe(r) for r in refs)})
+
+
+# ------------------------------------------------------------------ mill
+def _mill(run: Resolution, effect: Mill) -> None:
+    """The top N cards of the player's library go to their graveyard, one by one from
+    the top (mtg:701.13a); a library with fewer cards gives what it has (mtg:701.13b)."""
+    game = run.game
+    wanted = run.amount(effect.count)
+    for player in _players(run, effect.who):
+        library = game.zone("library", player)
+        top = list(reversed(library))[: max(wanted, 0)]
+        names = [game.describe(r) for r in top]
+        for ref in top:
+            game.move(ref, "graveyard", rule_applied=rule("mtg:701.13a"), reason="milled")
+        short = len(top) < wanted
+        game.log(
+            Event(
+                "milled",
+                f"{player} mills {len(top)} card{'s' if len(top) != 1 else ''}: "
+                f"{', '.join(names) or 'none'}"
+                + (f" (their library had only {len(top)})" if short else ""),
+                rule("mtg:701.13b" if short else "mtg:701.13a"),
+                player=player,
+                data=MappingProxyType({"cards": ", ".join(names), "count": len(top)}),
+            )
+        )
+
+
+# ------------------------------------------------------------------ discard
+def _discard(run: Resolution, effect: Discard) -> None:
+    """The player moves N cards from their hand to their graveyard (mtg:701.8a). They
+    choose which (mtg:701.8b): the scenario's ``choose: {chosen: [...]}`` names them;
+    with N or fewer cards in hand there is nothing to choose. A random discard among
+    more cards than N is not supported (tcgrules makes no random choices)."""
+    game = run.game
+    wanted = max(run.amount(effect.count), 0)
+    for player in _players(run, effect.who):
+        hand = list(game.zone("hand", player))
+        if len(hand) <= wanted:
+            chosen = hand
+        elif effect.random:
+            raise NotSupportedError(
+                f"{player} discarding {wanted} of {len(hand)} cards at random",
+                "tcgrules makes no random choices",
+            )
+        else:
+            chosen = _chosen_cards(run, player, hand, wanted)
+        names = [game.describe(r) for r in chosen]
+        for ref in chosen:
+            game.move(ref, "graveyard", rule_applied=rule("mtg:701.8a"), reason="discarded")
+        game.log(
+            Event(
+                "discarded",
+                f"{player} discards {', '.join(names) or 'nothing (their hand is empty)'}"
+                + (" at random" if effect.random and chosen else ""),
+                rule("mtg:701.8a"),
+                player=player,
+                data=MappingProxyType({"cards": ", ".join(names), "count": len(chosen)}),
+            )
+        )
+
+
+def _chosen_cards(
+    run: Resolution, player: str, hand: list[ObjectRef], wanted: int
+) -> list[ObjectRef]:
+    """The cards ``player`` chose to discard: exactly ``wanted`` of their hand
+    (mtg:701.8b); anything else refuses the resolution."""
+    game = run.game
+    picked = list(run.choices.chosen or ())
+    others = [e for e in picked if e not in hand]
+    if len(picked) != wanted or len(set(picked)) != wanted or others:
+        raise RulesViolation(
+            Verdict.refuse(
+                rule("mtg:701.8b"),
+                f"{player} chooses {wanted} card{'s' if wanted != 1 else ''} of their hand "
+                f"({_names(game, hand)}) to discard: name them with choose: {{chosen: [...]}}"
+                + (f"; {_names(game, picked)} given" if picked else "")
+                + (
+                    f"; {', '.join(game.describe(e) for e in others)} "
+                    f"{'is' if len(others) == 1 else 'are'} not in {player}'s hand"
+                    if others
+                    else ""
+                ),
+            ),
+            "resolve",
+        )
+    return [e for e in picked if isinstance(e, ObjectRef)]
+
+
+def _discard_chosen(run: Resolution, effect: DiscardChosen) -> None:
+    """The controller chooses one card that fits from the revealed hand and that
+    player discards it (mtg:701.8b: another player chooses; mtg:701.8a). The choice is
+    the scenario's ``choose: {chosen: [CARD]}``; with one card that fits it is that
+    one, with none nothing is discarded."""
+    game = run.game
+    ctx = Context(game, run.controller, run.info.source or run.obj.ref)
+    for player in _players(run, effect.who):
+        hand = list(game.zone("hand", player))
+        fits = [r for r in hand if describes(ctx, effect.descriptor, r)]
+        picked = list(run.choices.chosen or ())
+        if not fits:
+            game.log(
+                Event(
+                    "no_effect",
+                    f"no card in {player}'s hand ({_names(game, hand)}) can be chosen: "
+                    "nothing is discarded",
+                    rule("mtg:701.8b"),
+                    player=player,
+                )
+            )
+            continue
+        if not picked and len(fits) == 1:
+            picked = list(fits)
+        if len(picked) != 1 or picked[0] not in fits:
+            raise RulesViolation(
+                Verdict.refuse(
+                    rule("mtg:701.8b"),
+                    f"{run.controller} chooses one of {_names(game, fits)} from {player}'s "
+                    "hand for them to discard: name it with choose: {chosen: [...]}"
+                    + (f"; {_names(game, picked)} can't be chosen" if picked else ""),
+                ),
+                "resolve",
+            )
+        card = picked[0]
+        assert isinstance(card, ObjectRef)
+        name = game.describe(card)
+        game.move(card, "graveyard", rule_applied=rule("mtg:701.8a"), reason="discarded")
+        game.log(
+            Event(
+                "discarded",
+                f"{run.controller} chooses {name} from {player}'s hand; {player} discards it",
+                rule("mtg:701.8b"),
+                player=player,
+                data=MappingProxyType({"cards": name, "count": 1}),
+            )
+        )
+
+
+# ------------------------------------------------------------------ reveal and look
+def _reveal_hand(run: Resolution, effect: RevealHand) -> None:
+    """Every player sees the cards of the hand; they stay in it (mtg:701.16a,
+    mtg:701.16b)."""
+    game = run.game
+    for player in _players(run, effect.who):
+        hand = list(game.zone("hand", player))
+        game.log(
+            Event(
+                "revealed",
+                f"{player} reveals their hand: {_names(game, hand)}",
+                rule("mtg:701.16a"),
+                player=player,
+                data=_cards(game, hand),
+            )
+        )
+
+
+def _look_at(run: Resolution, effect: LookAt) -> None:
+    """Only the controller sees the cards, which stay where they are (mtg:701.16e): a
+    hand, or the top N cards of a library (fewer if it has fewer)."""
+    game = run.game
+    for player in _players(run, effect.who):
+        if effect.top is None:
+            seen = list(game.zone("hand", player))
+            where = f"{player}'s hand"
+        else:
+            count = max(run.amount(effect.top), 0)
+            seen = list(reversed(game.zone("library", player)))[:count]
+            where = (
+                f"the top card of {player}'s library"
+                if count == 1
+                else f"the top {count} cards of {player}'s library"
+            )
+        game.log(
+            Event(
+                "looked_at",
+                f"{run.controller} looks at {where}: {_names(game, seen)}",
+                rule("mtg:701.16e"),
+                player=player,
+                data=_cards(game, seen),
+            )
+        )
+
+
+# ------------------------------------------------------------------ exile
+def _exile_graveyard(run: Resolution, effect: ExileGraveyard) -> None:
+    """Every card in the player's graveyard goes to exile (mtg:701.11a)."""
+    game = run.game
+    for player in _players(run, effect.whose):
+        cards = list(game.zone("graveyard", player))
+        names = [game.describe(r) for r in cards]
+        for ref in cards:
+            game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+        game.log(
+            Event(
+                "graveyard_exiled",
+                f"{player}'s graveyard is exiled: {', '.join(names) or 'it was empty'}",
+                rule("mtg:701.11a"),
+                player=player,
+                data=MappingProxyType({"cards": ", ".join(names)}),
+            )
+        )
+
+
+def _exile_until(run: Resolution, effect: ExileUntilLeaves) -> None:
+    """Exile until the source leaves the battlefield (mtg:610.3). If it has already
+    left when this would happen, nothing is exiled (mtg:610.3a for a spell or activated
+    ability, mtg:610.3b for a triggered one)."""
+    game = run.game
+    source = run.info.source or run.obj.ref
+    on_field = game.is_current(source) and game.get(source).zone.name == "battlefield"
+    if not on_field:
+        number = "mtg:610.3b" if run.info.ability_kind == "triggered" else "mtg:610.3a"
+        game.log(
+            Event(
+                "no_effect",
+                f"{game.describe(source)} has already left the battlefield: nothing is exiled",
+                rule(number),
+                source,
+            )
+        )
+        return
+    for t, _ in run.objects(effect.what):
+        label = game.describe(t)
+        new = game.move(t, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+        game.link(source, new)
+        game.log(
+            Event(
+                "exiled_until",
+                f"{label} is exiled until {game.describe(source)} leaves the battlefield",
+                rule("mtg:610.3"),
+                new,
+            )
+        )
+
+
+def return_linked(game: Game, source: ObjectRef) -> None:
+    """``source`` left the battlefield: each card its effects exiled "until" then comes
+    back to the battlefield, under its owner's control (mtg:610.3, mtg:610.3c), as a
+    new object (mtg:400.7). A card no longer in exile stays where it is."""
+    label = game.last_known(source).object.label
+    for ref in game.unlink(source):
+        if not game.is_current(ref) or game.get(ref).zone.name != "exile":
+            game.log(
+                Event(
+                    "no_effect",
+                    f"{game.describe(ref)} is no longer in exile: it does not return",
+                    rule("mtg:610.3"),
+                    ref,
+                )
+            )
+            continue
+        owner = game.get(ref).owner
+        name = game.describe(ref)
+        back = game.move(
+            ref,
+            "battlefield",
+            controller=owner,
+            rule_applied=rule("mtg:610.3c"),
+            reason=f"{label} left the battlefield",
+        )
+        game.log(
+            Event(
+                "returned",
+                f"{label} left the battlefield: {name} returns to the battlefield under "
+                f"its owner's ({owner}'s) control",
+                rule("mtg:610.3c"),
+                back,
+            )
+        )
+
+
+def _flicker(run: Resolution, effect: Flicker) -> None:
+    """Exile, then return that card under its owner's control: a new object each time
+    (mtg:400.7), so counters, damage and effects on the old one are gone. A token that
+    left the battlefield can't come back (mtg:111.8)."""
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        label = game.describe(t)
+        token = game.get(t).kind == "token"
+        exiled = game.move(t, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+        if token:
+            game.log(
+                Event(
+                    "no_effect",
+                    f"{label} is a token that left the battlefield: it can't return",
+                    rule("mtg:111.8"),
+                    exiled,
+                )
+            )
+            continue
+        owner = game.get(exiled).owner
+        back = game.move(
+            exiled,
+            "battlefield",
+            controller=owner,
+            rule_applied=rule("mtg:110.2a"),
+            reason="returned under its owner's control",
+        )
+        game.log(
+            Event(
+                "flickered",
+                f"{label} is exiled and returns under {owner}'s control as a new object "
+                f"{back}, with no memory of the old one",
+                rule("mtg:400.7"),
+                back,
+            )
+        )
+
+
+def _put_onto_battlefield(run: Resolution, effect: PutOntoBattlefield) -> None:
+    """Put each card onto the battlefield under the control the text says: "your" is
+    the controller of the spell or ability, who is told to put it there (mtg:110.2a);
+    else its owner's."""
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        owner = game.get(t).owner
+        under = run.controller if isinstance(effect.under, You) else owner
+        new = game.move(
+            t,
+            "battlefield",
+            controller=under,
+            rule_applied=rule("mtg:110.2a"),
+            reason=f"put onto the battlefield under {under}'s control",
+        )
+        if effect.tapped:
+            game.set_tapped(new, True, rule_applied=rule("mtg:701.21a"))
+
+
+#: Effect node type -> handler, merged into Magic's table.
+ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
+    {
+        Mill: _mill,
+        Discard: _discard,
+        DiscardChosen: _discard_chosen,
+        RevealHand: _reveal_hand,
+        LookAt: _look_at,
+        ExileGraveyard: _exile_graveyard,
+        ExileUntilLeaves: _exile_until,
+        Flicker: _flicker,
+        PutOntoBattlefield: _put_onto_battlefield,
+    }
+)

@@ -1,0 +1,307 @@
+"""Magic sentences that move cards between graveyards, libraries, hands and exile around
+a target, read as printed (Oracle text) and performed on resolution: mill (mtg:701.13),
+discard (mtg:701.8), reveal and look (mtg:701.16), exiling a graveyard (mtg:701.11a),
+exile until the source leaves (mtg:610.3), flicker (mtg:400.7) and putting a card onto
+the battlefield under a player's control (mtg:110.2a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+from tcgrules.kernel import descriptors as d
+from tcgrules.scenario.loader import parse_scenario
+from tcgrules.scenario.results import ScenarioResult
+from tcgrules.scenario.runner import run_scenario
+
+T0 = n.TargetSlot(0)
+
+
+def effects(text: str, name: str | None = None, type_line: str = "Sorcery") -> tuple[object, ...]:
+    card = parse_card("mtg", text, name=name, type_line=type_line)
+    assert not card.unsupported, card.unsupported
+    (ability,) = card.abilities
+    assert not isinstance(ability, n.Unsupported | n.StaticAbility | n.KeywordAbility)
+    return tuple(ability.effects)
+
+
+def not_read(text: str, name: str | None = None) -> list[str]:
+    card = parse_card("mtg", text, name=name, type_line="Sorcery")
+    return [u.text for u in card.unsupported]
+
+
+# ------------------------------------------------------------------ reading
+
+
+@pytest.mark.rules("mtg:701.13a", "mtg:701.8a", "mtg:701.8b", "mtg:701.16a", "mtg:701.16e")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Target player mills two cards.", (n.Mill(T0, 2),)),  # Thought Scour's first
+        ("Target opponent mills seven cards.", (n.Mill(T0, 7),)),  # Mind Sculpt
+        ("Target player discards two cards.", (n.Discard(T0, 2),)),  # Mind Rot
+        ("Target player discards a card.", (n.Discard(T0, 1),)),
+        (
+            "Target player discards two cards at random.",  # Hymn to Tourach
+            (n.Discard(T0, 2, random=True),),
+        ),
+        (
+            "Target player draws two cards, then discards two cards.",  # Dack Fayden +1
+            (n.Draw(T0, 2), n.Discard(T0, 2)),
+        ),
+        ("Target opponent reveals their hand.", (n.RevealHand(T0),)),
+        ("Look at target player's hand.", (n.LookAt(T0),)),  # Peek
+        ("Look at target opponent's hand.", (n.LookAt(T0),)),
+        ("Look at the top card of target player's library.", (n.LookAt(T0, 1),)),
+        ("Look at the top five cards of target player's library.", (n.LookAt(T0, 5),)),
+        ("Exile target player's graveyard.", (n.ExileGraveyard(T0),)),  # Nihil Spellbomb
+    ],
+)
+def test_player_and_zone_effects_read_whole(text: str, expected: tuple[object, ...]) -> None:
+    assert effects(text) == expected
+
+
+def test_the_targeted_player_is_a_player_requirement() -> None:
+    card = parse_card("mtg", "Look at target opponent's hand.", type_line="Sorcery")
+    (req,) = card.target_requirements()
+    assert req.kinds == frozenset({"player"})
+    assert req.text == "target opponent"
+
+
+@pytest.mark.rules("mtg:610.3")
+def test_banishing_light_exiles_until_it_leaves() -> None:
+    card = parse_card(
+        "mtg",
+        "When this enchantment enters, exile target nonland permanent an opponent controls "
+        "until this enchantment leaves the battlefield.",
+        name="Banishing Light",
+        type_line="Enchantment",
+    )
+    assert not card.unsupported
+    (ability,) = card.abilities
+    assert isinstance(ability, n.TriggeredAbility)
+    assert ability.effects == (n.ExileUntilLeaves(T0),)
+    assert ability.requirements[0].text == "target nonland permanent an opponent controls"
+
+
+@pytest.mark.rules("mtg:400.7", "mtg:110.2a")
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Momentary Blink, Rescue the Foal, Illusionist's Stratagem
+        "Exile target creature you control, then return it to the battlefield under its "
+        "owner's control.",
+        "Exile target creature you control, then return that card to the battlefield under "
+        "its owner's control.",
+        "Exile up to two target creatures you control, then return those cards to the "
+        "battlefield under their owner's control.",
+    ],
+)
+def test_flicker_reads_as_one_effect(text: str) -> None:
+    assert effects(text, type_line="Instant") == (n.Flicker(T0),)
+
+
+@pytest.mark.rules("mtg:110.2a")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Put target creature card from a graveyard onto the battlefield under your control.",
+            n.PutOntoBattlefield(T0, n.You()),
+        ),
+        (
+            "Return target land card from your graveyard to the battlefield tapped.",
+            n.PutOntoBattlefield(T0, n.You(), tapped=True),
+        ),
+        (
+            "Return target creature card from your graveyard to the battlefield under its "
+            "owner's control.",
+            n.PutOntoBattlefield(T0, None),
+        ),
+    ],
+)
+def test_putting_a_card_onto_the_battlefield(text: str, expected: object) -> None:
+    assert effects(text) == (expected,)
+
+
+def test_return_to_their_owners_hand_reads_like_its_owners() -> None:
+    assert effects("Return up to two target creatures to their owner's hand.") == (
+        n.ReturnToHand(T0),
+    )
+
+
+def test_returned_with_another_status_than_tapped_is_not_read() -> None:
+    left = not_read("Return target creature card from your graveyard to the battlefield attacking.")
+    assert left
+
+
+@pytest.mark.rules("mtg:701.16a", "mtg:701.8b")
+def test_duress_reveal_choose_and_discard_is_one_chosen_discard() -> None:
+    got = effects(
+        "Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+        "That player discards that card.",
+        name="Duress",
+    )
+    assert got == (
+        n.RevealHand(T0),
+        n.DiscardChosen(
+            T0,
+            d.AllOf((d.IsCard(), d.Not(d.HasType("creature")), d.Not(d.HasType("land")))),
+        ),
+    )
+
+
+def test_a_choice_with_no_reveal_before_it_is_not_understood() -> None:
+    left = not_read("You choose a card from it. That player discards that card.")
+    assert left == ["You choose a card from it", "That player discards that card"]
+
+
+# ------------------------------------------------------------------ performing
+
+CARDS = """
+cards:
+  Test Mill: {type: Sorcery, text: "Target player mills three cards."}
+  Test Hymn: {type: Sorcery, text: "Target player discards a card at random."}
+  Test Banisher:
+    type: Enchantment
+    text: >-
+      When this enchantment enters, exile target creature an opponent controls until this
+      enchantment leaves the battlefield.
+  Test Blink:
+    type: Instant
+    text: >-
+      Exile target creature you control, then return it to the battlefield under its
+      owner's control.
+  Test Reanimate:
+    type: Sorcery
+    text: Return target creature card from a graveyard to the battlefield under your control.
+  Test Bear: {type: Creature — Bear, power: 2, toughness: 2}
+"""
+
+
+def play(body: str) -> ScenarioResult:
+    text = "game: mtg\nplayers: [Alice, Bob]\n" + CARDS + body
+    return run_scenario(parse_scenario(text, "inline.yaml"))
+
+
+def failures(result: ScenarioResult) -> list[str]:
+    return [str(f) for f in result.failures] + ([result.error] if result.error else [])
+
+
+@pytest.mark.rules("mtg:701.13b")
+def test_milling_more_cards_than_the_library_holds_mills_them_all() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Mill]}
+  Bob: {library: [Plains, Island]}
+steps:
+  - cast: Test Mill
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Plains: graveyard, Island: graveyard}
+      events: [{kind: milled, rule: mtg:701.13b, count: 2, cards: "Island, Plains"}]
+"""
+    )
+    assert result.ok, failures(result)
+
+
+def test_a_random_discard_from_a_bigger_hand_is_not_supported() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Hymn]}
+  Bob: {hand: [Plains, Island]}
+steps:
+  - cast: Test Hymn
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+"""
+    )
+    assert not result.ok
+    assert "not supported" in " ".join(failures(result))
+
+
+@pytest.mark.rules("mtg:610.3b")
+def test_the_source_gone_before_the_trigger_resolves_exiles_nothing() -> None:
+    result = play(
+        """
+setup:
+  Alice: {battlefield: [Test Banisher]}
+  Bob: {battlefield: [Test Bear]}
+steps:
+  - trigger: Test Banisher
+    by: Alice
+    targets: [Test Bear]
+  - do: {move: {Test Banisher: graveyard}}
+  - resolve: 1
+  - expect:
+      zone: {Test Bear: battlefield}
+      events: [{kind: no_effect, rule: mtg:610.3b}]
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:610.3")
+def test_a_card_that_left_exile_does_not_come_back() -> None:
+    result = play(
+        """
+setup:
+  Alice: {battlefield: [Test Banisher]}
+  Bob: {battlefield: [Test Bear]}
+steps:
+  - trigger: Test Banisher
+    by: Alice
+    targets: [Test Bear]
+  - resolve: 1
+  - do: {move: {Test Bear: graveyard}}
+  - do: {move: {Test Banisher: graveyard}}
+  - expect:
+      zone: {Test Bear: graveyard}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:111.8")
+def test_a_flickered_token_does_not_return() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Blink], battlefield: [{card: Test Bear, as: Bear Token, token: true}]}
+steps:
+  - cast: Test Blink
+    by: Alice
+    targets: [Bear Token]
+  - resolve: 1
+  - expect:
+      events: [{kind: no_effect, rule: mtg:111.8}]
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:110.2a")
+def test_a_card_returned_from_an_opponents_graveyard_is_yours_to_control() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Reanimate]}
+  Bob: {graveyard: [Test Bear]}
+steps:
+  - cast: Test Reanimate
+    by: Alice
+    targets: [Test Bear]
+  - resolve: 1
+  - expect:
+      zone: {Test Bear: battlefield}
+      controller: {Test Bear: Alice}
+      owner: {Test Bear: Bob}
+"""
+    )
+    assert result.ok, failures(result)
