@@ -56,6 +56,38 @@ def not_read(text: str, name: str | None = None) -> list[str]:
         ("Look at the top card of target player's library.", (n.LookAt(T0, 1),)),
         ("Look at the top five cards of target player's library.", (n.LookAt(T0, 5),)),
         ("Exile target player's graveyard.", (n.ExileGraveyard(T0),)),  # Nihil Spellbomb
+        (
+            "Exile all creature cards from target player's graveyard.",  # Shadow of the Enemy
+            (n.ExileGraveyard(T0, d.AllOf((d.IsCard(), d.HasType("creature")))),),
+        ),
+        ("Exile the top card of target player's library.", (n.ExileTop(T0, 1),)),
+        ("Exile the top three cards of target player's library.", (n.ExileTop(T0, 3),)),
+        (
+            "Target opponent exiles a card from their hand.",  # Skullcap Snail
+            (n.FromHand(T0, 1, "exile"),),
+        ),
+        (
+            "Target opponent puts a card from their hand on top of their library.",
+            (n.FromHand(T0, 1, "library_top"),),  # Chittering Rats
+        ),
+        (
+            "Target player shuffles their graveyard into their library.",  # Clear the Mind
+            (n.ShuffleInto(graveyard_of=T0),),
+        ),
+        (
+            "Shuffle any number of target creature cards from your graveyard into your "
+            "library.",  # Piper's Melody
+            (n.ShuffleInto(what=T0),),
+        ),
+        (
+            "You may have target opponent discard a card.",  # Ebon Dragon
+            (n.May((n.Discard(T0, 1),)),),
+        ),
+        ("You may have target player mill two cards.", (n.May((n.Mill(T0, 2),)),)),
+        (
+            "Return target card from an opponent's graveyard to their hand.",
+            (n.ReturnToHand(T0),),  # Forcemage Advocate: a card goes to its owner's hand
+        ),
     ],
 )
 def test_player_and_zone_effects_read_whole(text: str, expected: tuple[object, ...]) -> None:
@@ -177,6 +209,7 @@ cards:
     type: Sorcery
     text: Return target creature card from a graveyard to the battlefield under your control.
   Test Bear: {type: Creature — Bear, power: 2, toughness: 2}
+  Test Clear: {type: Sorcery, text: "Target player shuffles their graveyard into their library."}
 """
 
 
@@ -302,6 +335,26 @@ steps:
       zone: {Test Bear: battlefield}
       controller: {Test Bear: Alice}
       owner: {Test Bear: Bob}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.20a", "mtg:701.20d")
+def test_shuffling_an_empty_graveyard_still_shuffles_the_library() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Clear]}
+  Bob: {library: [Plains, Island]}
+steps:
+  - cast: Test Clear
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Plains: library, Island: library}
+      events: [{kind: reordered, rule: mtg:701.20a}]
 """
     )
     assert result.ok, failures(result)

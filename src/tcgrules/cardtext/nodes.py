@@ -495,9 +495,41 @@ class LookAt:
 
 @dataclass(frozen=True, slots=True)
 class ExileGraveyard:
-    """Exile every card in ``whose`` graveyard (mtg:701.11a, mtg:404.1)."""
+    """Exile every card in ``whose`` graveyard (mtg:701.11a, mtg:404.1), or only those
+    ``only`` describes ("all creature cards from target player's graveyard")."""
 
     whose: Reference
+    only: Descriptor | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTop:
+    """Exile the top ``count`` cards of ``whose`` library (mtg:701.11a), as many as
+    there are."""
+
+    whose: Reference
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class FromHand:
+    """``who`` chooses ``count`` cards of their hand and puts them ``to``: exile ("exiles
+    a card from their hand", mtg:701.11a) or the top of their library ("puts a card from
+    their hand on top of their library", mtg:400.3)."""
+
+    who: Reference
+    count: Amount
+    to: Literal["exile", "library_top"]
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleInto:
+    """Shuffle ``what`` (a reference to cards) or, with ``graveyard_of``, that player's
+    whole graveyard, into its owner's library; the library is shuffled even if nothing
+    moves (mtg:701.20a, mtg:701.20d)."""
+
+    what: Reference | None = None
+    graveyard_of: Reference | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -589,6 +621,9 @@ Effect: TypeAlias = (
     | Flicker
     | PutOntoBattlefield
     | DiscardChosen
+    | ExileTop
+    | FromHand
+    | ShuffleInto
     | UnsupportedEffect
 )
 

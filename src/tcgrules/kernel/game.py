@@ -896,6 +896,26 @@ class Game:
         if origin.objects_are_permanents and not destination.objects_are_permanents:
             self._ruleset.left(self, old, new)
 
+    def reorder(
+        self,
+        zone: str,
+        player: str,
+        order: Sequence[ObjectRef],
+        *,
+        rule_applied: RuleRef | None,
+        text: str,
+    ) -> None:
+        """Put the objects of one player's ordered zone in ``order`` (bottom first), as
+        a shuffle does; they stay the same objects. ``order`` must hold exactly them."""
+        key = self.zone_key(zone, player)
+        ids = self._zones[key]
+        wanted = tuple(ref.id for ref in order)
+        if sorted(wanted) != sorted(ids) or any(not self.is_current(r) for r in order):
+            raise InputError(f"a new order for {key} must hold exactly its objects")
+        self._own()
+        self._zones[key] = wanted
+        self.log(Event("reordered", text, rule_applied, player=player))
+
     # ------------------------------------------------------------------ links
     def link(self, source: ObjectRef, ref: ObjectRef) -> None:
         """Remember that an effect of ``source`` set ``ref`` aside until ``source``

@@ -10,6 +10,7 @@ seen is named in the event log.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
@@ -17,12 +18,15 @@ from tcgrules.cardtext.nodes import (
     Discard,
     DiscardChosen,
     ExileGraveyard,
+    ExileTop,
     ExileUntilLeaves,
     Flicker,
+    FromHand,
     LookAt,
     Mill,
     PutOntoBattlefield,
     RevealHand,
+    ShuffleInto,
     You,
 )
 from tcgrules.errors import NotSupportedError, RulesViolation
@@ -111,19 +115,25 @@ def _discard(run: Resolution, effect: Discard) -> None:
 
 
 def _chosen_cards(
-    run: Resolution, player: str, hand: list[ObjectRef], wanted: int
+    run: Resolution,
+    player: str,
+    hand: list[ObjectRef],
+    wanted: int,
+    *,
+    verb: str = "discard",
+    number: str = "mtg:701.8b",
 ) -> list[ObjectRef]:
-    """The cards ``player`` chose to discard: exactly ``wanted`` of their hand
-    (mtg:701.8b); anything else refuses the resolution."""
+    """The cards ``player`` chose to ``verb``: exactly ``wanted`` of their hand
+    (mtg:701.8b for a discard); anything else refuses the resolution."""
     game = run.game
     picked = list(run.choices.chosen or ())
     others = [e for e in picked if e not in hand]
     if len(picked) != wanted or len(set(picked)) != wanted or others:
         raise RulesViolation(
             Verdict.refuse(
-                rule("mtg:701.8b"),
+                rule(number),
                 f"{player} chooses {wanted} card{'s' if wanted != 1 else ''} of their hand "
-                f"({_names(game, hand)}) to discard: name them with choose: {{chosen: [...]}}"
+                f"({_names(game, hand)}) to {verb}: name them with choose: {{chosen: [...]}}"
                 + (f"; {_names(game, picked)} given" if picked else "")
                 + (
                     f"; {', '.join(game.describe(e) for e in others)} "
@@ -235,19 +245,118 @@ def _look_at(run: Resolution, effect: LookAt) -> None:
 def _exile_graveyard(run: Resolution, effect: ExileGraveyard) -> None:
     """Every card in the player's graveyard goes to exile (mtg:701.11a)."""
     game = run.game
+    ctx = Context(game, run.controller, run.info.source or run.obj.ref)
+    only = effect.only
     for player in _players(run, effect.whose):
-        cards = list(game.zone("graveyard", player))
+        cards = [
+            r for r in game.zone("graveyard", player) if only is None or describes(ctx, only, r)
+        ]
         names = [game.describe(r) for r in cards]
         for ref in cards:
             game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
         game.log(
             Event(
                 "graveyard_exiled",
-                f"{player}'s graveyard is exiled: {', '.join(names) or 'it was empty'}",
+                (
+                    f"{player}'s graveyard is exiled: {', '.join(names) or 'it was empty'}"
+                    if only is None
+                    else f"from {player}'s graveyard: {', '.join(names) or 'nothing'} exiled"
+                ),
                 rule("mtg:701.11a"),
                 player=player,
                 data=MappingProxyType({"cards": ", ".join(names)}),
             )
+        )
+
+
+def _exile_top(run: Resolution, effect: ExileTop) -> None:
+    """The top N cards of the player's library go to exile, from the top (mtg:701.11a);
+    a library with fewer gives what it has."""
+    game = run.game
+    wanted = max(run.amount(effect.count), 0)
+    for player in _players(run, effect.whose):
+        top = list(reversed(game.zone("library", player)))[:wanted]
+        names = [game.describe(r) for r in top]
+        for ref in top:
+            game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+        game.log(
+            Event(
+                "exiled",
+                f"the top of {player}'s library is exiled: {', '.join(names) or 'it was empty'}",
+                rule("mtg:701.11a"),
+                player=player,
+                data=MappingProxyType({"cards": ", ".join(names), "count": len(top)}),
+            )
+        )
+
+
+def _from_hand(run: Resolution, effect: FromHand) -> None:
+    """The player chooses N cards of their hand (all of them if they have no more) and
+    exiles them (mtg:701.11a) or puts them on top of their library (mtg:400.3), one at a
+    time in the order chosen."""
+    game = run.game
+    wanted = max(run.amount(effect.count), 0)
+    to_exile = effect.to == "exile"
+    verb = "exile" if to_exile else "put on top of their library"
+    number = "mtg:701.11a" if to_exile else "mtg:400.3"
+    for player in _players(run, effect.who):
+        hand = list(game.zone("hand", player))
+        if len(hand) <= wanted:
+            chosen = hand
+        else:
+            chosen = _chosen_cards(run, player, hand, wanted, verb=verb, number=number)
+        names = [game.describe(r) for r in chosen]
+        for ref in chosen:
+            game.move(
+                ref,
+                "exile" if to_exile else "library",
+                rule_applied=rule(number),
+                reason="exiled from hand" if to_exile else "put on top of its owner's library",
+            )
+        game.log(
+            Event(
+                "from_hand",
+                f"{player} chooses and {'exiles' if to_exile else 'puts on top of their library'}"
+                f" {', '.join(names) or 'nothing (their hand is empty)'}",
+                rule(number),
+                player=player,
+                data=MappingProxyType({"cards": ", ".join(names), "count": len(chosen)}),
+            )
+        )
+
+
+def _shuffle_into(run: Resolution, effect: ShuffleInto) -> None:
+    """Cards go into their owner's library, then that library is shuffled: put in an
+    order no player knows (mtg:701.20a); it is shuffled even if nothing went in
+    (mtg:701.20d). The order comes from a generator seeded by the game's clock, so a
+    replay gives the same one; no check may rely on it."""
+    game = run.game
+    moving: list[ObjectRef] = []
+    libraries: list[str] = []
+    if effect.graveyard_of is not None:
+        for player in _players(run, effect.graveyard_of):
+            moving += game.zone("graveyard", player)
+            libraries.append(player)
+    if effect.what is not None:
+        for t, _ in run.objects(effect.what):
+            moving.append(t)
+            if game.get(t).owner not in libraries:
+                libraries.append(game.get(t).owner)
+        if not libraries:
+            libraries.append(run.controller)  # "your library" (mtg:701.20d)
+    for ref in moving:
+        game.move(
+            ref, "library", rule_applied=rule("mtg:701.20a"), reason="shuffled into its library"
+        )
+    for player in libraries:
+        library = list(game.zone("library", player))
+        random.Random(f"{game.turn}:{len(game.events)}:{player}").shuffle(library)
+        game.reorder(
+            "library",
+            player,
+            library,
+            rule_applied=rule("mtg:701.20a"),
+            text=f"{player}'s library is shuffled ({len(library)} cards)",
         )
 
 
@@ -385,6 +494,9 @@ ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         RevealHand: _reveal_hand,
         LookAt: _look_at,
         ExileGraveyard: _exile_graveyard,
+        ExileTop: _exile_top,
+        FromHand: _from_hand,
+        ShuffleInto: _shuffle_into,
         ExileUntilLeaves: _exile_until,
         Flicker: _flicker,
         PutOntoBattlefield: _put_onto_battlefield,

@@ -78,6 +78,46 @@ class ZonesBuilder:
         """ "That player discards that card" (mtg:701.8a)."""
         return DiscardThat(_span(c))
 
+    def zones_may_have(self, c: list[Any]) -> n.May:
+        """ "You may have target opponent discard a card" (mtg:608.2d)."""
+        verb: Token = c[4]
+        inner = n.Discard(c[3], c[5]) if verb.type == "DISCARD" else n.Mill(c[3], c[5])
+        return n.May((inner,))
+
+    def zones_return_both(self, c: list[Any]) -> tuple[n.ReturnToHand, n.ReturnToHand]:
+        """ "Return ~ and another target creature to their owners' hands" (mtg:400.3)."""
+        return (n.ReturnToHand(c[1]), n.ReturnToHand(c[3]))
+
+    def zones_exile_from_graveyard(self, c: list[Any]) -> n.ExileGraveyard:
+        """ "Exile all creature cards from target player's graveyard" (mtg:701.11a)."""
+        nominal = self.nominal([c[2]])  # type: ignore[attr-defined]
+        return n.ExileGraveyard(c[4], nominal.descriptor)
+
+    def zones_exile_top(self, c: list[Any]) -> n.ExileTop:
+        """ "Exile the top card of target player's library" (mtg:701.11a)."""
+        return n.ExileTop(c[5], 1)
+
+    def zones_exile_top_n(self, c: list[Any]) -> n.ExileTop:
+        """ "Exile the top three cards of target player's library" (mtg:701.11a)."""
+        return n.ExileTop(c[6], c[3])
+
+    def zones_exile_from_hand(self, c: list[Any]) -> n.FromHand:
+        """ "Target opponent exiles a card from their hand": they choose it."""
+        return n.FromHand(c[0], c[2], "exile")
+
+    def zones_hand_to_top(self, c: list[Any]) -> n.FromHand:
+        """ "Target opponent puts a card from their hand on top of their library"."""
+        return n.FromHand(c[0], c[2], "library_top")
+
+    def zones_shuffle_graveyard(self, c: list[Any]) -> n.ShuffleInto:
+        """ "Target player shuffles their graveyard into their library" (mtg:701.20a)."""
+        return n.ShuffleInto(graveyard_of=c[0])
+
+    def zones_shuffle_in(self, c: list[Any]) -> n.ShuffleInto:
+        """ "Shuffle any number of target creature cards from your graveyard into your
+        library" (mtg:701.20a)."""
+        return n.ShuffleInto(what=c[1])
+
     def zones_mill(self, c: list[Any]) -> n.Mill:
         """ "Target player mills two cards" (mtg:701.13a)."""
         return n.Mill(c[0], c[2])

@@ -277,6 +277,8 @@ ZONE_WORDS = frozenset(
         "shuffle",
         "shuffles",
         "those",
+        "exiles",
+        "puts",
     ]
 )
 SPECIAL = {
