@@ -60,6 +60,10 @@ def not_read(text: str, name: str | None = None) -> list[str]:
             "Exile all creature cards from target player's graveyard.",  # Shadow of the Enemy
             (n.ExileGraveyard(T0, d.AllOf((d.IsCard(), d.HasType("creature")))),),
         ),
+        (
+            "Exile any number of target players' graveyards.",  # Stonespeaker Crystal
+            (n.ExileGraveyard(T0),),
+        ),
         ("Exile the top card of target player's library.", (n.ExileTop(T0, 1),)),
         ("Exile the top three cards of target player's library.", (n.ExileTop(T0, 3),)),
         (
@@ -149,6 +153,11 @@ def test_flicker_reads_as_one_effect(text: str) -> None:
         (
             "Return target creature card from your graveyard to the battlefield under its "
             "owner's control.",
+            n.PutOntoBattlefield(T0, None),
+        ),
+        (
+            "Put target creature card from a graveyard onto the battlefield under its "
+            "owner's control.",  # Kenrith, the Returned King
             n.PutOntoBattlefield(T0, None),
         ),
     ],
@@ -357,4 +366,27 @@ steps:
       events: [{kind: reordered, rule: mtg:701.20a}]
 """
     )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.8b")
+def test_each_opponent_discards_the_card_they_choose() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob, Cleo]\n"
+        + CARDS
+        + """  Test Rot: {type: Sorcery, text: "Each opponent discards a card."}
+setup:
+  Alice: {hand: [Test Rot]}
+  Bob: {hand: [Plains, Island]}
+  Cleo: {hand: [Swamp, Forest]}
+steps:
+  - cast: Test Rot
+    by: Alice
+  - resolve: 1
+    choose: {chosen: [Island, Swamp]}
+  - expect:
+      zone: {Island: graveyard, Swamp: graveyard, Plains: hand, Forest: hand}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert result.ok, failures(result)

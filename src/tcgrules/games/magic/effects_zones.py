@@ -126,8 +126,11 @@ def _chosen_cards(
     """The cards ``player`` chose to ``verb``: exactly ``wanted`` of their hand
     (mtg:701.8b for a discard); anything else refuses the resolution."""
     game = run.game
-    picked = list(run.choices.chosen or ())
-    others = [e for e in picked if e not in hand]
+    given = list(run.choices.chosen or ())
+    # with several players choosing ("each opponent discards a card"), each one's picks
+    # are those in their own hand; a pick in nobody's hand is an error for all
+    picked = [e for e in given if e in hand]
+    others = [e for e in given if not _in_a_hand(game, e)]
     if len(picked) != wanted or len(set(picked)) != wanted or others:
         raise RulesViolation(
             Verdict.refuse(
@@ -194,6 +197,14 @@ def _discard_chosen(run: Resolution, effect: DiscardChosen) -> None:
                 data=MappingProxyType({"cards": name, "count": 1}),
             )
         )
+
+
+def _in_a_hand(game: Game, entity: Entity) -> bool:
+    """Whether a choice may be a card in some hand: one in a hand now, or one this
+    resolution has already moved (chosen by another player before)."""
+    if not isinstance(entity, ObjectRef):
+        return False
+    return not game.is_current(entity) or game.get(entity).zone.name == "hand"
 
 
 # ------------------------------------------------------------------ reveal and look
