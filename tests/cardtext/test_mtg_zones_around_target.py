@@ -139,6 +139,24 @@ def test_flicker_reads_as_one_effect(text: str) -> None:
 
 
 @pytest.mark.rules("mtg:110.2a")
+def test_flicker_under_your_control_and_tapped() -> None:
+    cloudshift = (
+        "Exile target creature you control, then return that card to the battlefield under "
+        "your control."
+    )
+    assert effects(cloudshift, type_line="Instant") == (n.Flicker(T0, under_you=True),)
+    displacer = (
+        "Exile another target creature you control, then return it to the battlefield "
+        "tapped under its owner's control."
+    )
+    assert effects(displacer, type_line="Instant") == (n.Flicker(T0, tapped=True),)
+    assert not_read(
+        "Exile target creature you control, then return it to the battlefield attacking "
+        "under its owner's control."
+    )
+
+
+@pytest.mark.rules("mtg:110.2a")
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

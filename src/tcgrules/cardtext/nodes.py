@@ -545,10 +545,13 @@ class ExileUntilLeaves:
 @dataclass(frozen=True, slots=True)
 class Flicker:
     """Exile ``what``, then return that card to the battlefield under its owner's
-    control: it comes back as a new object, with no counters, damage or effects of
-    the old one (mtg:400.7, mtg:110.2a)."""
+    control (``under_you``: under the control of the player told to return it,
+    mtg:110.2a), ``tapped`` or not: it comes back as a new object, with no counters,
+    damage or effects of the old one (mtg:400.7)."""
 
     what: Reference
+    under_you: bool = False
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

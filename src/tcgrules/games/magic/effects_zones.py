@@ -440,7 +440,8 @@ def return_linked(game: Game, source: ObjectRef) -> None:
 
 
 def _flicker(run: Resolution, effect: Flicker) -> None:
-    """Exile, then return that card under its owner's control: a new object each time
+    """Exile, then return that card under its owner's control (or, "under your control",
+    the controller's, mtg:110.2a), tapped if it says so: a new object each time
     (mtg:400.7), so counters, damage and effects on the old one are gone. A token that
     left the battlefield can't come back (mtg:111.8)."""
     game = run.game
@@ -458,18 +459,20 @@ def _flicker(run: Resolution, effect: Flicker) -> None:
                 )
             )
             continue
-        owner = game.get(exiled).owner
+        under = run.controller if effect.under_you else game.get(exiled).owner
         back = game.move(
             exiled,
             "battlefield",
-            controller=owner,
+            controller=under,
             rule_applied=rule("mtg:110.2a"),
-            reason="returned under its owner's control",
+            reason="returned to the battlefield",
         )
+        if effect.tapped:
+            game.set_tapped(back, True, rule_applied=rule("mtg:701.21a"))
         game.log(
             Event(
                 "flickered",
-                f"{label} is exiled and returns under {owner}'s control as a new object "
+                f"{label} is exiled and returns under {under}'s control as a new object "
                 f"{back}, with no memory of the old one",
                 rule("mtg:400.7"),
                 back,

@@ -35,6 +35,15 @@ class DiscardThat:
     span: tuple[int, int]
 
 
+def _not_read(what: str) -> Exception:
+    """The builder's "can't give this tree a meaning" exception (the sentence is then
+    kept as not understood)."""
+    # text_build imports this module
+    from tcgrules.games.magic.text_build import NotRead  # noqa: PLC0415
+
+    return NotRead(what)
+
+
 def _span(c: list[Any]) -> tuple[int, int]:
     starts = [t.start_pos for t in c if isinstance(t, Token) and t.start_pos is not None]
     ends = [t.end_pos for t in c if isinstance(t, Token) and t.end_pos is not None]
@@ -161,8 +170,19 @@ class ZonesBuilder:
 
     def zones_flicker(self, c: list[Any]) -> n.Flicker:
         """ "Exile target creature you control, then return it to the battlefield under
-        its owner's control" (mtg:400.7, mtg:110.2a)."""
-        return n.Flicker(c[1])
+        its owner's control" (mtg:400.7, mtg:110.2a); "... under your control"
+        (Cloudshift); "... tapped under ..." (the only status read there)."""
+        status = [t for t in c if isinstance(t, Token) and t.type == "STATUS"]
+        if status and status[0].lower() != "tapped":
+            raise _not_read(f"returned to the battlefield {status[0]}")
+        yours = "yours" in c
+        return n.Flicker(c[1], under_you=yours, tapped=bool(status))
+
+    def flicker_owners(self, c: list[Any]) -> str:
+        return "owners"
+
+    def flicker_yours(self, c: list[Any]) -> str:
+        return "yours"
 
     def flickered(self, c: list[Token]) -> None:
         return None
@@ -180,10 +200,7 @@ class ZonesBuilder:
         only status a card is returned with here is "tapped"."""
         status: Token = c[-1]
         if status.lower() != "tapped":
-            # text_build imports this module
-            from tcgrules.games.magic.text_build import NotRead  # noqa: PLC0415
-
-            raise NotRead(f"returned to the battlefield {status}")
+            raise _not_read(f"returned to the battlefield {status}")
         return n.PutOntoBattlefield(c[1], n.You(), tapped=True)
 
     def zones_return_owners(self, c: list[Any]) -> n.PutOntoBattlefield:
