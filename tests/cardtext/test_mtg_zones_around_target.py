@@ -89,6 +89,10 @@ def not_read(text: str, name: str | None = None) -> list[str]:
         ),
         ("You may have target player mill two cards.", (n.May((n.Mill(T0, 2),)),)),
         (
+            "You and target opponent each draw a card.",  # Loran of the Third Path
+            (n.DrawEach((n.You(), T0), 1),),
+        ),
+        (
             "Return target card from an opponent's graveyard to their hand.",
             (n.ReturnToHand(T0),),  # Forcemage Advocate: a card goes to its owner's hand
         ),
@@ -237,6 +241,7 @@ cards:
     text: Return target creature card from a graveyard to the battlefield under your control.
   Test Bear: {type: Creature — Bear, power: 2, toughness: 2}
   Test Clear: {type: Sorcery, text: "Target player shuffles their graveyard into their library."}
+  Test Loran: {type: Instant, text: "You and target opponent each draw a card."}
 """
 
 
@@ -407,4 +412,27 @@ steps:
 """
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:121.2c")
+def test_the_active_player_draws_first() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Loran], library: [Island]}
+  Bob: {library: [Plains]}
+steps:
+  - end_turn: true
+  - cast: Test Loran
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Island: hand, Plains: hand}
+      events:
+        - {kind: moved, object: Plains}
+        - {kind: moved, object: Island}
+"""
+    )
     assert result.ok, failures(result)

@@ -577,6 +577,16 @@ class DiscardChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawEach:
+    """Several players each draw ``count`` cards ("You and target opponent each draw a
+    card"): the active player draws first, then the others in turn order
+    (mtg:121.2c)."""
+
+    who: tuple[Reference, ...]
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
 class UnsupportedEffect:
     """A sentence of an otherwise parsed ability that the grammar does not read."""
 
@@ -627,6 +637,7 @@ Effect: TypeAlias = (
     | ExileTop
     | FromHand
     | ShuffleInto
+    | DrawEach
     | UnsupportedEffect
 )
 

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import (
     Discard,
     DiscardChosen,
+    DrawEach,
     ExileGraveyard,
     ExileTop,
     ExileUntilLeaves,
@@ -280,6 +281,22 @@ def _exile_graveyard(run: Resolution, effect: ExileGraveyard) -> None:
         )
 
 
+def _draw_each(run: Resolution, effect: DrawEach) -> None:
+    """Each player named draws the cards, the active player first, then the others in
+    turn order (mtg:121.2c); a player named twice draws once."""
+    # effects imports this module
+    from tcgrules.games.magic.effects import draw  # noqa: PLC0415
+
+    game = run.game
+    count = run.amount(effect.count)
+    named = {p for who in effect.who for p in _players(run, who)}
+    seats = game.players
+    start = seats.index(game.active_player)
+    for player in (*seats[start:], *seats[:start]):
+        if player in named:
+            draw(game, player, count)
+
+
 def _exile_top(run: Resolution, effect: ExileTop) -> None:
     """The top N cards of the player's library go to exile, from the top (mtg:701.11a);
     a library with fewer gives what it has."""
@@ -509,6 +526,7 @@ ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         LookAt: _look_at,
         ExileGraveyard: _exile_graveyard,
         ExileTop: _exile_top,
+        DrawEach: _draw_each,
         FromHand: _from_hand,
         ShuffleInto: _shuffle_into,
         ExileUntilLeaves: _exile_until,

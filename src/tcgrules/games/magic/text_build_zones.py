@@ -127,6 +127,10 @@ class ZonesBuilder:
         library" (mtg:701.20a)."""
         return n.ShuffleInto(what=c[1])
 
+    def zones_you_and_each_draw(self, c: list[Any]) -> n.DrawEach:
+        """ "You and target opponent each draw a card" (mtg:121.2c)."""
+        return n.DrawEach((n.You(), c[2]), c[5])
+
     def zones_mill(self, c: list[Any]) -> n.Mill:
         """ "Target player mills two cards" (mtg:701.13a)."""
         return n.Mill(c[0], c[2])
