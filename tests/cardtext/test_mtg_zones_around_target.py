@@ -40,6 +40,7 @@ def not_read(text: str, name: str | None = None) -> list[str]:
     [
         ("Target player mills two cards.", (n.Mill(T0, 2),)),  # Thought Scour's first
         ("Target opponent mills seven cards.", (n.Mill(T0, 7),)),  # Mind Sculpt
+        ("Any number of target players each mill two cards.", (n.Mill(T0, 2),)),
         ("Target player discards two cards.", (n.Discard(T0, 2),)),  # Mind Rot
         ("Target player discards a card.", (n.Discard(T0, 1),)),
         (
@@ -215,6 +216,28 @@ def test_duress_reveal_choose_and_discard_is_one_chosen_discard() -> None:
     )
 
 
+@pytest.mark.rules("mtg:701.11a", "mtg:701.8b")
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Nimble Larcenist's trigger, then the same choice said in two sentences
+        "Target opponent reveals their hand. You choose an artifact, instant, or sorcery "
+        "card from it and exile that card.",
+        "Target opponent reveals their hand. You choose an artifact, instant, or sorcery "
+        "card from it. Exile that card.",
+    ],
+)
+def test_reveal_choose_and_exile_is_one_chosen_exile(text: str) -> None:
+    wanted = d.AnyOf(
+        tuple(d.AllOf((d.IsCard(), d.HasType(t))) for t in ("artifact", "instant", "sorcery"))
+    )
+    assert effects(text) == (n.RevealHand(T0), n.ExileChosen(T0, wanted))
+
+
+def test_exile_that_card_alone_is_not_understood() -> None:
+    assert not_read("Exile that card.") == ["Exile that card"]
+
+
 def test_a_choice_with_no_reveal_before_it_is_not_understood() -> None:
     left = not_read("You choose a card from it. That player discards that card.")
     assert left == ["You choose a card from it", "That player discards that card"]
@@ -242,6 +265,11 @@ cards:
   Test Bear: {type: Creature — Bear, power: 2, toughness: 2}
   Test Clear: {type: Sorcery, text: "Target player shuffles their graveyard into their library."}
   Test Loran: {type: Instant, text: "You and target opponent each draw a card."}
+  Test Larceny:
+    type: Sorcery
+    text: >-
+      Target opponent reveals their hand. You choose an instant or sorcery card from it and
+      exile that card.
 """
 
 
@@ -433,6 +461,28 @@ steps:
       events:
         - {kind: moved, object: Plains}
         - {kind: moved, object: Island}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.11a", "mtg:701.16a")
+def test_the_only_card_that_fits_is_exiled_without_a_choice() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Larceny]}
+  Bob: {hand: [Plains, Test Loran, Test Bear]}
+steps:
+  - cast: Test Larceny
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Test Loran: exile, Plains: hand, Test Bear: hand}
+      events:
+        - {kind: revealed, cards: "Plains, Test Loran, Test Bear"}
+        - {kind: exiled, rule: mtg:701.11a, cards: Test Loran}
 """
     )
     assert result.ok, failures(result)

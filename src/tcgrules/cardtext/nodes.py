@@ -577,6 +577,15 @@ class DiscardChosen:
 
 
 @dataclass(frozen=True, slots=True)
+class ExileChosen:
+    """ "[who] reveals their hand. You choose a [descriptor] card from it and exile that
+    card.": like :class:`DiscardChosen`, but the card chosen is exiled (mtg:701.11a)."""
+
+    who: Reference
+    descriptor: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
 class DrawEach:
     """Several players each draw ``count`` cards ("You and target opponent each draw a
     card"): the active player draws first, then the others in turn order
@@ -638,6 +647,7 @@ Effect: TypeAlias = (
     | FromHand
     | ShuffleInto
     | DrawEach
+    | ExileChosen
     | UnsupportedEffect
 )
 

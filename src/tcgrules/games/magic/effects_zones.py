@@ -18,6 +18,7 @@ from tcgrules.cardtext.nodes import (
     Discard,
     DiscardChosen,
     DrawEach,
+    ExileChosen,
     ExileGraveyard,
     ExileTop,
     ExileUntilLeaves,
@@ -86,7 +87,7 @@ def _discard(run: Resolution, effect: Discard) -> None:
     """The player moves N cards from their hand to their graveyard (mtg:701.8a). They
     choose which (mtg:701.8b): the scenario's ``choose: {chosen: [...]}`` names them;
     with N or fewer cards in hand there is nothing to choose. A random discard among
-    more cards than N is not supported (tcgrules makes no random choices)."""
+    more cards than N is not supported: tcgrules does not pick cards at random."""
     game = run.game
     wanted = max(run.amount(effect.count), 0)
     for player in _players(run, effect.who):
@@ -96,7 +97,7 @@ def _discard(run: Resolution, effect: Discard) -> None:
         elif effect.random:
             raise NotSupportedError(
                 f"{player} discarding {wanted} of {len(hand)} cards at random",
-                "tcgrules makes no random choices",
+                "tcgrules does not pick cards at random",
             )
         else:
             chosen = _chosen_cards(run, player, hand, wanted)
@@ -151,12 +152,14 @@ def _chosen_cards(
     return [e for e in picked if isinstance(e, ObjectRef)]
 
 
-def _discard_chosen(run: Resolution, effect: DiscardChosen) -> None:
+def _discard_chosen(run: Resolution, effect: DiscardChosen | ExileChosen) -> None:
     """The controller chooses one card that fits from the revealed hand and that
-    player discards it (mtg:701.8b: another player chooses; mtg:701.8a). The choice is
-    the scenario's ``choose: {chosen: [CARD]}``; with one card that fits it is that
-    one, with none nothing is discarded."""
+    player discards it (mtg:701.8b: another player chooses; mtg:701.8a), or it is
+    exiled (:class:`ExileChosen`, mtg:701.11a). The choice is the scenario's
+    ``choose: {chosen: [CARD]}``; with one card that fits it is that one, with none
+    nothing happens."""
     game = run.game
+    exile = isinstance(effect, ExileChosen)
     ctx = Context(game, run.controller, run.info.source or run.obj.ref)
     for player in _players(run, effect.who):
         hand = list(game.zone("hand", player))
@@ -167,7 +170,7 @@ def _discard_chosen(run: Resolution, effect: DiscardChosen) -> None:
                 Event(
                     "no_effect",
                     f"no card in {player}'s hand ({_names(game, hand)}) can be chosen: "
-                    "nothing is discarded",
+                    + ("nothing is exiled" if exile else "nothing is discarded"),
                     rule("mtg:701.8b"),
                     player=player,
                 )
@@ -180,7 +183,8 @@ def _discard_chosen(run: Resolution, effect: DiscardChosen) -> None:
                 Verdict.refuse(
                     rule("mtg:701.8b"),
                     f"{run.controller} chooses one of {_names(game, fits)} from {player}'s "
-                    "hand for them to discard: name it with choose: {chosen: [...]}"
+                    f"hand to {'exile' if exile else 'be discarded'}: name it with choose: "
+                    "{chosen: [...]}"
                     + (f"; {_names(game, picked)} can't be chosen" if picked else ""),
                 ),
                 "resolve",
@@ -188,12 +192,17 @@ def _discard_chosen(run: Resolution, effect: DiscardChosen) -> None:
         card = picked[0]
         assert isinstance(card, ObjectRef)
         name = game.describe(card)
-        game.move(card, "graveyard", rule_applied=rule("mtg:701.8a"), reason="discarded")
+        if exile:
+            game.move(card, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+            text = f"{run.controller} chooses {name} from {player}'s hand and exiles it"
+        else:
+            game.move(card, "graveyard", rule_applied=rule("mtg:701.8a"), reason="discarded")
+            text = f"{run.controller} chooses {name} from {player}'s hand; {player} discards it"
         game.log(
             Event(
-                "discarded",
-                f"{run.controller} chooses {name} from {player}'s hand; {player} discards it",
-                rule("mtg:701.8b"),
+                "exiled" if exile else "discarded",
+                text,
+                rule("mtg:701.11a" if exile else "mtg:701.8b"),
                 player=player,
                 data=MappingProxyType({"cards": name, "count": 1}),
             )
@@ -522,6 +531,7 @@ ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Mill: _mill,
         Discard: _discard,
         DiscardChosen: _discard_chosen,
+        ExileChosen: _discard_chosen,
         RevealHand: _reveal_hand,
         LookAt: _look_at,
         ExileGraveyard: _exile_graveyard,

@@ -26,11 +26,20 @@ class ChooseFromIt:
 
     descriptor: Descriptor
     span: tuple[int, int]
+    #: "... from it and exile that card": the exile is said in the same sentence
+    exile: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class DiscardThat:
     """ "That player discards that card.": the discard of the card chosen just before."""
+
+    span: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class ExileThat:
+    """ "Exile that card.": the card chosen just before is exiled."""
 
     span: tuple[int, int]
 
@@ -54,20 +63,22 @@ def merge_hand_choice(ctx: TextContext, effects: list[Any]) -> None:
     """ "Target opponent reveals their hand. You choose a nonland card from it. That
     player discards that card." is one discard the controller chooses (mtg:701.8b):
     the three sentences become the reveal and a
-    :class:`~tcgrules.cardtext.nodes.DiscardChosen`. A choice or discard that is not
-    in that order is not understood."""
+    :class:`~tcgrules.cardtext.nodes.DiscardChosen`; "... and exile that card" or
+    "Exile that card." after the choice an
+    :class:`~tcgrules.cardtext.nodes.ExileChosen`. A choice, discard or exile that is
+    not in that order is not understood."""
     i = 0
     while i < len(effects):
         part = effects[i]
-        if (
-            isinstance(part, ChooseFromIt)
-            and i > 0
-            and isinstance(effects[i - 1], n.RevealHand)
-            and i + 1 < len(effects)
-            and isinstance(effects[i + 1], DiscardThat)
-        ):
+        revealed = i > 0 and isinstance(effects[i - 1], n.RevealHand)
+        after = effects[i + 1] if i + 1 < len(effects) else None
+        if isinstance(part, ChooseFromIt) and revealed and part.exile:
+            effects[i] = n.ExileChosen(effects[i - 1].who, part.descriptor)
+        elif isinstance(part, ChooseFromIt) and revealed and isinstance(after, DiscardThat):
             effects[i : i + 2] = [n.DiscardChosen(effects[i - 1].who, part.descriptor)]
-        elif isinstance(part, ChooseFromIt | DiscardThat):
+        elif isinstance(part, ChooseFromIt) and revealed and isinstance(after, ExileThat):
+            effects[i : i + 2] = [n.ExileChosen(effects[i - 1].who, part.descriptor)]
+        elif isinstance(part, ChooseFromIt | DiscardThat | ExileThat):
             lo, hi = part.span
             effects[i] = n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi))
             ctx.add(lo, hi, "effect not understood")
@@ -82,6 +93,15 @@ class ZonesBuilder:
         """ "You choose a nonland card from it" (the hand just revealed)."""
         nominal = self.nominal([c[3]])  # type: ignore[attr-defined]
         return ChooseFromIt(nominal.descriptor, _span(c))
+
+    def zones_choose_exile(self, c: list[Any]) -> ChooseFromIt:
+        """ "You choose a nonland card from it and exile that card" (mtg:701.11a)."""
+        nominal = self.nominal([c[3]])  # type: ignore[attr-defined]
+        return ChooseFromIt(nominal.descriptor, _span(c), exile=True)
+
+    def zones_exile_that(self, c: list[Any]) -> ExileThat:
+        """ "Exile that card" (the card chosen just before, mtg:701.11a)."""
+        return ExileThat(_span(c))
 
     def zones_discard_that(self, c: list[Any]) -> DiscardThat:
         """ "That player discards that card" (mtg:701.8a)."""
@@ -130,6 +150,10 @@ class ZonesBuilder:
     def zones_you_and_each_draw(self, c: list[Any]) -> n.DrawEach:
         """ "You and target opponent each draw a card" (mtg:121.2c)."""
         return n.DrawEach((n.You(), c[2]), c[5])
+
+    def zones_each_mill(self, c: list[Any]) -> n.Mill:
+        """ "Any number of target players each mill two cards" (mtg:701.13a)."""
+        return n.Mill(c[0], c[3])
 
     def zones_mill(self, c: list[Any]) -> n.Mill:
         """ "Target player mills two cards" (mtg:701.13a)."""
