@@ -234,6 +234,18 @@ def test_reveal_choose_and_exile_is_one_chosen_exile(text: str) -> None:
     assert effects(text) == (n.RevealHand(T0), n.ExileChosen(T0, wanted))
 
 
+@pytest.mark.rules("mtg:701.8b")
+def test_inquisition_keeps_the_with_clause_after_from_it() -> None:
+    got = effects(
+        "Target player reveals their hand. You choose a nonland card from it with mana value "
+        "3 or less. That player discards that card.",
+        name="Inquisition of Kozilek",
+    )
+    assert got[1] == n.DiscardChosen(
+        T0, d.AllOf((d.IsCard(), d.Not(d.HasType("land")), d.Compare("mana_value", "<=", 3)))
+    )
+
+
 def test_exile_that_card_alone_is_not_understood() -> None:
     assert not_read("Exile that card.") == ["Exile that card"]
 

@@ -89,15 +89,22 @@ class ZonesBuilder:
     """Graveyards, libraries, hands and exile (mtg:401, 402, 404, 406, 610.3, 701.8,
     701.13, 701.16)."""
 
+    def _chosen_kind(self, c: list[Any]) -> Descriptor:
+        """What a card chosen "from it" must be: the nouns, and a "with" clause after
+        "from it" ("a nonland card from it with mana value 3 or less")."""
+        posts = [x for x in c[4:] if not isinstance(x, Token)]
+        nominal = self.nominal([c[3], *posts])  # type: ignore[attr-defined]
+        descriptor: Descriptor = nominal.descriptor
+        return descriptor
+
     def zones_choose_from_it(self, c: list[Any]) -> ChooseFromIt:
-        """ "You choose a nonland card from it" (the hand just revealed)."""
-        nominal = self.nominal([c[3]])  # type: ignore[attr-defined]
-        return ChooseFromIt(nominal.descriptor, _span(c))
+        """ "You choose a nonland card from it [with mana value 3 or less]" (the hand
+        just revealed)."""
+        return ChooseFromIt(self._chosen_kind(c), _span(c))
 
     def zones_choose_exile(self, c: list[Any]) -> ChooseFromIt:
         """ "You choose a nonland card from it and exile that card" (mtg:701.11a)."""
-        nominal = self.nominal([c[3]])  # type: ignore[attr-defined]
-        return ChooseFromIt(nominal.descriptor, _span(c), exile=True)
+        return ChooseFromIt(self._chosen_kind(c), _span(c), exile=True)
 
     def zones_exile_that(self, c: list[Any]) -> ExileThat:
         """ "Exile that card" (the card chosen just before, mtg:701.11a)."""
