@@ -49,12 +49,14 @@ def _tables(g: Game) -> dict[str, object]:
 
 def _mutate(g: Game, a: ObjectRef, b: ObjectRef) -> None:
     """Change every kind of table: objects, zones, effects, last-known information,
-    players, the log, the clock, ids, attachments, the active player and the turn."""
+    links, players, the log, the clock, ids, attachments, the active player and the
+    turn."""
     g.create(tcgrules.bundled_card("mtg", "Serra Angel"), "Bob", "battlefield")
     g.add_effect(b, Modify("toughness", 3), until="end_of_turn")
     g.set_tapped(b, True, rule_applied=rule("mtg:701.21a"))
     g.mark_damage(b, 1, rule_applied=rule("mtg:120.3e"))
     g.attach(b, a, rule_applied=rule("mtg:303.4b"))
+    g.link(b, a)
     g.move(a, "graveyard", rule_applied=rule("mtg:400.7"))
     g.change_life("Alice", -5, rule_applied=LIFE)
     g.end_turn(cleanup_rule=rule("mtg:514.2"))
@@ -75,6 +77,7 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
         "_zones": dict,
         "_effects": dict,
         "_lki": dict,
+        "_links": dict,
         "_cache": dict,
         "_touched": set,
     }
@@ -97,6 +100,7 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
                 "_turn",
                 "_attack",
                 "_shields",
+                "_links",
             )
         ),
     ]

@@ -533,6 +533,148 @@ class Recover(GainLife):
     handler of healing can perform it; what tells them apart can look at this type."""
 
 
+# ------------------------------------------------- zones around a target (helper M3)
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """``who`` mills ``count`` cards: the top cards of their library go to their
+    graveyard; with fewer cards, as many as there are (mtg:701.13a, mtg:701.13b)."""
+
+    who: Reference
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """``who`` discards ``count`` cards: from their hand to their graveyard
+    (mtg:701.8a); they choose which unless ``random`` (mtg:701.8b)."""
+
+    who: Reference
+    count: Amount = 1
+    random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHand:
+    """``who`` reveals their hand: every player sees it; the cards stay there
+    (mtg:701.16a, mtg:701.16b)."""
+
+    who: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class LookAt:
+    """The controller looks at ``who``'s hand (``top`` None), or at the top ``top``
+    cards of ``who``'s library: only the controller sees them, and they stay where they
+    are (mtg:701.16e)."""
+
+    who: Reference
+    top: Amount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """Exile every card in ``whose`` graveyard (mtg:701.11a, mtg:404.1), or only those
+    ``only`` describes ("all creature cards from target player's graveyard")."""
+
+    whose: Reference
+    only: Descriptor | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileTop:
+    """Exile the top ``count`` cards of ``whose`` library (mtg:701.11a), as many as
+    there are."""
+
+    whose: Reference
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class FromHand:
+    """``who`` chooses ``count`` cards of their hand and puts them ``to``: exile ("exiles
+    a card from their hand", mtg:701.11a) or the top of their library ("puts a card from
+    their hand on top of their library", mtg:400.3)."""
+
+    who: Reference
+    count: Amount
+    to: Literal["exile", "library_top"]
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleInto:
+    """Shuffle ``what`` (a reference to cards) or, with ``graveyard_of``, that player's
+    whole graveyard, into its owner's library; the library is shuffled even if nothing
+    moves (mtg:701.20a, mtg:701.20d)."""
+
+    what: Reference | None = None
+    graveyard_of: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilLeaves:
+    """Exile ``what`` until the source leaves the battlefield: when it does, the card
+    comes back to the battlefield under its owner's control (mtg:610.3, mtg:610.3c);
+    if the source has already left as this happens, nothing is exiled (mtg:610.3a,
+    mtg:610.3b)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Flicker:
+    """Exile ``what``, then return that card to the battlefield under its owner's
+    control (``under_you``: under the control of the player told to return it,
+    mtg:110.2a), ``tapped`` or not: it comes back as a new object, with no counters,
+    damage or effects of the old one (mtg:400.7)."""
+
+    what: Reference
+    under_you: bool = False
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefield:
+    """Put ``what`` onto the battlefield (from a graveyard, ...) under ``under``'s
+    control: the player told to put it there unless the text says otherwise
+    (mtg:110.2a); ``under`` None is its owner; ``tapped`` if it enters tapped."""
+
+    what: Reference
+    under: Reference | None = field(default_factory=You)
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardChosen:
+    """ "[who] reveals their hand. You choose a [descriptor] card from it. That player
+    discards that card.": the controller picks one card that fits from the revealed
+    hand and its owner discards it (another player choosing, mtg:701.8b; discarding,
+    mtg:701.8a). With no card that fits, nothing is discarded."""
+
+    who: Reference
+    descriptor: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class ExileChosen:
+    """ "[who] reveals their hand. You choose a [descriptor] card from it and exile that
+    card.": like :class:`DiscardChosen`, but the card chosen is exiled (mtg:701.11a)."""
+
+    who: Reference
+    descriptor: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEach:
+    """Several players each draw ``count`` cards ("You and target opponent each draw a
+    card"): the active player draws first, then the others in turn order
+    (mtg:121.2c)."""
+
+    who: tuple[Reference, ...]
+    count: Amount = 1
+
+
 @dataclass(frozen=True, slots=True)
 class UnsupportedEffect:
     """A sentence of an otherwise parsed ability that the grammar does not read."""
@@ -720,6 +862,20 @@ Effect: TypeAlias = (
     | GainProtectionChoice
     | PreventDamage
     | RedirectDamage
+    | Mill
+    | Discard
+    | RevealHand
+    | LookAt
+    | ExileGraveyard
+    | ExileUntilLeaves
+    | Flicker
+    | PutOntoBattlefield
+    | DiscardChosen
+    | ExileTop
+    | FromHand
+    | ShuffleInto
+    | DrawEach
+    | ExileChosen
     | UnsupportedEffect
 )
 

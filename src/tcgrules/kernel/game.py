@@ -199,6 +199,9 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_turn"),
     _Table("_attack"),  # the attack declared this turn, if any (immutable)
     _Table("_shields"),  # prevention/replacement shields waiting for an event (immutable)
+    # objects an effect set aside until its source leaves the field (mtg:610.3):
+    # source -> those objects
+    _Table("_links", own=dict),
     # bookkeeping, not part of what the game is: never compared
     _Table("_cache", own=dict, compared=None),  # computed characteristics per object id
     _Table("_board", compared=None),  # the board index, dropped on every write
@@ -275,6 +278,7 @@ class Game:
         self._attachments = False
         self._attack: AttackState | None = None
         self._shields: tuple[Shield, ...] = ()
+        self._links: dict[ObjectRef, tuple[ObjectRef, ...]] = {}
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -850,6 +854,7 @@ class Game:
                     data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
                 )
             )
+            self._left(origin, spec, ref, keep.ref)
             return keep.ref
         new = replace(
             obj,
@@ -884,7 +889,53 @@ class Game:
                 data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
             )
         )
+        self._left(origin, spec, ref, new.ref)
         return new.ref
+
+    def _left(
+        self, origin: ZoneSpec, destination: ZoneSpec, old: ObjectRef, new: ObjectRef
+    ) -> None:
+        """Tell the ruleset an object left the field (it may end what waited on that)."""
+        if origin.objects_are_permanents and not destination.objects_are_permanents:
+            self._ruleset.left(self, old, new)
+
+    def reorder(
+        self,
+        zone: str,
+        player: str,
+        order: Sequence[ObjectRef],
+        *,
+        rule_applied: RuleRef | None,
+        text: str,
+    ) -> None:
+        """Put the objects of one player's ordered zone in ``order`` (bottom first), as
+        a shuffle does; they stay the same objects. ``order`` must hold exactly them."""
+        key = self.zone_key(zone, player)
+        ids = self._zones[key]
+        wanted = tuple(ref.id for ref in order)
+        if sorted(wanted) != sorted(ids) or any(not self.is_current(r) for r in order):
+            raise InputError(f"a new order for {key} must hold exactly its objects")
+        self._own()
+        self._zones[key] = wanted
+        self.log(Event("reordered", text, rule_applied, player=player))
+
+    # ------------------------------------------------------------------ links
+    def link(self, source: ObjectRef, ref: ObjectRef) -> None:
+        """Remember that an effect of ``source`` set ``ref`` aside until ``source``
+        leaves the field (mtg:610.3)."""
+        self._own()
+        self._links[source] = (*self._links.get(source, ()), ref)
+
+    def linked(self, source: ObjectRef) -> tuple[ObjectRef, ...]:
+        """What effects of ``source`` set aside until it leaves the field."""
+        return self._links.get(source, ())
+
+    def unlink(self, source: ObjectRef) -> tuple[ObjectRef, ...]:
+        """Forget, and return, what waited on ``source`` leaving the field."""
+        if source not in self._links:
+            return ()
+        self._own()
+        return self._links.pop(source)
 
     def remove(self, ref: ObjectRef, *, rule_applied: RuleRef | None, reason: str) -> None:
         """Take an object out of the game entirely (a token or copy ceasing to exist)."""

@@ -183,6 +183,11 @@ class Ruleset:
         """Called when an object is put onto the battlefield/arena/field (new or moved)."""
         return
 
+    def left(self, game: Game, old: ObjectRef, new: ObjectRef) -> None:
+        """Called when an object leaves the battlefield/arena/field (``old`` its reference
+        there, ``new`` where it went): what waited on it leaving may happen now."""
+        return
+
     def refuse_effect(self, op: Op) -> Verdict | None:
         """A verdict refusing an effect the rules forbid, or None if it may apply."""
         return None

@@ -49,6 +49,7 @@ from tcgrules.cardtext.nodes import (
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
+from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
@@ -234,10 +235,12 @@ def _return_to_hand(run: Resolution, effect: ReturnToHand) -> None:
 def _return_to_battlefield(run: Resolution, effect: ReturnToBattlefield) -> None:
     game = run.game
     for t, _ in run.objects(effect.what):
+        # the player told to put it there controls it (mtg:110.2a)
         new = game.move(
             t,
             "battlefield",
-            rule_applied=rule("mtg:400.7"),
+            controller=run.controller,
+            rule_applied=rule("mtg:110.2a"),
             reason="returned to the battlefield",
         )
         if effect.tapped:
@@ -559,6 +562,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         PutInLibrary: _put_in_library,
         **STATS_EFFECTS,
         **DAMAGE_EFFECTS,
+        **ZONE_EFFECTS,
     }
 )
 

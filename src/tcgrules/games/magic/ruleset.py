@@ -29,6 +29,7 @@ from tcgrules.games.magic import conditions, vocabulary
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
+from tcgrules.games.magic.effects_zones import return_linked
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
 from tcgrules.games.magic.restrictions import (
     allowed,
@@ -348,6 +349,12 @@ class Magic(Ruleset):
             printed = chars.number(prop)
             if kind in chars.types and printed and prop not in obj.counters:
                 game.add_counters(ref, prop, printed, rule_applied=rule(number))
+
+    def left(self, game: Game, old: ObjectRef, new: ObjectRef) -> None:
+        """A permanent left the battlefield: what its effects exiled "until" then
+        returns (mtg:610.3)."""
+        if game.linked(old):
+            return_linked(game, old)
 
     def target_restrictions(
         self,

@@ -51,6 +51,7 @@ from tcgrules.games.magic.text_build import (
     build,
 )
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
+from tcgrules.games.magic.text_build_zones import merge_hand_choice
 from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
@@ -337,6 +338,7 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         ctx.add(lo, hi, "effect not understood")
     _merge_copy(effects)
     _merge_new_target_must(effects)
+    merge_hand_choice(ctx, effects)
     return drafts, effects
 
 

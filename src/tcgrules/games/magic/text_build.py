@@ -23,6 +23,7 @@ from tcgrules.cardtext.build import (
 )
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
+from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -156,7 +157,9 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
     return lo, hi
 
 
-class MagicBuilder(StatsBuilder, DamageBuilder, ComparisonRules, Transformer[Token, Any]):
+class MagicBuilder(
+    StatsBuilder, DamageBuilder, ZonesBuilder, ComparisonRules, Transformer[Token, Any]
+):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
     def __init__(

@@ -350,6 +350,29 @@ DAMAGE_WORDS = frozenset(
         "time",  # the same terminal as the "Time" of "Time Lord"
     }
 )
+#: words of the graveyard, library, hand and exile effects (helper M3), each its own
+#: terminal like :data:`PLAIN_WORDS`
+ZONE_WORDS = frozenset(
+    [
+        "mill",
+        "mills",
+        "discard",
+        "discards",
+        "reveal",
+        "reveals",
+        "look",
+        "at",
+        "random",
+        "leaves",
+        "then",
+        "onto",
+        "shuffle",
+        "shuffles",
+        "those",
+        "exiles",
+        "puts",
+    ]
+)
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -434,7 +457,7 @@ classify = WordClassifier(
     terminal(NUMBER_WORDS, "NUMWORD"),
     terminal(ORDINAL_WORDS, "ORDINAL"),
     Exact(X="X"),
-    own_terminals(PLAIN_WORDS),
+    own_terminals(PLAIN_WORDS | ZONE_WORDS),
     own_terminals(M4_WORDS),
     own_terminals(DAMAGE_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),

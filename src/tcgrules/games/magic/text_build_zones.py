@@ -1,0 +1,243 @@
+"""Builder methods for graveyard, library, hand and exile effects around a target.
+
+A mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`: one method per
+alias of the grammar's "graveyards, libraries, hands and exile" section. Each turns
+a sentence into the effect nodes of :mod:`tcgrules.cardtext.nodes` whose every word
+has a meaning there; a tree it can't give a meaning to raises ``NotRead``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import TextContext
+from tcgrules.kernel.descriptors import Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseFromIt:
+    """ "You choose a nonland card from it.": the choice the next sentence acts on;
+    merged with the reveal before it and the discard after it into one
+    :class:`~tcgrules.cardtext.nodes.DiscardChosen` (:func:`merge_hand_choice`)."""
+
+    descriptor: Descriptor
+    span: tuple[int, int]
+    #: "... from it and exile that card": the exile is said in the same sentence
+    exile: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardThat:
+    """ "That player discards that card.": the discard of the card chosen just before."""
+
+    span: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class ExileThat:
+    """ "Exile that card.": the card chosen just before is exiled."""
+
+    span: tuple[int, int]
+
+
+def _not_read(what: str) -> Exception:
+    """The builder's "can't give this tree a meaning" exception (the sentence is then
+    kept as not understood)."""
+    # text_build imports this module
+    from tcgrules.games.magic.text_not_read import NotRead  # noqa: PLC0415
+
+    return NotRead(what)
+
+
+def _span(c: list[Any]) -> tuple[int, int]:
+    starts = [t.start_pos for t in c if isinstance(t, Token) and t.start_pos is not None]
+    ends = [t.end_pos for t in c if isinstance(t, Token) and t.end_pos is not None]
+    return (min(starts), max(ends))
+
+
+def merge_hand_choice(ctx: TextContext, effects: list[Any]) -> None:
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That
+    player discards that card." is one discard the controller chooses (mtg:701.8b):
+    the three sentences become the reveal and a
+    :class:`~tcgrules.cardtext.nodes.DiscardChosen`; "... and exile that card" or
+    "Exile that card." after the choice an
+    :class:`~tcgrules.cardtext.nodes.ExileChosen`. A choice, discard or exile that is
+    not in that order is not understood."""
+    i = 0
+    while i < len(effects):
+        part = effects[i]
+        revealed = i > 0 and isinstance(effects[i - 1], n.RevealHand)
+        after = effects[i + 1] if i + 1 < len(effects) else None
+        if isinstance(part, ChooseFromIt) and revealed and part.exile:
+            effects[i] = n.ExileChosen(effects[i - 1].who, part.descriptor)
+        elif isinstance(part, ChooseFromIt) and revealed and isinstance(after, DiscardThat):
+            effects[i : i + 2] = [n.DiscardChosen(effects[i - 1].who, part.descriptor)]
+        elif isinstance(part, ChooseFromIt) and revealed and isinstance(after, ExileThat):
+            effects[i : i + 2] = [n.ExileChosen(effects[i - 1].who, part.descriptor)]
+        elif isinstance(part, ChooseFromIt | DiscardThat | ExileThat):
+            lo, hi = part.span
+            effects[i] = n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi))
+            ctx.add(lo, hi, "effect not understood")
+        i += 1
+
+
+class ZonesBuilder:
+    """Graveyards, libraries, hands and exile (mtg:401, 402, 404, 406, 610.3, 701.8,
+    701.13, 701.16)."""
+
+    def _chosen_kind(self, c: list[Any]) -> Descriptor:
+        """What a card chosen "from it" must be: the nouns, and a "with" clause after
+        "from it" ("a nonland card from it with mana value 3 or less")."""
+        posts = [x for x in c[4:] if not isinstance(x, Token)]
+        nominal = self.nominal([c[3], *posts])  # type: ignore[attr-defined]
+        descriptor: Descriptor = nominal.descriptor
+        return descriptor
+
+    def zones_choose_from_it(self, c: list[Any]) -> ChooseFromIt:
+        """ "You choose a nonland card from it [with mana value 3 or less]" (the hand
+        just revealed)."""
+        return ChooseFromIt(self._chosen_kind(c), _span(c))
+
+    def zones_choose_exile(self, c: list[Any]) -> ChooseFromIt:
+        """ "You choose a nonland card from it and exile that card" (mtg:701.11a)."""
+        return ChooseFromIt(self._chosen_kind(c), _span(c), exile=True)
+
+    def zones_exile_that(self, c: list[Any]) -> ExileThat:
+        """ "Exile that card" (the card chosen just before, mtg:701.11a)."""
+        return ExileThat(_span(c))
+
+    def zones_discard_that(self, c: list[Any]) -> DiscardThat:
+        """ "That player discards that card" (mtg:701.8a)."""
+        return DiscardThat(_span(c))
+
+    def zones_may_have(self, c: list[Any]) -> n.May:
+        """ "You may have target opponent discard a card" (mtg:608.2d)."""
+        verb: Token = c[4]
+        inner = n.Discard(c[3], c[5]) if verb.type == "DISCARD" else n.Mill(c[3], c[5])
+        return n.May((inner,))
+
+    def zones_return_both(self, c: list[Any]) -> tuple[n.ReturnToHand, n.ReturnToHand]:
+        """ "Return ~ and another target creature to their owners' hands" (mtg:400.3)."""
+        return (n.ReturnToHand(c[1]), n.ReturnToHand(c[3]))
+
+    def zones_exile_from_graveyard(self, c: list[Any]) -> n.ExileGraveyard:
+        """ "Exile all creature cards from target player's graveyard" (mtg:701.11a)."""
+        nominal = self.nominal([c[2]])  # type: ignore[attr-defined]
+        return n.ExileGraveyard(c[4], nominal.descriptor)
+
+    def zones_exile_top(self, c: list[Any]) -> n.ExileTop:
+        """ "Exile the top card of target player's library" (mtg:701.11a)."""
+        return n.ExileTop(c[5], 1)
+
+    def zones_exile_top_n(self, c: list[Any]) -> n.ExileTop:
+        """ "Exile the top three cards of target player's library" (mtg:701.11a)."""
+        return n.ExileTop(c[6], c[3])
+
+    def zones_exile_from_hand(self, c: list[Any]) -> n.FromHand:
+        """ "Target opponent exiles a card from their hand": they choose it."""
+        return n.FromHand(c[0], c[2], "exile")
+
+    def zones_hand_to_top(self, c: list[Any]) -> n.FromHand:
+        """ "Target opponent puts a card from their hand on top of their library"."""
+        return n.FromHand(c[0], c[2], "library_top")
+
+    def zones_shuffle_graveyard(self, c: list[Any]) -> n.ShuffleInto:
+        """ "Target player shuffles their graveyard into their library" (mtg:701.20a)."""
+        return n.ShuffleInto(graveyard_of=c[0])
+
+    def zones_shuffle_in(self, c: list[Any]) -> n.ShuffleInto:
+        """ "Shuffle any number of target creature cards from your graveyard into your
+        library" (mtg:701.20a)."""
+        return n.ShuffleInto(what=c[1])
+
+    def zones_you_and_each_draw(self, c: list[Any]) -> n.DrawEach:
+        """ "You and target opponent each draw a card" (mtg:121.2c)."""
+        return n.DrawEach((n.You(), c[2]), c[5])
+
+    def zones_each_mill(self, c: list[Any]) -> n.Mill:
+        """ "Any number of target players each mill two cards" (mtg:701.13a)."""
+        return n.Mill(c[0], c[3])
+
+    def zones_mill(self, c: list[Any]) -> n.Mill:
+        """ "Target player mills two cards" (mtg:701.13a)."""
+        return n.Mill(c[0], c[2])
+
+    def zones_discard(self, c: list[Any]) -> n.Discard:
+        """ "Target opponent discards a card": the player chooses (mtg:701.8b)."""
+        return n.Discard(c[0], c[2])
+
+    def zones_discard_random(self, c: list[Any]) -> n.Discard:
+        """ "... discards a card at random" (mtg:701.8b)."""
+        return n.Discard(c[0], c[2], random=True)
+
+    def zones_draw_discard(self, c: list[Any]) -> tuple[n.Draw, n.Discard]:
+        """ "Target player draws two cards, then discards two cards": in that order
+        (mtg:608.2c)."""
+        return (n.Draw(c[0], c[2]), n.Discard(c[0], c[-2]))
+
+    def zones_reveal_hand(self, c: list[Any]) -> n.RevealHand:
+        """ "Target opponent reveals their hand" (mtg:701.16a)."""
+        return n.RevealHand(c[0])
+
+    def zones_look_hand(self, c: list[Any]) -> n.LookAt:
+        """ "Look at target player's hand" (mtg:701.16e)."""
+        return n.LookAt(c[2])
+
+    def zones_look_top(self, c: list[Any]) -> n.LookAt:
+        """ "Look at the top card of target player's library" (mtg:701.16e)."""
+        return n.LookAt(c[6], 1)
+
+    def zones_look_top_n(self, c: list[Any]) -> n.LookAt:
+        """ "Look at the top three cards of target player's library" (mtg:701.16e)."""
+        return n.LookAt(c[7], c[4])
+
+    def zones_exile_graveyard(self, c: list[Any]) -> n.ExileGraveyard:
+        """ "Exile target player's graveyard" (mtg:701.11a)."""
+        return n.ExileGraveyard(c[1])
+
+    def zones_exile_until(self, c: list[Any]) -> n.ExileUntilLeaves:
+        """ "Exile target ... until ~ leaves the battlefield" (mtg:610.3)."""
+        return n.ExileUntilLeaves(c[1])
+
+    def zones_flicker(self, c: list[Any]) -> n.Flicker:
+        """ "Exile target creature you control, then return it to the battlefield under
+        its owner's control" (mtg:400.7, mtg:110.2a); "... under your control"
+        (Cloudshift); "... tapped under ..." (the only status read there)."""
+        status = [t for t in c if isinstance(t, Token) and t.type == "STATUS"]
+        if status and status[0].lower() != "tapped":
+            raise _not_read(f"returned to the battlefield {status[0]}")
+        yours = "yours" in c
+        return n.Flicker(c[1], under_you=yours, tapped=bool(status))
+
+    def flicker_owners(self, c: list[Any]) -> str:
+        return "owners"
+
+    def flicker_yours(self, c: list[Any]) -> str:
+        return "yours"
+
+    def flickered(self, c: list[Token]) -> None:
+        return None
+
+    def owners_control(self, c: list[Token]) -> None:
+        return None
+
+    def zones_put_yours(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Put target creature card from a graveyard onto the battlefield under your
+        control" (mtg:110.2a)."""
+        return n.PutOntoBattlefield(c[1], n.You())
+
+    def zones_return_status(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Return target land card from your graveyard to the battlefield tapped": the
+        only status a card is returned with here is "tapped"."""
+        status: Token = c[-1]
+        if status.lower() != "tapped":
+            raise _not_read(f"returned to the battlefield {status}")
+        return n.PutOntoBattlefield(c[1], n.You(), tapped=True)
+
+    def zones_return_owners(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Return ... to the battlefield under its owner's control" (mtg:110.2a)."""
+        return n.PutOntoBattlefield(c[1], None)
