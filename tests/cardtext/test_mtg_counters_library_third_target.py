@@ -64,7 +64,6 @@ def test_put_a_counter_on_the_card_itself() -> None:
     "text",
     [
         "Put a shield counter on target creature.",  # mtg:122.1c, not modelled
-        "Put a stun counter on target creature.",  # mtg:122.1d
         "Put a flying counter on target creature.",  # mtg:122.1b keyword counter
     ],
 )

@@ -453,6 +453,78 @@ class Recover(GainLife):
     handler of healing can perform it; what tells them apart can look at this type."""
 
 
+# --------------------------------------------------------------------------- counters, control,
+# tap/untap, regeneration, keyword actions on targets (helper M2)
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """The controller of the resolving spell or ability gains control of ``what``
+    (a control-changing effect, layer 2, mtg:613.1b) for ``duration``: "until end of
+    turn" ends at cleanup, no stated duration lasts the whole game (mtg:611.2a)."""
+
+    what: Reference
+    duration: Duration = "permanent"
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """ "Tap or untap [what]": the controller chooses, as it resolves, which of the two
+    to do (mtg:701.21a, mtg:701.21b)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """ "Regenerate [what]": a regeneration shield, used up by the next destruction of
+    that permanent this turn, which instead removes its damage, taps it and removes it
+    from combat (mtg:701.15a)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class DistributeCounters:
+    """ "Distribute ``total`` [kind] counters among one or two target creatures": the
+    division is announced as the spell is cast, at least one counter to each target
+    (mtg:601.2d); each target gets its share (mtg:122.6)."""
+
+    what: Reference
+    kind: str
+    total: int | str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Remove ``count`` counters of ``kind`` from ``what`` (``count`` None: all of
+    them; ``kind`` None: counters of any kind, the controller choosing the kind when
+    there is more than one). A permanent can't lose counters it doesn't have
+    (mtg:122.1)."""
+
+    what: Reference
+    kind: str | None
+    count: int | str | None = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Goad:
+    """Goad ``what``: until its goader's next turn it must attack, and attack a player
+    other than the goader if able (mtg:701.38a-b). Magic attacks are not played by
+    tcgrules, so this has no handler: resolving it says "not supported"."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Detain:
+    """Detain ``what``: until its detainer's next turn it can't attack or block and its
+    activated abilities can't be activated (mtg:701.29a). Not executed yet (no handler):
+    resolving it says "not supported"."""
+
+    what: Reference
+
+
 @dataclass(frozen=True, slots=True)
 class UnsupportedEffect:
     """A sentence of an otherwise parsed ability that the grammar does not read."""
@@ -492,6 +564,13 @@ Effect: TypeAlias = (
     | DefinedValue
     | PutCounters
     | PutInLibrary
+    | GainControl
+    | TapOrUntap
+    | Regenerate
+    | DistributeCounters
+    | RemoveCounters
+    | Goad
+    | Detain
     | UnsupportedEffect
 )
 

@@ -27,6 +27,7 @@ from typing import Literal
 from tcgrules.cardtext.nodes import (
     ActivatedAbility,
     DealDamage,
+    DistributeCounters,
     May,
     Modal,
     SpellAbility,
@@ -139,6 +140,8 @@ def _divided_amounts(
     for e in effects:
         if isinstance(e, DealDamage) and e.divided and isinstance(e.to, TargetSlot):
             amounts[e.to.index] = amount(game, e.amount, x)
+        elif isinstance(e, DistributeCounters) and isinstance(e.what, TargetSlot):
+            amounts[e.what.index] = amount(game, e.total, x)
     return amounts
 
 

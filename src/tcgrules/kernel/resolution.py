@@ -60,6 +60,9 @@ class ResolveChoices:
     may: bool | None = None
     pay: bool | None = None
     copy_targets: tuple[tuple[Entity, ...], ...] | None = None
+    #: which of the options an effect offers its controller ("tap" or "untap", a
+    #: kind of counter)
+    option: str | None = None
 
 
 # --------------------------------------------------------------------- resolving

@@ -276,6 +276,7 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
                         copy_targets=_targets(session, choose.copy_targets)
                         if choose.copy_targets is not None
                         else None,
+                        option=choose.option,
                     )
                 resolve_top(game, choices)
                 game.check_state()

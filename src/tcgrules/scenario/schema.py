@@ -477,6 +477,8 @@ class Choices(Model):
     may: bool | None = None
     pay: bool | None = None
     copy_targets: Targets | None = None
+    #: which option an effect offers: "tap" or "untap", a kind of counter
+    option: str | None = None
 
 
 class AttackStep(ActionStep):

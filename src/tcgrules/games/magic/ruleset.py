@@ -27,6 +27,7 @@ from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic import vocabulary
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
+from tcgrules.games.magic.effects_m2 import regenerated
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
 from tcgrules.games.magic.restrictions import (
     allowed,
@@ -449,6 +450,8 @@ class Magic(Ruleset):
             for kind in ("+1/+1", "-1/-1"):
                 game.add_counters(ref, kind, -pairs, rule_applied=rule("mtg:704.5q"))
         for ref, number, why in doomed:
+            if number == "mtg:704.5g" and regenerated(game, ref):
+                continue  # lethal damage destroys, so a regeneration shield applies
             label = game.describe(ref)
             creature = "creature" in game.characteristics(ref).types
             new = game.move(ref, "graveyard", rule_applied=rule(number), reason=why)

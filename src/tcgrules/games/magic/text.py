@@ -50,6 +50,7 @@ from tcgrules.games.magic.text_build import (
     NotRead,
     build,
 )
+from tcgrules.games.magic.text_build_m2 import attach_it
 from tcgrules.games.magic.text_lexer import classify, tokenize
 from tcgrules.kernel import descriptors as d
 
@@ -580,6 +581,7 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
             reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
         else:
             reqs, effects = _body(ctx, body[0], body[1])
+        effects = attach_it(ctx, body, effects, _trigger(trigger) if trigger else None, colon >= 0)
         if colon >= 0:
             cost_text = " ".join(line[:colon].split())
             cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)

@@ -21,6 +21,7 @@ from tcgrules.cardtext.build import (
     any_of,
     count,
 )
+from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -130,7 +131,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
     return lo, hi
 
 
-class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
+class MagicBuilder(ComparisonRules, CountersControlRules, Transformer[Token, Any]):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
     def __init__(self, spans: list[tuple[int, int]]) -> None:
@@ -785,12 +786,17 @@ class MagicBuilder(ComparisonRules, Transformer[Token, Any]):
 
     def put_counters(self, c: list[Any]) -> n.PutCounters:
         """ "Put two +1/+1 counters on target creature" (mtg:122.1, mtg:122.6). Counters
-        that carry a rule tcgrules does not model yet (keyword, shield, stun, finality and
+        that carry a rule tcgrules does not model yet (keyword, shield, finality and
         lore counters, mtg:122.1b-h, mtg:714.2) are not read, so no card claims them."""
         kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.PutCounters(c[-1], kind, c[1])
+
+    def check_counter_kind(self, kind: str) -> None:
+        """Refuse (not read) a kind of counter whose rules tcgrules does not model; stun
+        counters are (mtg:122.1d)."""
         if kind in _UNMODELLED_COUNTERS or kind in KEYWORD_WORDS:
             raise NotRead(f"{kind} counters")
-        return n.PutCounters(c[-1], kind, c[1])
 
     def library(self, c: list[Token]) -> None:
         return None
@@ -846,8 +852,8 @@ class CopyException:
 
 
 #: counters with rules of their own that tcgrules does not model yet (mtg:122.1b-h,
-#: mtg:714.2): shield, stun, finality and lore counters
-_UNMODELLED_COUNTERS = frozenset({"shield", "stun", "finality", "lore"})
+#: mtg:714.2): shield, finality and lore counters
+_UNMODELLED_COUNTERS = frozenset({"shield", "finality", "lore"})
 
 
 #: effects whose one object ends the verb phrase ("Destroy target artifact")

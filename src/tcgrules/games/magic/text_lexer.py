@@ -256,6 +256,13 @@ PLAIN_WORDS = frozenset(
         "top",
         "into",
         "library",
+        # counters, control, tap/untap, attach, regenerate (helper M2)
+        "attach",
+        "regenerate",
+        "goad",
+        "detain",
+        "remove",
+        "distribute",
     ]
 )
 SPECIAL = {

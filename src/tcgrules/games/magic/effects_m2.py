@@ -1,0 +1,273 @@
+"""Magic's handlers for counters, control, tap/untap, attach and regeneration.
+
+:data:`M2_EFFECTS` (effect node type -> handler) is merged into
+:data:`~tcgrules.games.magic.effects.EFFECTS`. Also here: the regeneration shield
+(mtg:701.15a) that destruction consults, and untapping as stun counters allow it
+(mtg:122.1d). Goad and detain have no handler: resolving them says "not supported".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+
+from tcgrules.cardtext.nodes import (
+    Attach,
+    DistributeCounters,
+    GainControl,
+    Regenerate,
+    RemoveCounters,
+    TapOrUntap,
+)
+from tcgrules.errors import RulesViolation
+from tcgrules.games.magic.attachments import aura_problem, equipment_problem
+from tcgrules.kernel.effects import ChangeControl, Duration, GrantAbilities
+from tcgrules.kernel.events import Event
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.resolution import Resolution
+from tcgrules.kernel.ruleset import EffectHandler
+from tcgrules.rules import rule
+from tcgrules.verdict import Verdict
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShield:
+    """What "Regenerate [permanent]" leaves on it until the turn ends: a replacement
+    effect for its next destruction this turn (mtg:701.15a). Carried as a granted
+    marker so it belongs to this object only (a new object has none, mtg:400.7)."""
+
+    text: str = "regeneration shield"
+
+
+# ------------------------------------------------------------------ control
+def _gain_control(run: Resolution, effect: GainControl) -> None:
+    """The controller of the spell or ability controls the object: a control-changing
+    effect applied in layer 2 (mtg:613.1b) that lasts as the text says, or the whole
+    game when it says nothing (mtg:611.2a); "until end of turn" ends at cleanup."""
+    game = run.game
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    for t, _ in run.objects(effect.what):
+        if game.get(t).zone.name not in {"battlefield", "stack"}:
+            continue  # only permanents and spells have controllers (mtg:108.4)
+        before = game.controller(t)
+        game.add_effect(
+            t,
+            ChangeControl(run.controller),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:613.1b"),
+        )
+        lasting = " until end of turn" if until else " (no duration: for the rest of the game)"
+        game.log(
+            Event(
+                "control_changed",
+                f"{run.controller} gains control of {game.describe(t)} from {before}{lasting}",
+                rule("mtg:611.2a") if until is None else rule("mtg:613.1b"),
+                t,
+                data=MappingProxyType({"player": run.controller}),
+            )
+        )
+
+
+# ------------------------------------------------------------------ tap and untap
+def untap(game: Game, ref: ObjectRef) -> None:
+    """Untap a permanent (mtg:701.21b); with a stun counter on it, one stun counter is
+    removed instead and it stays tapped (mtg:122.1d)."""
+    obj = game.get(ref)
+    if not obj.tapped:
+        return
+    if obj.counters.get("stun", 0) > 0:
+        game.log(
+            Event(
+                "untap_replaced",
+                f"{obj.label} has a stun counter: instead of untapping, it loses one",
+                rule("mtg:122.1d"),
+                ref,
+            )
+        )
+        game.add_counters(ref, "stun", -1, rule_applied=rule("mtg:122.1d"))
+        return
+    game.set_tapped(ref, False, rule_applied=rule("mtg:701.21b"))
+
+
+def _tap_or_untap(run: Resolution, effect: TapOrUntap) -> None:
+    """ "Tap or untap target permanent": its controller chooses which as it resolves
+    (the scenario's ``choose: {option: tap}`` or ``untap``); no choice refuses the
+    resolution, leaving the game unchanged."""
+    game = run.game
+    choice = run.choices.option
+    if choice not in {"tap", "untap"}:
+        raise RulesViolation(
+            Verdict.refuse(
+                rule("mtg:701.21a"),
+                f"{run.obj.label} has {run.controller} choose to tap or to untap as it "
+                f"resolves: give choose: {{option: tap}} or {{option: untap}} "
+                f"(given: {choice!r})",
+            ),
+            "resolve",
+        )
+    for t, _ in run.objects(effect.what):
+        game.log(
+            Event(
+                "chosen",
+                f"{run.controller} chooses to {choice} {game.describe(t)}",
+                rule("mtg:701.21a" if choice == "tap" else "mtg:701.21b"),
+                t,
+            )
+        )
+        if choice == "tap":
+            game.set_tapped(t, True, rule_applied=rule("mtg:701.21a"))
+        else:
+            untap(game, t)
+
+
+# ------------------------------------------------------------------ attach
+def _attach(run: Resolution, effect: Attach) -> None:
+    """Attach an Aura or Equipment to an object (mtg:701.3a). It doesn't move if it
+    can't legally be attached there, and an object that is none of Aura, Equipment or
+    Fortification isn't attached at all (mtg:701.3b); attaching it to what it is
+    already attached to does nothing (mtg:701.3b), otherwise it gets a new timestamp
+    (mtg:701.3c, done by the game as it attaches)."""
+    game = run.game
+    hosts = [t for t, _ in run.entities(effect.to)]
+    for mover, _ in run.objects(effect.what):
+        obj = game.get(mover)
+        if obj.zone.name != "battlefield":
+            continue
+        for host in hosts[:1]:
+            chars = game.characteristics(mover)
+            label, name = game.describe(mover), game.describe(host)
+            why: str | None = None
+            if not ({"aura", "equipment", "fortification"} & chars.subtypes):
+                why = f"{label} is not an Aura, Equipment or Fortification"
+            elif obj.attached_to == host:
+                why = f"{label} is already attached to {name}"
+            else:
+                moved = replace(obj, attached_to=host)
+                check = aura_problem if "aura" in chars.subtypes else equipment_problem
+                problem = check(game, moved, chars)
+                if problem is not None:
+                    why = f"{label} can't be attached to {name}: {problem.why}"
+            if why is not None:
+                game.log(Event("not_attached", why, rule("mtg:701.3b"), mover))
+                continue
+            game.attach(mover, host, rule_applied=rule("mtg:701.3a"))
+
+
+# ------------------------------------------------------------------ regeneration
+def _regenerate(run: Resolution, effect: Regenerate) -> None:
+    """Give each permanent a regeneration shield for this turn (mtg:701.15a)."""
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        if game.get(t).zone.name != "battlefield":
+            continue
+        game.add_effect(
+            t,
+            GrantAbilities((RegenerationShield(),)),
+            until="end_of_turn",
+            source=run.obj.ref,
+            rule_applied=rule("mtg:701.15a"),
+            describe="gets a regeneration shield until end of turn",
+        )
+
+
+def regenerated(game: Game, ref: ObjectRef) -> bool:
+    """If ``ref`` has a regeneration shield, use it up instead of destroying it: all its
+    damage is removed, it is tapped and removed from combat (mtg:701.15a); True then.
+    The caller has checked that the destruction may be regenerated (mtg:701.15c)."""
+    shields = [
+        e
+        for e in game.effects_on(ref)
+        if isinstance(e.op, GrantAbilities)
+        and any(isinstance(a, RegenerationShield) for a in e.op.abilities)
+    ]
+    if not shields:
+        return False
+    label = game.describe(ref)
+    game.remove_effects([shields[0].id])
+    game.log(
+        Event(
+            "regenerated",
+            f"{label} would be destroyed: its regeneration shield is used instead; its "
+            "damage is removed, it is tapped and removed from combat",
+            rule("mtg:701.15a"),
+            ref,
+        )
+    )
+    game.set_damage(ref, 0, rule_applied=rule("mtg:701.15a"))
+    game.set_tapped(ref, True, rule_applied=rule("mtg:701.15a"))
+    return True
+
+
+# ------------------------------------------------------------------ counters
+def _distribute_counters(run: Resolution, effect: DistributeCounters) -> None:
+    """Each target gets the share of the counters announced for it as the spell was
+    cast (mtg:601.2d); a target that became illegal gets nothing (mtg:608.2b)."""
+    game = run.game
+    total = run.amount(effect.total)
+    for t, share in run.entities(effect.what):
+        if not (isinstance(t, ObjectRef) and game.is_current(t)):
+            continue
+        if game.get(t).zone.name != "battlefield":
+            continue
+        count = share if share is not None else total
+        if count > 0:
+            game.add_counters(t, effect.kind, count, rule_applied=rule("mtg:601.2d"))
+
+
+def _remove_counters(run: Resolution, effect: RemoveCounters) -> None:
+    """Remove counters from each object: no more than it has (mtg:122.1). "A counter"
+    of no stated kind: the controller chooses the kind (``choose: {option: KIND}``)
+    when the object has more than one kind; "all counters" removes every kind."""
+    game = run.game
+    wanted = None if effect.count is None else run.amount(effect.count)
+    for t, _ in run.objects(effect.what):
+        counters = dict(game.get(t).counters)
+        if effect.kind is not None:
+            kinds = [effect.kind] if counters.get(effect.kind) else []
+        elif wanted is None:
+            kinds = sorted(counters)
+        elif len(counters) > 1:
+            choice = run.choices.option
+            if choice not in counters:
+                raise RulesViolation(
+                    Verdict.refuse(
+                        rule("mtg:122.1"),
+                        f"{game.describe(t)} has counters of several kinds "
+                        f"({', '.join(sorted(counters))}): choose one with "
+                        f"choose: {{option: KIND}} (given: {choice!r})",
+                    ),
+                    "resolve",
+                )
+            kinds = [choice]
+        else:
+            kinds = list(counters)
+        if not kinds:
+            game.log(
+                Event(
+                    "no_effect",
+                    f"{game.describe(t)} has no such counters to remove",
+                    rule("mtg:122.1"),
+                    t,
+                )
+            )
+        for kind in kinds:
+            have = counters[kind]
+            count = have if wanted is None else min(have, wanted)
+            if count > 0:
+                game.add_counters(t, kind, -count, rule_applied=rule("mtg:122.1"))
+
+
+#: Effect node type -> handler, merged into Magic's table
+M2_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
+    {
+        GainControl: _gain_control,
+        TapOrUntap: _tap_or_untap,
+        Attach: _attach,
+        Regenerate: _regenerate,
+        DistributeCounters: _distribute_counters,
+        RemoveCounters: _remove_counters,
+    }
+)

@@ -1,0 +1,119 @@
+"""Builder methods for counters, control, tap/untap, attach, regeneration, goad and
+detain (a mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`).
+
+Each method turns one grammar alternative of the section "counters, control, ..." of
+``magic.lark`` into its effect node; tokens stay in the children list, as in the
+rest of the builder.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import Draft, TextContext
+
+
+class CountersControlRules:
+    """ "Gain control of", "tap or untap", "attach ... to", "regenerate", "goad",
+    "detain", "distribute ... counters among", "remove ... counters from"."""
+
+    def check_counter_kind(self, kind: str) -> None:
+        """Refuse (not read) a kind of counter whose rules tcgrules does not model."""
+        raise NotImplementedError
+
+    def gain_control(self, c: list[Any]) -> n.GainControl:
+        """No duration stated: the control change lasts the whole game (mtg:611.2a)."""
+        return n.GainControl(c[3])
+
+    def gain_control_eot(self, c: list[Any]) -> n.GainControl:
+        return n.GainControl(c[3], "end_of_turn")
+
+    def tap_or_untap(self, c: list[Any]) -> n.TapOrUntap:
+        return n.TapOrUntap(c[-1])
+
+    def attach_to(self, c: list[Any]) -> n.Attach:
+        """ "Attach it to target creature you control" (mtg:701.3a)."""
+        return n.Attach(c[1], c[3])
+
+    def regenerate(self, c: list[Any]) -> n.Regenerate:
+        return n.Regenerate(c[1])
+
+    def goad(self, c: list[Any]) -> n.Goad:
+        return n.Goad(c[1])
+
+    def detain(self, c: list[Any]) -> n.Detain:
+        return n.Detain(c[1])
+
+    def that_ref(self, c: list[Any]) -> n.It:
+        """ "that creature": what an earlier sentence of the ability named."""
+        return n.It("that " + str(c[1]).lower())
+
+    def distribute_counters(self, c: list[Any]) -> n.DistributeCounters:
+        """ "Distribute two +1/+1 counters among one or two target creatures": each
+        target gets at least one, so there are 1 to N of them (mtg:601.2d)."""
+        ref: Any = c[-1]
+        draft: Draft = ref.draft
+        draft.divided = True
+        draft.min = max(draft.min, 1)
+        total: int | str = c[1]
+        if isinstance(total, int):
+            draft.max = total if draft.max is None else min(draft.max, total)
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.DistributeCounters(ref, kind, total)
+
+    def remove_counters(self, c: list[Any]) -> n.RemoveCounters:
+        """ "Remove two time counters from target permanent", "remove a counter from
+        target permanent" (any kind)."""
+        kind = c[2] if len(c) == 6 else None
+        return n.RemoveCounters(c[-1], kind, c[1])
+
+    def remove_all_counters(self, c: list[Any]) -> n.RemoveCounters:
+        kind = c[2] if len(c) == 6 and not isinstance(c[2], Token) else None
+        return n.RemoveCounters(c[-1], kind, None)
+
+
+_IT = n.It("it")
+
+
+def attach_it(
+    ctx: TextContext,
+    body: tuple[int, int],
+    effects: tuple[Any, ...],
+    trigger: n.Trigger | None,
+    activated: bool,
+) -> tuple[Any, ...]:
+    """ "Attach it to target creature you control", "attach target Equipment to it":
+    "it" is the object the ability is printed on when the ability is activated, or
+    triggered by that object itself ("When this Equipment enters", "When ~ enters").
+    Elsewhere (triggered by another object, "Whenever an Equipment you control enters,
+    you may attach it ...", or a spell's earlier object) tcgrules can't name what "it"
+    is yet: the sentence is kept as not read."""
+    if not any(_attaches_it(e) for e in effects):
+        return effects
+    own = activated or (
+        trigger is not None and ("~" in trigger.text or "this " in trigger.text.lower())
+    )
+    if own:
+        return tuple(_self_attach(e) for e in effects)
+    ctx.add(body[0], body[1], "what “it” is (an object named elsewhere) is not read")
+    return tuple(n.UnsupportedEffect("attach it", body) if _attaches_it(e) else e for e in effects)
+
+
+def _attaches_it(effect: Any) -> bool:
+    if isinstance(effect, n.May):
+        return any(_attaches_it(e) for e in effect.effects)
+    return isinstance(effect, n.Attach) and _IT in (effect.what, effect.to)
+
+
+def _self_attach(effect: Any) -> Any:
+    if isinstance(effect, n.May):
+        return n.May(tuple(_self_attach(e) for e in effect.effects))
+    if isinstance(effect, n.Attach):
+        what = n.Self() if effect.what == _IT else effect.what
+        to = n.Self() if effect.to == _IT else effect.to
+        return n.Attach(what, to)
+    return effect
