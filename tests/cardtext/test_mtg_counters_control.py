@@ -196,6 +196,40 @@ def test_goad_and_detain_are_read() -> None:
     )
 
 
+@pytest.mark.rules("mtg:701.10b")
+def test_exchange_control_and_a_player_gaining_control() -> None:
+    assert effects_of(
+        "Exchange control of target land you control and target land an opponent controls.",
+        "Political Trickery",
+    ) == (n.ExchangeControl(n.TargetSlot(0), n.TargetSlot(1)),)
+    assert effects_of("Target player gains control of target permanent you control.", "Donate") == (
+        n.GainControl(n.TargetSlot(1), "permanent", n.TargetSlot(0)),
+    )
+
+
+def test_a_player_gaining_control_of_it_is_not_read() -> None:
+    """ "it" after a target player is an object named elsewhere (Sleeper Agent's self)."""
+    card = parse_card(
+        "mtg",
+        "When this creature enters, target opponent gains control of it.",
+        name="Sleeper Agent",
+        type_line="Creature — Phyrexian Minion",
+    )
+    assert card.unsupported
+
+
+@pytest.mark.rules("mtg:701.9e")
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Double the number of +1/+1 counters on target creature.", "+1/+1"),
+        ("Double the number of each kind of counter on target permanent.", None),
+    ],
+)
+def test_double_counters(text: str, kind: str | None) -> None:
+    assert effects_of(text) == (n.DoubleCounters(n.TargetSlot(0), kind),)
+
+
 # ------------------------------------------------------------------ behaviour
 
 CARDS = """
@@ -232,6 +266,10 @@ cards:
     type: Instant
     cost: "{B}"
     text: Target creature gets -2/-2 until end of turn.
+  Swap Lands:
+    type: Sorcery
+    cost: "{U}"
+    text: Exchange control of target land and target land.
   Steal Thought:
     type: Instant
     cost: "{U}"
@@ -377,6 +415,53 @@ steps:
       zone: {Grizzly Bears: battlefield}
       controller: {Grizzly Bears: Alice}
       owner: {Grizzly Bears: Bob}
+"""
+    )
+    assert ok, (error, failures)
+
+
+@pytest.mark.rules("mtg:701.10a", "mtg:701.10b")
+def test_an_exchange_that_cannot_be_completed_does_nothing() -> None:
+    """Two lands of one controller: nothing changes (mtg:701.10b); one target gone: no
+    part of the exchange happens (mtg:701.10a)."""
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    hand: [Swap Lands]
+    battlefield: [Forest, Swamp]
+  Bob:
+    battlefield: [Island]
+steps:
+  - cast: Swap Lands
+    by: Alice
+    targets: [[Forest], [Swamp]]
+  - resolve: 1
+  - expect:
+      controller: {Forest: Alice, Swamp: Alice}
+      events:
+        - {kind: no_exchange, rule: mtg:701.10b}
+"""
+    )
+    assert ok, (error, failures)
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    hand: [Swap Lands]
+    battlefield: [Forest]
+  Bob:
+    battlefield: [Island]
+steps:
+  - cast: Swap Lands
+    by: Alice
+    targets: [[Forest], [Island]]
+  - do: {move: {Island: hand}}
+  - resolve: 1
+  - expect:
+      controller: {Forest: Alice}
+      events:
+        - {kind: no_exchange, rule: mtg:701.10a}
 """
     )
     assert ok, (error, failures)

@@ -465,6 +465,28 @@ class GainControl:
 
     what: Reference
     duration: Duration = "permanent"
+    #: the player who gains control ("target opponent gains control of ~"); None: the
+    #: controller of the spell or ability
+    who: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl:
+    """Exchange control of two permanents (mtg:701.10b): each of their controllers gains
+    control of the one the other controlled; if the whole exchange can't happen, none
+    of it does (mtg:701.10a)."""
+
+    first: Reference
+    second: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleCounters:
+    """Double the number of ``kind`` counters on ``what`` (``kind`` None: of each kind):
+    it gets as many more as it has (mtg:701.9e)."""
+
+    what: Reference
+    kind: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -565,6 +587,8 @@ Effect: TypeAlias = (
     | PutCounters
     | PutInLibrary
     | GainControl
+    | ExchangeControl
+    | DoubleCounters
     | TapOrUntap
     | Regenerate
     | DistributeCounters

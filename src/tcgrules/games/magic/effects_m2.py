@@ -15,6 +15,8 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import (
     Attach,
     DistributeCounters,
+    DoubleCounters,
+    ExchangeControl,
     GainControl,
     Regenerate,
     RemoveCounters,
@@ -25,7 +27,7 @@ from tcgrules.games.magic.attachments import aura_problem, equipment_problem
 from tcgrules.kernel.effects import ChangeControl, Duration, GrantAbilities
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
@@ -48,13 +50,19 @@ def _gain_control(run: Resolution, effect: GainControl) -> None:
     game when it says nothing (mtg:611.2a); "until end of turn" ends at cleanup."""
     game = run.game
     until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    player = run.controller
+    if effect.who is not None:
+        players = [p.name for p, _ in run.entities(effect.who) if isinstance(p, PlayerRef)]
+        if not players:
+            return  # the player was an illegal target: nobody gains control (mtg:608.2b)
+        player = players[0]
     for t, _ in run.objects(effect.what):
         if game.get(t).zone.name not in {"battlefield", "stack"}:
             continue  # only permanents and spells have controllers (mtg:108.4)
         before = game.controller(t)
         game.add_effect(
             t,
-            ChangeControl(run.controller),
+            ChangeControl(player),
             until=until,
             source=run.obj.ref,
             rule_applied=rule("mtg:613.1b"),
@@ -63,10 +71,59 @@ def _gain_control(run: Resolution, effect: GainControl) -> None:
         game.log(
             Event(
                 "control_changed",
-                f"{run.controller} gains control of {game.describe(t)} from {before}{lasting}",
+                f"{player} gains control of {game.describe(t)} from {before}{lasting}",
                 rule("mtg:611.2a") if until is None else rule("mtg:613.1b"),
                 t,
-                data=MappingProxyType({"player": run.controller}),
+                data=MappingProxyType({"player": player}),
+            )
+        )
+
+
+def _exchange_control(run: Resolution, effect: ExchangeControl) -> None:
+    """Exchange control of two permanents (mtg:701.10b): each of their controllers gains
+    control of the other's, with no end. If one of them is gone or an illegal target,
+    the whole exchange can't be completed, so none of it happens (mtg:701.10a); two
+    permanents with the same controller don't change control (mtg:701.10b)."""
+    game = run.game
+    found: list[ObjectRef] = []
+    for ref in (effect.first, effect.second):
+        for t, _ in run.objects(ref):
+            if t not in found and game.get(t).zone.name == "battlefield":
+                found.append(t)
+    if len(found) != 2:
+        game.log(
+            Event(
+                "no_exchange",
+                f"the exchange of control by {run.obj.label} can't be completed: "
+                "one of the two permanents is gone or an illegal target, so nothing happens",
+                rule("mtg:701.10a"),
+            )
+        )
+        return
+    first, second = found
+    owners = (game.controller(first), game.controller(second))
+    if owners[0] == owners[1] or owners[0] is None or owners[1] is None:
+        game.log(
+            Event(
+                "no_exchange",
+                f"{game.describe(first)} and {game.describe(second)} have the same "
+                "controller: their control doesn't change",
+                rule("mtg:701.10b"),
+                first,
+            )
+        )
+        return
+    for t, player in ((first, owners[1]), (second, owners[0])):
+        game.add_effect(
+            t, ChangeControl(player), source=run.obj.ref, rule_applied=rule("mtg:701.10b")
+        )
+        game.log(
+            Event(
+                "control_changed",
+                f"{player} gains control of {game.describe(t)} in the exchange",
+                rule("mtg:701.10b"),
+                t,
+                data=MappingProxyType({"player": player}),
             )
         )
 
@@ -260,10 +317,27 @@ def _remove_counters(run: Resolution, effect: RemoveCounters) -> None:
                 game.add_counters(t, kind, -count, rule_applied=rule("mtg:122.1"))
 
 
+def _double_counters(run: Resolution, effect: DoubleCounters) -> None:
+    """Double the number of counters of a kind (or of each kind) on each object: it
+    gets as many more of them as it has (mtg:701.9e)."""
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        if game.get(t).zone.name != "battlefield":
+            continue
+        counters = dict(game.get(t).counters)
+        kinds = [effect.kind] if effect.kind is not None else sorted(counters)
+        for kind in kinds:
+            have = counters.get(kind, 0)
+            if have > 0:
+                game.add_counters(t, kind, have, rule_applied=rule("mtg:701.9e"))
+
+
 #: Effect node type -> handler, merged into Magic's table
 M2_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
         GainControl: _gain_control,
+        ExchangeControl: _exchange_control,
+        DoubleCounters: _double_counters,
         TapOrUntap: _tap_or_untap,
         Attach: _attach,
         Regenerate: _regenerate,

@@ -31,6 +31,36 @@ class CountersControlRules:
     def gain_control_eot(self, c: list[Any]) -> n.GainControl:
         return n.GainControl(c[3], "end_of_turn")
 
+    def player_gains_control(self, c: list[Any]) -> n.GainControl:
+        """ "Target opponent gains control of ~" (mtg:613.1b). "It" after a target player
+        is an object named elsewhere, not read."""
+        what = c[4]
+        if what == n.It():
+            raise _not_read("what “it” is, after a player gains control")
+        return n.GainControl(what, "permanent", c[0])
+
+    def player_gains_control_eot(self, c: list[Any]) -> n.GainControl:
+        what = c[4]
+        if what == n.It():
+            raise _not_read("what “it” is, after a player gains control")
+        return n.GainControl(what, "end_of_turn", c[0])
+
+    def exchange_control(self, c: list[Any]) -> n.ExchangeControl:
+        """ "Exchange control of ~ and target creature an opponent controls" (mtg:701.10b)."""
+        return n.ExchangeControl(c[3], c[5])
+
+    def double_counters(self, c: list[Any]) -> n.DoubleCounters:
+        """ "Double the number of +1/+1 counters on target creature" (mtg:701.9e)."""
+        kind: str = c[4]
+        self.check_counter_kind(kind)
+        return n.DoubleCounters(c[-1], kind)
+
+    def double_each_counter(self, c: list[Any]) -> n.DoubleCounters:
+        """ "Double the number of each kind of counter on target permanent"."""
+        if str(c[5]).lower() != "kind":
+            raise _not_read(f"“each {c[5]} of counter”")
+        return n.DoubleCounters(c[-1], None)
+
     def tap_or_untap(self, c: list[Any]) -> n.TapOrUntap:
         return n.TapOrUntap(c[-1])
 
@@ -77,6 +107,14 @@ class CountersControlRules:
 
 
 _IT = n.It("it")
+
+
+def _not_read(why: str) -> Exception:
+    """The builder's "not read" error (defined with the builder, which imports this
+    module, so it is looked up when needed)."""
+    from tcgrules.games.magic.text_build import NotRead  # noqa: PLC0415  (it imports this)
+
+    return NotRead(why)
 
 
 def attach_it(

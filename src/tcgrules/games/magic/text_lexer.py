@@ -263,6 +263,7 @@ PLAIN_WORDS = frozenset(
         "detain",
         "remove",
         "distribute",
+        "exchange",
     ]
 )
 SPECIAL = {
