@@ -230,6 +230,29 @@ def test_double_counters(text: str, kind: str | None) -> None:
     assert effects_of(text) == (n.DoubleCounters(n.TargetSlot(0), kind),)
 
 
+@pytest.mark.rules("mtg:122.8")
+def test_its_counters_of_a_creature_that_died() -> None:
+    (trigger,) = abilities(
+        "When this creature dies, put its counters on target creature you control.",
+        "Dockworker Drone",
+        "Artifact Creature — Robot",
+    )
+    assert isinstance(trigger, n.TriggeredAbility)
+    assert trigger.effects == (n.PutCountersOf(n.Self(), n.TargetSlot(0)),)
+
+
+def test_its_counters_after_another_creature_dies_is_not_read() -> None:
+    """ "it" may be another creature that died (Host of the Hereafter): kept as not read."""
+    card = parse_card(
+        "mtg",
+        "Whenever this creature or another creature you control dies, put its counters on "
+        "up to one target creature you control.",
+        name="Host",
+        type_line="Creature — Zombie",
+    )
+    assert card.unsupported
+
+
 # ------------------------------------------------------------------ behaviour
 
 CARDS = """

@@ -481,6 +481,16 @@ class ExchangeControl:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOf:
+    """ "Put its counters on target creature you control" in a triggered ability of an
+    object that left the battlefield: ``what`` gets as many counters of each kind as
+    ``source`` had as it last existed; nothing is moved (mtg:122.8)."""
+
+    source: Reference
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class DoubleCounters:
     """Double the number of ``kind`` counters on ``what`` (``kind`` None: of each kind):
     it gets as many more as it has (mtg:701.9e)."""
@@ -589,6 +599,7 @@ Effect: TypeAlias = (
     | GainControl
     | ExchangeControl
     | DoubleCounters
+    | PutCountersOf
     | TapOrUntap
     | Regenerate
     | DistributeCounters

@@ -18,16 +18,17 @@ from tcgrules.cardtext.nodes import (
     DoubleCounters,
     ExchangeControl,
     GainControl,
+    PutCountersOf,
     Regenerate,
     RemoveCounters,
     TapOrUntap,
 )
-from tcgrules.errors import RulesViolation
+from tcgrules.errors import RulesViolation, UnknownObjectError
 from tcgrules.games.magic.attachments import aura_problem, equipment_problem
 from tcgrules.kernel.effects import ChangeControl, Duration, GrantAbilities
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import ObjectRef, PlayerRef
+from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
@@ -332,12 +333,49 @@ def _double_counters(run: Resolution, effect: DoubleCounters) -> None:
                 game.add_counters(t, kind, have, rule_applied=rule("mtg:701.9e"))
 
 
+def _put_counters_of(run: Resolution, effect: PutCountersOf) -> None:
+    """ "Put its counters on target creature you control" after the object left the
+    battlefield: each target gets as many counters of each kind as the object had as
+    it last existed; no counter is moved (mtg:122.8)."""
+    game = run.game
+    had: dict[str, int] = {}
+    for src, _ in run.entities(effect.source):
+        if isinstance(src, ObjectRef):
+            seen = _on_battlefield_last(game, src)
+            for kind, count in seen.counters.items():
+                had[kind] = had.get(kind, 0) + count
+    for t, _ in run.objects(effect.what):
+        if game.get(t).zone.name != "battlefield":
+            continue
+        if not had:
+            game.log(Event("no_effect", "it had no counters to copy", rule("mtg:122.8"), t))
+        for kind, count in sorted(had.items()):
+            if count > 0:
+                game.add_counters(t, kind, count, rule_applied=rule("mtg:122.8"))
+
+
+def _on_battlefield_last(game: Game, ref: ObjectRef) -> GameObject:
+    """The object as it last existed on the battlefield: a leaves-the-battlefield
+    ability looks back at it there (mtg:603.10a). When ``ref`` is the card it became in
+    its new zone, that is the incarnation before it."""
+    seen = game.get(ref) if game.is_current(ref) else game.last_known(ref).object
+    if seen.zone.name != "battlefield" and ref.incarnation > 1:
+        try:
+            before = game.last_known(ObjectRef(ref.id, ref.incarnation - 1)).object
+        except UnknownObjectError:
+            return seen
+        if before.zone.name == "battlefield":
+            return before
+    return seen
+
+
 #: Effect node type -> handler, merged into Magic's table
 M2_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
         GainControl: _gain_control,
         ExchangeControl: _exchange_control,
         DoubleCounters: _double_counters,
+        PutCountersOf: _put_counters_of,
         TapOrUntap: _tap_or_untap,
         Attach: _attach,
         Regenerate: _regenerate,

@@ -50,7 +50,7 @@ from tcgrules.games.magic.text_build import (
     NotRead,
     build,
 )
-from tcgrules.games.magic.text_build_m2 import attach_it
+from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_lexer import classify, tokenize
 from tcgrules.kernel import descriptors as d
 
@@ -581,7 +581,9 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
             reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
         else:
             reqs, effects = _body(ctx, body[0], body[1])
-        effects = attach_it(ctx, body, effects, _trigger(trigger) if trigger else None, colon >= 0)
+        effects = self_references(
+            ctx, body, effects, _trigger(trigger) if trigger else None, colon >= 0
+        )
         if colon >= 0:
             cost_text = " ".join(line[:colon].split())
             cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)

@@ -61,6 +61,13 @@ class CountersControlRules:
             raise _not_read(f"“each {c[5]} of counter”")
         return n.DoubleCounters(c[-1], None)
 
+    def put_its_counters(self, c: list[Any]) -> n.PutCountersOf:
+        """ "Put its counters on target creature you control": whose counters "its" means
+        is settled with the ability's trigger (:func:`self_references`)."""
+        if str(c[2]).lower() != "counters":
+            raise _not_read("“its counter”")
+        return n.PutCountersOf(_ITS, c[-1])
+
     def tap_or_untap(self, c: list[Any]) -> n.TapOrUntap:
         return n.TapOrUntap(c[-1])
 
@@ -107,6 +114,7 @@ class CountersControlRules:
 
 
 _IT = n.It("it")
+_ITS = n.It("its")
 
 
 def _not_read(why: str) -> Exception:
@@ -117,28 +125,54 @@ def _not_read(why: str) -> Exception:
     return NotRead(why)
 
 
-def attach_it(
+def self_references(
     ctx: TextContext,
     body: tuple[int, int],
     effects: tuple[Any, ...],
     trigger: n.Trigger | None,
     activated: bool,
 ) -> tuple[Any, ...]:
-    """ "Attach it to target creature you control", "attach target Equipment to it":
-    "it" is the object the ability is printed on when the ability is activated, or
-    triggered by that object itself ("When this Equipment enters", "When ~ enters").
-    Elsewhere (triggered by another object, "Whenever an Equipment you control enters,
-    you may attach it ...", or a spell's earlier object) tcgrules can't name what "it"
-    is yet: the sentence is kept as not read."""
-    if not any(_attaches_it(e) for e in effects):
-        return effects
-    own = activated or (
-        trigger is not None and ("~" in trigger.text or "this " in trigger.text.lower())
+    """Settle what "it"/"its" names where only the ability's kind tells:
+
+    - "Attach it to target creature you control", "attach target Equipment to it": the
+      object the ability is printed on when the ability is activated or triggered by
+      that object itself ("When this Equipment enters"; the trigger's words name it);
+    - "Put its counters on target creature you control": the object whose own leaving
+      triggered the ability ("When this creature dies", mtg:122.8).
+
+    Elsewhere (triggered by another object: "Whenever an Equipment you control enters,
+    you may attach it ...", or an object a spell named earlier) tcgrules can't name it
+    yet: the sentence is kept as not read."""
+    effects = _settle(
+        ctx,
+        body,
+        effects,
+        _attaches_it,
+        activated
+        or (trigger is not None and ("~" in trigger.text or "this " in trigger.text.lower())),
     )
+    return _settle(
+        ctx,
+        body,
+        effects,
+        _its_counters,
+        trigger is not None and trigger.subject == n.Self() and trigger.event in {"dies", "leaves"},
+    )
+
+
+def _settle(
+    ctx: TextContext,
+    body: tuple[int, int],
+    effects: tuple[Any, ...],
+    names_it: Any,
+    own: bool,
+) -> tuple[Any, ...]:
+    if not any(names_it(e) for e in effects):
+        return effects
     if own:
-        return tuple(_self_attach(e) for e in effects)
+        return tuple(_self_refs(e) for e in effects)
     ctx.add(body[0], body[1], "what “it” is (an object named elsewhere) is not read")
-    return tuple(n.UnsupportedEffect("attach it", body) if _attaches_it(e) else e for e in effects)
+    return tuple(n.UnsupportedEffect("it", body) if names_it(e) else e for e in effects)
 
 
 def _attaches_it(effect: Any) -> bool:
@@ -147,11 +181,19 @@ def _attaches_it(effect: Any) -> bool:
     return isinstance(effect, n.Attach) and _IT in (effect.what, effect.to)
 
 
-def _self_attach(effect: Any) -> Any:
+def _its_counters(effect: Any) -> bool:
     if isinstance(effect, n.May):
-        return n.May(tuple(_self_attach(e) for e in effect.effects))
+        return any(_its_counters(e) for e in effect.effects)
+    return isinstance(effect, n.PutCountersOf) and effect.source == _ITS
+
+
+def _self_refs(effect: Any) -> Any:
+    if isinstance(effect, n.May):
+        return n.May(tuple(_self_refs(e) for e in effect.effects))
     if isinstance(effect, n.Attach):
         what = n.Self() if effect.what == _IT else effect.what
         to = n.Self() if effect.to == _IT else effect.to
         return n.Attach(what, to)
+    if isinstance(effect, n.PutCountersOf) and effect.source == _ITS:
+        return n.PutCountersOf(n.Self(), effect.what)
     return effect
