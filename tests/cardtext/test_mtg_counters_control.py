@@ -63,15 +63,29 @@ def test_act_of_treason_and_a_control_change_with_no_duration() -> None:
     assert trigger.effects == (n.GainControl(n.TargetSlot(0), "permanent"),)
 
 
-def test_a_control_change_for_as_long_as_is_not_read() -> None:
-    card = parse_card(
-        "mtg",
+@pytest.mark.rules("mtg:611.2b")
+def test_a_control_change_for_as_long_as_you_control_the_source() -> None:
+    (trigger,) = abilities(
         "When Dragonlord Silumgar enters, gain control of target creature or planeswalker "
         "for as long as you control Dragonlord Silumgar.",
-        name="Dragonlord Silumgar",
-        type_line="Legendary Creature — Elder Dragon",
+        "Dragonlord Silumgar",
+        "Legendary Creature — Elder Dragon",
     )
-    assert card.unsupported  # its duration is not one tcgrules reads
+    assert isinstance(trigger, n.TriggeredAbility)
+    assert trigger.effects == (
+        n.GainControl(n.TargetSlot(0), "permanent", while_you_control_source=True),
+    )
+
+
+def test_a_control_change_for_as_long_as_it_remains_tapped_is_not_read() -> None:
+    card = parse_card(
+        "mtg",
+        "{T}: Gain control of target creature for as long as you control Rubinia "
+        "Soulsinger and Rubinia Soulsinger remains tapped.",
+        name="Rubinia Soulsinger",
+        type_line="Legendary Creature — Faerie",
+    )
+    assert card.unsupported
 
 
 @pytest.mark.rules("mtg:701.21a", "mtg:701.21b")
@@ -293,6 +307,12 @@ cards:
     type: Sorcery
     cost: "{U}"
     text: Exchange control of target land and target land.
+  Thief Lord:
+    type: Creature — Human Rogue
+    cost: "{2}{U}"
+    power: 1
+    toughness: 1
+    text: "{T}: Gain control of target creature for as long as you control Thief Lord."
   Steal Thought:
     type: Instant
     cost: "{U}"
@@ -485,6 +505,33 @@ steps:
       controller: {Forest: Alice}
       events:
         - {kind: no_exchange, rule: mtg:701.10a}
+"""
+    )
+    assert ok, (error, failures)
+
+
+@pytest.mark.rules("mtg:611.2b")
+def test_control_for_as_long_as_ends_when_the_source_changes_control() -> None:
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    battlefield: [Thief Lord]
+  Bob:
+    battlefield: [Grizzly Bears]
+steps:
+  - activate: Thief Lord
+    ability: 1
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - expect:
+      controller: {Grizzly Bears: Alice}
+  - do: {control: {Thief Lord: Bob}}
+  - expect:
+      controller: {Grizzly Bears: Bob}
+      events:
+        - {kind: control_effect_ended, object: Grizzly Bears, rule: mtg:611.2b}
 """
     )
     assert ok, (error, failures)

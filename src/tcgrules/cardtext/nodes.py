@@ -468,6 +468,9 @@ class GainControl:
     #: the player who gains control ("target opponent gains control of ~"); None: the
     #: controller of the spell or ability
     who: Reference | None = None
+    #: "for as long as you control ~": the effect ends once the controller no longer
+    #: controls the source, and does nothing if that never starts (mtg:611.2b)
+    while_you_control_source: bool = False
 
 
 @dataclass(frozen=True, slots=True)

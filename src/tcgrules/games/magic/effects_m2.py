@@ -45,6 +45,48 @@ class RegenerationShield:
 
 
 # ------------------------------------------------------------------ control
+@dataclass(frozen=True, slots=True)
+class ControlWhileSourceControlled(ChangeControl):
+    """Control "for as long as you control ~": a layer-2 control change (mtg:613.1b)
+    that lasts while ``player`` controls ``source`` on the battlefield (mtg:611.2b)."""
+
+    source: ObjectRef
+
+
+def end_lapsed_control(game: Game) -> bool:
+    """End each "for as long as you control ~" control effect whose player no longer
+    controls its source (it left the battlefield, or changed control): the duration is
+    over (mtg:611.2b). tcgrules looks whenever the game checks its state, which it does
+    after every action, before anyone could act. True if one ended."""
+    ended: list[tuple[int, ObjectRef, ControlWhileSourceControlled]] = []
+    for e in game.all_effects():
+        op = e.op
+        if not isinstance(op, ControlWhileSourceControlled):
+            continue
+        src = op.source
+        if (
+            game.is_current(src)
+            and game.get(src).zone.name == "battlefield"
+            and game.controller(src) == op.player
+        ):
+            continue
+        ended.append((e.id, e.affected, op))
+    if not ended:
+        return False
+    game.remove_effects([i for i, _, _ in ended])
+    for _, affected, op in ended:
+        game.log(
+            Event(
+                "control_effect_ended",
+                f"{op.player} no longer controls {game.describe(op.source)}: control of "
+                f"{game.describe(affected)} from that effect ends",
+                rule("mtg:611.2b"),
+                affected if game.is_current(affected) else None,
+            )
+        )
+    return True
+
+
 def _gain_control(run: Resolution, effect: GainControl) -> None:
     """The controller of the spell or ability controls the object: a control-changing
     effect applied in layer 2 (mtg:613.1b) that lasts as the text says, or the whole
@@ -57,23 +99,54 @@ def _gain_control(run: Resolution, effect: GainControl) -> None:
         if not players:
             return  # the player was an illegal target: nobody gains control (mtg:608.2b)
         player = players[0]
+    op = ChangeControl(player)
+    if effect.while_you_control_source:
+        source = run.info.source
+        if not (
+            source is not None
+            and game.is_current(source)
+            and game.get(source).zone.name == "battlefield"
+            and game.controller(source) == run.controller
+        ):
+            game.log(
+                Event(
+                    "no_effect",
+                    f"{run.obj.label}: {run.controller} doesn't control its source, so "
+                    "“for as long as you control” never starts and nothing changes control",
+                    rule("mtg:611.2b"),
+                )
+            )
+            return
+        op = ControlWhileSourceControlled(player, source)
     for t, _ in run.objects(effect.what):
         if game.get(t).zone.name not in {"battlefield", "stack"}:
             continue  # only permanents and spells have controllers (mtg:108.4)
         before = game.controller(t)
         game.add_effect(
             t,
-            ChangeControl(player),
+            op,
             until=until,
             source=run.obj.ref,
             rule_applied=rule("mtg:613.1b"),
         )
-        lasting = " until end of turn" if until else " (no duration: for the rest of the game)"
+        lasting = (
+            " until end of turn"
+            if until
+            else f" for as long as {player} controls {game.describe(op.source)}"
+            if isinstance(op, ControlWhileSourceControlled)
+            else " (no duration: for the rest of the game)"
+        )
         game.log(
             Event(
                 "control_changed",
                 f"{player} gains control of {game.describe(t)} from {before}{lasting}",
-                rule("mtg:611.2a") if until is None else rule("mtg:613.1b"),
+                rule(
+                    "mtg:613.1b"
+                    if until
+                    else "mtg:611.2b"
+                    if isinstance(op, ControlWhileSourceControlled)
+                    else "mtg:611.2a"
+                ),
                 t,
                 data=MappingProxyType({"player": player}),
             )

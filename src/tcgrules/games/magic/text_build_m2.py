@@ -68,6 +68,12 @@ class CountersControlRules:
             raise _not_read("“its counter”")
         return n.PutCountersOf(_ITS, c[-1])
 
+    def gain_control_while(self, c: list[Any]) -> n.GainControl:
+        """ "Gain control of target creature for as long as you control ~" (mtg:611.2b)."""
+        if str(c[6]).lower() != "long":
+            raise _not_read(f"“for as {c[6]} as”")
+        return n.GainControl(c[3], "permanent", while_you_control_source=True)
+
     def tap_or_untap(self, c: list[Any]) -> n.TapOrUntap:
         return n.TapOrUntap(c[-1])
 
