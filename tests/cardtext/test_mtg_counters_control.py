@@ -267,6 +267,29 @@ def test_its_counters_after_another_creature_dies_is_not_read() -> None:
     assert card.unsupported
 
 
+@pytest.mark.rules("mtg:502.3")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Target creature an opponent controls doesn't untap during its controller's next "
+        "untap step.",
+        "Up to three target lands don't untap during their controller's next untap step.",
+    ],
+)
+def test_doesnt_untap_during_the_next_untap_step(text: str) -> None:
+    assert effects_of(text) == (n.SkipNextUntap(n.TargetSlot(0)),)
+
+
+def test_an_untap_restriction_worded_otherwise_is_not_read() -> None:
+    card = parse_card(
+        "mtg",
+        "Target creature doesn't untap during its controller's second untap step.",
+        name="Dummy",
+        type_line="Sorcery",
+    )
+    assert card.unsupported
+
+
 # ------------------------------------------------------------------ behaviour
 
 CARDS = """
@@ -275,6 +298,10 @@ cards:
     type: Sorcery
     cost: "{R}"
     text: Goad target creature.
+  Frost Breath Lite:
+    type: Instant
+    cost: "{U}"
+    text: Target creature doesn't untap during its controller's next untap step.
   Detaining Word:
     type: Sorcery
     cost: "{W}"
@@ -326,8 +353,8 @@ def play(body: str) -> tuple[bool, str, list[str]]:
     return result.ok, str(result.error or ""), [str(f) for f in result.failures]
 
 
-@pytest.mark.parametrize("card", ["Goading Shout", "Detaining Word"])
-def test_goad_and_detain_are_not_executed_yet(card: str) -> None:
+@pytest.mark.parametrize("card", ["Goading Shout", "Detaining Word", "Frost Breath Lite"])
+def test_goad_detain_and_untap_steps_are_not_executed_yet(card: str) -> None:
     """Read but with no handler: resolving says "not supported", never a silent no-op."""
     ok, error, failures = play(
         f"""

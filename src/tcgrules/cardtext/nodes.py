@@ -543,6 +543,15 @@ class RemoveCounters:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """ "[what] doesn't untap during its controller's next untap step": an effect that
+    keeps it tapped through that untap step (mtg:502.3). tcgrules plays no untap step
+    yet, so this has no handler: resolving it says "not supported"."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
 class Goad:
     """Goad ``what``: until its goader's next turn it must attack, and attack a player
     other than the goader if able (mtg:701.38a-b). Magic attacks are not played by
@@ -607,6 +616,7 @@ Effect: TypeAlias = (
     | Regenerate
     | DistributeCounters
     | RemoveCounters
+    | SkipNextUntap
     | Goad
     | Detain
     | UnsupportedEffect

@@ -74,6 +74,13 @@ class CountersControlRules:
             raise _not_read(f"“for as {c[6]} as”")
         return n.GainControl(c[3], "permanent", while_you_control_source=True)
 
+    def skip_next_untap(self, c: list[Any]) -> n.SkipNextUntap:
+        """ "... doesn't untap during its controller's next untap step" (mtg:502.3)."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words != ["during", "next", "step"]:
+            raise _not_read("an untap-step restriction worded otherwise")
+        return n.SkipNextUntap(c[0])
+
     def tap_or_untap(self, c: list[Any]) -> n.TapOrUntap:
         return n.TapOrUntap(c[-1])
 
