@@ -290,6 +290,30 @@ def test_an_untap_restriction_worded_otherwise_is_not_read() -> None:
     assert card.unsupported
 
 
+@pytest.mark.rules("mtg:122.5")
+def test_move_a_counter() -> None:
+    (ability,) = abilities(
+        "{T}: Move a counter from target creature onto a second target creature.",
+        "Leech Bonder",
+        "Creature — Merfolk Soldier",
+    )
+    assert isinstance(ability, n.ActivatedAbility)
+    assert ability.effects == (n.MoveCounter(n.TargetSlot(0), n.TargetSlot(1), None),)
+    assert effects_of("Move a +1/+1 counter from ~ onto target creature.", "Fluxer") == (
+        n.MoveCounter(n.Self(), n.TargetSlot(0), "+1/+1"),
+    )
+
+
+def test_moving_several_counters_is_not_read() -> None:
+    card = parse_card(
+        "mtg",
+        "Move two +1/+1 counters from target creature onto target creature.",
+        name="Dummy",
+        type_line="Sorcery",
+    )
+    assert card.unsupported
+
+
 # ------------------------------------------------------------------ behaviour
 
 CARDS = """
@@ -340,6 +364,10 @@ cards:
     power: 1
     toughness: 1
     text: "{T}: Gain control of target creature for as long as you control Thief Lord."
+  Shift Marker:
+    type: Instant
+    cost: "{U}"
+    text: Move a counter from target creature onto target creature.
   Steal Thought:
     type: Instant
     cost: "{U}"
@@ -559,6 +587,51 @@ steps:
       controller: {Grizzly Bears: Bob}
       events:
         - {kind: control_effect_ended, object: Grizzly Bears, rule: mtg:611.2b}
+"""
+    )
+    assert ok, (error, failures)
+
+
+@pytest.mark.rules("mtg:122.5")
+def test_moving_a_counter_of_a_chosen_kind_and_onto_itself() -> None:
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    hand: [Shift Marker]
+  Bob:
+    battlefield: [Grizzly Bears, Runeclaw Bear]
+steps:
+  - do: {counters: {Grizzly Bears: {+1/+1: 1, charge: 2}}}
+  - cast: Shift Marker
+    by: Alice
+    targets: [[Grizzly Bears], [Runeclaw Bear]]
+  - resolve: 1
+    rejected: mtg:122.5
+  - resolve: 1
+    choose: {option: charge}
+  - expect:
+      counters: {Grizzly Bears: {+1/+1: 1, charge: 1}, Runeclaw Bear: {charge: 1}}
+"""
+    )
+    assert ok, (error, failures)
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    hand: [Shift Marker]
+  Bob:
+    battlefield: [Grizzly Bears]
+steps:
+  - do: {counters: {Grizzly Bears: {+1/+1: 1}}}
+  - cast: Shift Marker
+    by: Alice
+    targets: [[Grizzly Bears], [Grizzly Bears]]
+  - resolve: 1
+  - expect:
+      counters: {Grizzly Bears: {+1/+1: 1}}
+      events:
+        - {kind: no_move, rule: mtg:122.5}
 """
     )
     assert ok, (error, failures)

@@ -494,6 +494,18 @@ class PutCountersOf:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveCounter:
+    """Move a counter of ``kind`` (None: of a kind the controller chooses) from
+    ``source`` onto ``what``: removed from the first and put onto the second; if
+    either can't happen (the same object, no such counter, one of them gone) no counter
+    moves at all (mtg:122.5)."""
+
+    source: Reference
+    what: Reference
+    kind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DoubleCounters:
     """Double the number of ``kind`` counters on ``what`` (``kind`` None: of each kind):
     it gets as many more as it has (mtg:701.9e)."""
@@ -612,6 +624,7 @@ Effect: TypeAlias = (
     | ExchangeControl
     | DoubleCounters
     | PutCountersOf
+    | MoveCounter
     | TapOrUntap
     | Regenerate
     | DistributeCounters

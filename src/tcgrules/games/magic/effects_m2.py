@@ -18,6 +18,7 @@ from tcgrules.cardtext.nodes import (
     DoubleCounters,
     ExchangeControl,
     GainControl,
+    MoveCounter,
     PutCountersOf,
     Regenerate,
     RemoveCounters,
@@ -442,6 +443,49 @@ def _on_battlefield_last(game: Game, ref: ObjectRef) -> GameObject:
     return seen
 
 
+def _move_counter(run: Resolution, effect: MoveCounter) -> None:
+    """Move one counter: remove it from the first object and put it onto the second. If
+    either part is impossible (one object gone or an illegal target, both the same
+    object, no such counter on the first), no counter moves (mtg:122.5). A counter of
+    no stated kind: the controller names the kind (``choose: {option: KIND}``) when the
+    first object has several."""
+    game = run.game
+    sources = [t for t, _ in run.objects(effect.source)]
+    hosts = [t for t, _ in run.objects(effect.what)]
+    src = sources[0] if sources else None
+    dst = hosts[0] if hosts else None
+    counters = dict(game.get(src).counters) if src is not None else {}
+    kind = effect.kind
+    if kind is None and len(counters) > 1:
+        kind = run.choices.option
+        if kind not in counters:
+            raise RulesViolation(
+                Verdict.refuse(
+                    rule("mtg:122.5"),
+                    f"{game.describe(src) if src else 'it'} has counters of several kinds "
+                    f"({', '.join(sorted(counters))}): choose one with "
+                    f"choose: {{option: KIND}} (given: {kind!r})",
+                ),
+                "resolve",
+            )
+    elif kind is None:
+        kind = next(iter(counters), None)
+    why = None
+    if src is None or dst is None:
+        why = "one of the two objects is gone or an illegal target"
+    elif src == dst:
+        why = "it would move onto the object it is on"
+    elif kind is None or counters.get(kind, 0) < 1:
+        why = f"{game.describe(src)} has no such counter"
+    elif {game.get(src).zone.name, game.get(dst).zone.name} != {"battlefield"}:
+        why = "one of the two objects is not on the battlefield"
+    if why is not None or src is None or dst is None or kind is None:
+        game.log(Event("no_move", f"no counter moves: {why}", rule("mtg:122.5")))
+        return
+    game.add_counters(src, kind, -1, rule_applied=rule("mtg:122.5"))
+    game.add_counters(dst, kind, 1, rule_applied=rule("mtg:122.5"))
+
+
 #: Effect node type -> handler, merged into Magic's table
 M2_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
@@ -449,6 +493,7 @@ M2_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         ExchangeControl: _exchange_control,
         DoubleCounters: _double_counters,
         PutCountersOf: _put_counters_of,
+        MoveCounter: _move_counter,
         TapOrUntap: _tap_or_untap,
         Attach: _attach,
         Regenerate: _regenerate,

@@ -81,6 +81,14 @@ class CountersControlRules:
             raise _not_read("an untap-step restriction worded otherwise")
         return n.SkipNextUntap(c[0])
 
+    def move_counter(self, c: list[Any]) -> n.MoveCounter:
+        """ "Move a +1/+1 counter from ~ onto target creature" (mtg:122.5): one counter."""
+        words = [str(t).lower() for t in (c[0], c[-2])]
+        if words != ["move", "onto"] or c[1] != 1:
+            raise _not_read("a move of counters worded otherwise")
+        kind: str | None = c[2] if len(c) == 8 else None
+        return n.MoveCounter(c[-3], c[-1], kind)
+
     def tap_or_untap(self, c: list[Any]) -> n.TapOrUntap:
         return n.TapOrUntap(c[-1])
 
