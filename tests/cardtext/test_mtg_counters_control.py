@@ -368,6 +368,10 @@ cards:
     type: Instant
     cost: "{U}"
     text: Move a counter from target creature onto target creature.
+  Shield Up:
+    type: Instant
+    cost: "{W}"
+    text: Put a shield counter on target creature.
   Steal Thought:
     type: Instant
     cost: "{U}"
@@ -635,3 +639,36 @@ steps:
 """
     )
     assert ok, (error, failures)
+
+
+@pytest.mark.rules("mtg:122.1c", "mtg:616.1e")
+def test_a_shield_counter_and_a_regeneration_shield_need_a_choice() -> None:
+    """Both could replace the destruction; its controller would choose (mtg:616.1e),
+    which tcgrules doesn't take yet: "not supported", never a silent pick."""
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    hand: [Shield Up, Mend Bones]
+  Bob:
+    hand: [Murder]
+    battlefield: [Grizzly Bears]
+steps:
+  - cast: Shield Up
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - cast: Mend Bones
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - expect:
+      counters: {Grizzly Bears: {shield: 1}}
+  - cast: Murder
+    by: Bob
+    targets: [Grizzly Bears]
+  - resolve: 1
+"""
+    )
+    assert not ok
+    assert "616.1e" in " ".join([error, *failures])

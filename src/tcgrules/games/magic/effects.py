@@ -38,7 +38,13 @@ from tcgrules.cardtext.nodes import (
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
-from tcgrules.games.magic.effects_m2 import M2_EFFECTS, regenerated, untap
+from tcgrules.games.magic.effects_m2 import (
+    M2_EFFECTS,
+    damage_shielded,
+    regenerated,
+    shielded,
+    untap,
+)
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
@@ -173,6 +179,8 @@ def _destroy(run: Resolution, effect: Destroy) -> None:
                     t,
                 )
             )
+            continue
+        if shielded(game, t, regenerable=not effect.no_regeneration):
             continue
         if not effect.no_regeneration and regenerated(game, t):
             continue
@@ -545,6 +553,8 @@ def deal_damage(
                 )
             )
             return
+    if damage_shielded(game, recipient, amount, source_label):
+        return
     if "creature" in chars.types:
         game.mark_damage(recipient, amount, rule_applied=rule("mtg:120.3e"), source=source_label)
     if "planeswalker" in chars.types:

@@ -24,9 +24,9 @@ from tcgrules.cardtext.nodes import (
     RemoveCounters,
     TapOrUntap,
 )
-from tcgrules.errors import RulesViolation, UnknownObjectError
+from tcgrules.errors import NotSupportedError, RulesViolation, UnknownObjectError
 from tcgrules.games.magic.attachments import aura_problem, equipment_problem
-from tcgrules.kernel.effects import ChangeControl, Duration, GrantAbilities
+from tcgrules.kernel.effects import ChangeControl, ContinuousEffect, Duration, GrantAbilities
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
@@ -305,16 +305,20 @@ def _regenerate(run: Resolution, effect: Regenerate) -> None:
         )
 
 
-def regenerated(game: Game, ref: ObjectRef) -> bool:
-    """If ``ref`` has a regeneration shield, use it up instead of destroying it: all its
-    damage is removed, it is tapped and removed from combat (mtg:701.15a); True then.
-    The caller has checked that the destruction may be regenerated (mtg:701.15c)."""
-    shields = [
+def _regeneration_shields(game: Game, ref: ObjectRef) -> list[ContinuousEffect]:
+    return [
         e
         for e in game.effects_on(ref)
         if isinstance(e.op, GrantAbilities)
         and any(isinstance(a, RegenerationShield) for a in e.op.abilities)
     ]
+
+
+def regenerated(game: Game, ref: ObjectRef) -> bool:
+    """If ``ref`` has a regeneration shield, use it up instead of destroying it: all its
+    damage is removed, it is tapped and removed from combat (mtg:701.15a); True then.
+    The caller has checked that the destruction may be regenerated (mtg:701.15c)."""
+    shields = _regeneration_shields(game, ref)
     if not shields:
         return False
     label = game.describe(ref)
@@ -330,6 +334,47 @@ def regenerated(game: Game, ref: ObjectRef) -> bool:
     )
     game.set_damage(ref, 0, rule_applied=rule("mtg:701.15a"))
     game.set_tapped(ref, True, rule_applied=rule("mtg:701.15a"))
+    return True
+
+
+def shielded(game: Game, ref: ObjectRef, *, regenerable: bool) -> bool:
+    """Destruction by an effect of a permanent with a shield counter: one shield
+    counter is removed instead (mtg:122.1c); True then. If a regeneration shield could
+    replace the same destruction, its controller would choose which applies
+    (mtg:616.1e): tcgrules doesn't take that choice yet."""
+    if game.get(ref).counters.get("shield", 0) < 1:
+        return False
+    if regenerable and _regeneration_shields(game, ref):
+        raise NotSupportedError(
+            "choosing between a shield counter and a regeneration shield (mtg:616.1e)"
+        )
+    game.log(
+        Event(
+            "destruction_replaced",
+            f"{game.describe(ref)} would be destroyed: a shield counter is removed instead",
+            rule("mtg:122.1c"),
+            ref,
+        )
+    )
+    game.add_counters(ref, "shield", -1, rule_applied=rule("mtg:122.1c"))
+    return True
+
+
+def damage_shielded(game: Game, ref: ObjectRef, amount: int, source: str) -> bool:
+    """Damage to a permanent with a shield counter is prevented and one shield counter
+    removed (mtg:122.1c); True then."""
+    if amount <= 0 or game.get(ref).counters.get("shield", 0) < 1:
+        return False
+    game.log(
+        Event(
+            "damage_prevented",
+            f"{amount} damage from {source} to {game.describe(ref)} is prevented: a shield "
+            "counter is removed instead",
+            rule("mtg:122.1c"),
+            ref,
+        )
+    )
+    game.add_counters(ref, "shield", -1, rule_applied=rule("mtg:122.1c"))
     return True
 
 

@@ -786,15 +786,15 @@ class MagicBuilder(ComparisonRules, CountersControlRules, Transformer[Token, Any
 
     def put_counters(self, c: list[Any]) -> n.PutCounters:
         """ "Put two +1/+1 counters on target creature" (mtg:122.1, mtg:122.6). Counters
-        that carry a rule tcgrules does not model yet (keyword, shield, finality and
-        lore counters, mtg:122.1b-h, mtg:714.2) are not read, so no card claims them."""
+        that carry a rule tcgrules does not model yet (keyword, finality and lore
+        counters, mtg:122.1b-h, mtg:714.2) are not read, so no card claims them."""
         kind: str = c[2]
         self.check_counter_kind(kind)
         return n.PutCounters(c[-1], kind, c[1])
 
     def check_counter_kind(self, kind: str) -> None:
-        """Refuse (not read) a kind of counter whose rules tcgrules does not model; stun
-        counters are (mtg:122.1d)."""
+        """Refuse (not read) a kind of counter whose rules tcgrules does not model; shield
+        and stun counters are (mtg:122.1c, mtg:122.1d)."""
         if kind in _UNMODELLED_COUNTERS or kind in KEYWORD_WORDS:
             raise NotRead(f"{kind} counters")
 
@@ -852,8 +852,8 @@ class CopyException:
 
 
 #: counters with rules of their own that tcgrules does not model yet (mtg:122.1b-h,
-#: mtg:714.2): shield, finality and lore counters
-_UNMODELLED_COUNTERS = frozenset({"shield", "finality", "lore"})
+#: mtg:714.2): finality and lore counters
+_UNMODELLED_COUNTERS = frozenset({"finality", "lore"})
 
 
 #: effects whose one object ends the verb phrase ("Destroy target artifact")
