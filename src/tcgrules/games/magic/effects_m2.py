@@ -327,7 +327,8 @@ def regenerated(game: Game, ref: ObjectRef) -> bool:
         Event(
             "regenerated",
             f"{label} would be destroyed: its regeneration shield is used instead; its "
-            "damage is removed, it is tapped and removed from combat",
+            "damage is removed and it is tapped (tcgrules plays no Magic combat, so there "
+            "is none to remove it from)",
             rule("mtg:701.15a"),
             ref,
         )

@@ -8,6 +8,7 @@ rest of the builder.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
@@ -135,6 +136,10 @@ class CountersControlRules:
 
 
 _IT = n.It("it")
+#: trigger words that name the object the ability is printed on ("~" is its name)
+_OWN_TRIGGER = re.compile(
+    r"~|\bthis (creature|equipment|aura|artifact|enchantment|permanent|vehicle)\b", re.I
+)
 _ITS = n.It("its")
 
 
@@ -169,8 +174,7 @@ def self_references(
         body,
         effects,
         _attaches_it,
-        activated
-        or (trigger is not None and ("~" in trigger.text or "this " in trigger.text.lower())),
+        activated or (trigger is not None and _OWN_TRIGGER.search(trigger.text) is not None),
     )
     return _settle(
         ctx,
