@@ -63,8 +63,7 @@ def test_put_a_counter_on_the_card_itself() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Put a shield counter on target creature.",  # mtg:122.1c, not modelled
-        "Put a stun counter on target creature.",  # mtg:122.1d
+        "Put a finality counter on target creature.",  # mtg:122.1h, not modelled
         "Put a flying counter on target creature.",  # mtg:122.1b keyword counter
     ],
 )

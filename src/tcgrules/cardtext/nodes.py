@@ -817,6 +817,134 @@ class RedirectDamage:
     chosen_source: bool = False
 
 
+# --------------------------------------------------------------------------- counters, control,
+# tap/untap, regeneration, keyword actions on targets (helper M2)
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """The controller of the resolving spell or ability gains control of ``what``
+    (a control-changing effect, layer 2, mtg:613.1b) for ``duration``: "until end of
+    turn" ends at cleanup, no stated duration lasts the whole game (mtg:611.2a)."""
+
+    what: Reference
+    duration: Duration = "permanent"
+    #: the player who gains control ("target opponent gains control of ~"); None: the
+    #: controller of the spell or ability
+    who: Reference | None = None
+    #: "for as long as you control ~": the effect ends once the controller no longer
+    #: controls the source, and does nothing if that never starts (mtg:611.2b)
+    while_you_control_source: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeControl:
+    """Exchange control of two permanents (mtg:701.10b): each of their controllers gains
+    control of the one the other controlled; if the whole exchange can't happen, none
+    of it does (mtg:701.10a)."""
+
+    first: Reference
+    second: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersOf:
+    """ "Put its counters on target creature you control" in a triggered ability of an
+    object that left the battlefield: ``what`` gets as many counters of each kind as
+    ``source`` had as it last existed; nothing is moved (mtg:122.8)."""
+
+    source: Reference
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounter:
+    """Move a counter of ``kind`` (None: of a kind the controller chooses) from
+    ``source`` onto ``what``: removed from the first and put onto the second; if
+    either can't happen (the same object, no such counter, one of them gone) no counter
+    moves at all (mtg:122.5)."""
+
+    source: Reference
+    what: Reference
+    kind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleCounters:
+    """Double the number of ``kind`` counters on ``what`` (``kind`` None: of each kind):
+    it gets as many more as it has (mtg:701.9e)."""
+
+    what: Reference
+    kind: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TapOrUntap:
+    """ "Tap or untap [what]": the controller chooses, as it resolves, which of the two
+    to do (mtg:701.21a, mtg:701.21b)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """ "Regenerate [what]": a regeneration shield, used up by the next destruction of
+    that permanent this turn, which instead removes its damage, taps it and removes it
+    from combat (mtg:701.15a)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class DistributeCounters:
+    """ "Distribute ``total`` [kind] counters among one or two target creatures": the
+    division is announced as the spell is cast, at least one counter to each target
+    (mtg:601.2d); each target gets its share (mtg:122.6)."""
+
+    what: Reference
+    kind: str
+    total: int | str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Remove ``count`` counters of ``kind`` from ``what`` (``count`` None: all of
+    them; ``kind`` None: counters of any kind, the controller choosing the kind when
+    there is more than one). A permanent can't lose counters it doesn't have
+    (mtg:122.1)."""
+
+    what: Reference
+    kind: str | None
+    count: int | str | None = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """ "[what] doesn't untap during its controller's next untap step": an effect that
+    keeps it tapped through that untap step (mtg:502.3). tcgrules plays no untap step
+    yet, so this has no handler: resolving it says "not supported"."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Goad:
+    """Goad ``what``: until its goader's next turn it must attack, and attack a player
+    other than the goader if able (mtg:701.38a-b). Magic attacks are not played by
+    tcgrules, so this has no handler: resolving it says "not supported"."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class Detain:
+    """Detain ``what``: until its detainer's next turn it can't attack or block and its
+    activated abilities can't be activated (mtg:701.29a). Not executed yet (no handler):
+    resolving it says "not supported"."""
+
+    what: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -876,6 +1004,18 @@ Effect: TypeAlias = (
     | ShuffleInto
     | DrawEach
     | ExileChosen
+    | GainControl
+    | ExchangeControl
+    | DoubleCounters
+    | PutCountersOf
+    | MoveCounter
+    | TapOrUntap
+    | Regenerate
+    | DistributeCounters
+    | RemoveCounters
+    | SkipNextUntap
+    | Goad
+    | Detain
     | UnsupportedEffect
 )
 

@@ -27,6 +27,7 @@ from typing import Literal
 from tcgrules.cardtext.nodes import (
     ActivatedAbility,
     DealDamage,
+    DistributeCounters,
     May,
     Modal,
     PreventDamage,
@@ -141,12 +142,14 @@ def _divided_amounts(
     slot: object
     value: object
     for e in effects:
-        # what is divided among the targets of one instance: damage, or a prevention
-        # shield (mtg:601.2d in Magic's words)
+        # what is divided among the targets of one instance: damage, a prevention
+        # shield or counters (mtg:601.2d in Magic's words)
         if isinstance(e, DealDamage) and e.divided:
             slot, value = e.to, e.amount
         elif isinstance(e, PreventDamage) and e.divided:
             slot, value = e.on, e.amount
+        elif isinstance(e, DistributeCounters):
+            slot, value = e.what, e.total
         else:
             continue
         if isinstance(slot, TargetSlot) and isinstance(value, int | str):

@@ -69,6 +69,9 @@ class ResolveChoices:
     reflexive_targets: tuple[tuple[Entity, ...], ...] | None = None
     #: a color chosen as it resolves ("the color of your choice")
     color: str | None = None
+    #: which of the options an effect offers its controller ("tap" or "untap", a
+    #: kind of counter)
+    option: str | None = None
 
 
 # --------------------------------------------------------------------- resolving

@@ -280,6 +280,7 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
                         if choose.copy_targets is not None
                         else None,
                         color=choose.color,
+                        option=choose.option,
                     )
                 resolve_top(game, choices)
                 game.check_state()

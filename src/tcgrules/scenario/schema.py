@@ -479,6 +479,8 @@ class Choices(Model):
     copy_targets: Targets | None = None
     reflexive_targets: Targets | None = None
     color: str | None = None
+    #: which option an effect offers: "tap" or "untap", a kind of counter
+    option: str | None = None
 
 
 class AttackStep(ActionStep):

@@ -16,7 +16,6 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import (
     Ability,
     ActivatedAbility,
-    Attach,
     Attached,
     CantBeTargeted,
     ChangeTargets,
@@ -48,6 +47,13 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
+from tcgrules.games.magic.effects_m2 import (
+    M2_EFFECTS,
+    damage_shielded,
+    regenerated,
+    shielded,
+    untap,
+)
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
@@ -199,9 +205,9 @@ def _stopped(effect: CantBeTargeted) -> str:
 
 
 def _destroy(run: Resolution, effect: Destroy) -> None:
-    """Destroy (mtg:701.7a). "Can't be regenerated" (``no_regeneration``) only keeps
-    regeneration shields from applying (mtg:701.15c); tcgrules has no regeneration, so no
-    shield can exist and the destruction is the same either way - the event says so."""
+    """Destroy (mtg:701.7a). A regeneration shield replaces the destruction
+    (mtg:701.15a) unless the text says it can't be regenerated (``no_regeneration``),
+    which only keeps shields from applying (mtg:701.15c)."""
     game = run.game
     rider = " (it can't be regenerated, mtg:701.15c)" if effect.no_regeneration else ""
     for t, _ in run.objects(effect.what):
@@ -214,6 +220,10 @@ def _destroy(run: Resolution, effect: Destroy) -> None:
                     t,
                 )
             )
+            continue
+        if shielded(game, t, regenerable=not effect.no_regeneration):
+            continue
+        if not effect.no_regeneration and regenerated(game, t):
             continue
         label = game.describe(t)
         new = game.move(t, "graveyard", rule_applied=rule("mtg:701.7a"), reason="destroyed")
@@ -316,9 +326,10 @@ _ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "s
 def _tap_or_untap(run: Resolution, effect: Tap | Untap) -> None:
     tapped = isinstance(effect, Tap)
     for t, _ in run.objects(effect.what):
-        run.game.set_tapped(
-            t, tapped, rule_applied=rule("mtg:701.21a" if tapped else "mtg:701.21b")
-        )
+        if tapped:
+            run.game.set_tapped(t, True, rule_applied=rule("mtg:701.21a"))
+        else:
+            untap(run.game, t)  # a stun counter replaces the untapping (mtg:122.1d)
 
 
 def _modify_pt(run: Resolution, effect: ModifyPT) -> None:
@@ -434,17 +445,6 @@ def _change_targets(run: Resolution, effect: ChangeTargets) -> None:
         run.change_targets(t, effect.how, effect.to, effect.must_be)
 
 
-def _attach(run: Resolution, effect: Attach) -> None:
-    game = run.game
-    movers = [t for t, _ in run.objects(effect.what)]
-    hosts = [t for t, _ in run.entities(effect.to)]
-    for mover in movers:
-        if game.get(mover).zone.name != "battlefield":
-            continue
-        for host in hosts[:1]:
-            game.attach(mover, host, rule_applied=rule("mtg:701.3a"))
-
-
 def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
     amount = run.amount(effect.amount)
     sign = 1 if isinstance(effect, GainLife) else -1
@@ -548,7 +548,6 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Counter: _counter,
         CounterUnlessPaid: _ward,
         ChangeTargets: _change_targets,
-        Attach: _attach,
         GainLife: _life,
         LoseLife: _life,
         CopySpell: _copy,
@@ -563,6 +562,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **STATS_EFFECTS,
         **DAMAGE_EFFECTS,
         **ZONE_EFFECTS,
+        **M2_EFFECTS,
     }
 )
 
@@ -727,6 +727,8 @@ def _dealt(
                 )
             )
             return
+    if damage_shielded(game, recipient, amount, source_label):
+        return
     if "creature" in chars.types:
         game.mark_damage(recipient, amount, rule_applied=rule("mtg:120.3e"), source=source_label)
     if "planeswalker" in chars.types:

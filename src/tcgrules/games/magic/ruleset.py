@@ -29,6 +29,7 @@ from tcgrules.games.magic import conditions, vocabulary
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
+from tcgrules.games.magic.effects_m2 import end_lapsed_control, regenerated
 from tcgrules.games.magic.effects_zones import return_linked
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
 from tcgrules.games.magic.restrictions import (
@@ -394,6 +395,7 @@ class Magic(Ruleset):
         (mtg:704.5n, mtg:704.5p); a token outside the battlefield (mtg:704.5d) and a copy
         of a spell off the stack (mtg:704.5e) cease to exist; +1/+1 and -1/-1 counters on
         one permanent cancel out in pairs (mtg:704.5q, mtg:122.3)."""
+        lapsed = end_lapsed_control(game)  # "for as long as" control (mtg:611.2b)
         losers: list[tuple[str, str, str]] = []
         drew = [p for p in game.players if game.player(p).failed_draw]
         for p in game.players:
@@ -466,6 +468,8 @@ class Magic(Ruleset):
             for kind in ("+1/+1", "-1/-1"):
                 game.add_counters(ref, kind, -pairs, rule_applied=rule("mtg:704.5q"))
         for ref, number, why in doomed:
+            if number == "mtg:704.5g" and regenerated(game, ref):
+                continue  # lethal damage destroys, so a regeneration shield applies
             label = game.describe(ref)
             creature = "creature" in game.characteristics(ref).types
             new = game.move(ref, "graveyard", rule_applied=rule(number), reason=why)
@@ -473,7 +477,7 @@ class Magic(Ruleset):
                 game.log(Event("died", f"{label} dies", rule(number), new))
         for ref, number, why in gone:
             game.remove(ref, rule_applied=rule(number), reason=why)
-        return bool(losers or doomed or gone or loose or paired)
+        return bool(lapsed or losers or doomed or gone or loose or paired)
 
     def phase(self, game: Game, ref: ObjectRef, phased_out: bool) -> None:
         """Attachments phase out and in with their permanent (mtg:702.26g)."""

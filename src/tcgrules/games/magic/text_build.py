@@ -22,6 +22,7 @@ from tcgrules.cardtext.build import (
     count,
 )
 from tcgrules.games.magic.text_build_damage import DamageBuilder
+from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
@@ -158,7 +159,12 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
-    StatsBuilder, DamageBuilder, ZonesBuilder, ComparisonRules, Transformer[Token, Any]
+    StatsBuilder,
+    DamageBuilder,
+    ZonesBuilder,
+    ComparisonRules,
+    CountersControlRules,
+    Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
@@ -883,12 +889,17 @@ class MagicBuilder(
 
     def put_counters(self, c: list[Any]) -> n.PutCounters:
         """ "Put two +1/+1 counters on target creature" (mtg:122.1, mtg:122.6). Counters
-        that carry a rule tcgrules does not model yet (keyword, shield, stun, finality and
-        lore counters, mtg:122.1b-h, mtg:714.2) are not read, so no card claims them."""
+        that carry a rule tcgrules does not model yet (keyword, finality and lore
+        counters, mtg:122.1b-h, mtg:714.2) are not read, so no card claims them."""
         kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.PutCounters(c[-1], kind, c[1])
+
+    def check_counter_kind(self, kind: str) -> None:
+        """Refuse (not read) a kind of counter whose rules tcgrules does not model; shield
+        and stun counters are (mtg:122.1c, mtg:122.1d)."""
         if kind in _UNMODELLED_COUNTERS or kind in KEYWORD_COUNTERS:
             raise NotRead(f"{kind} counters")
-        return n.PutCounters(c[-1], kind, c[1])
 
     def library(self, c: list[Token]) -> None:
         return None
@@ -939,8 +950,8 @@ class CopyException:
 
 
 #: counters with rules of their own that tcgrules does not model yet (mtg:122.1b-h,
-#: mtg:714.2): shield, stun, finality and lore counters
-_UNMODELLED_COUNTERS = frozenset({"shield", "stun", "finality", "lore"})
+#: mtg:714.2): finality and lore counters
+_UNMODELLED_COUNTERS = frozenset({"finality", "lore"})
 
 
 #: effects whose one object ends the verb phrase ("Destroy target artifact")

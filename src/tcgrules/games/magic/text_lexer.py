@@ -307,6 +307,14 @@ PLAIN_WORDS = frozenset(
         "top",
         "into",
         "library",
+        # counters, control, tap/untap, attach, regenerate (helper M2)
+        "attach",
+        "regenerate",
+        "goad",
+        "detain",
+        "remove",
+        "distribute",
+        "exchange",
     ]
 )
 #: words of the characteristics and combat restrictions family (helper M4), each its own

@@ -1,0 +1,224 @@
+"""Builder methods for counters, control, tap/untap, attach, regeneration, goad and
+detain (a mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`).
+
+Each method turns one grammar alternative of the section "counters, control, ..." of
+``magic.lark`` into its effect node; tokens stay in the children list, as in the
+rest of the builder.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import Draft, TextContext
+
+
+class CountersControlRules:
+    """ "Gain control of", "tap or untap", "attach ... to", "regenerate", "goad",
+    "detain", "distribute ... counters among", "remove ... counters from"."""
+
+    def check_counter_kind(self, kind: str) -> None:
+        """Refuse (not read) a kind of counter whose rules tcgrules does not model."""
+        raise NotImplementedError
+
+    def gain_control(self, c: list[Any]) -> n.GainControl:
+        """No duration stated: the control change lasts the whole game (mtg:611.2a)."""
+        return n.GainControl(c[3])
+
+    def gain_control_eot(self, c: list[Any]) -> n.GainControl:
+        return n.GainControl(c[3], "end_of_turn")
+
+    def player_gains_control(self, c: list[Any]) -> n.GainControl:
+        """ "Target opponent gains control of ~" (mtg:613.1b). "It" after a target player
+        is an object named elsewhere, not read."""
+        what = c[4]
+        if what == n.It():
+            raise _not_read("what “it” is, after a player gains control")
+        return n.GainControl(what, "permanent", c[0])
+
+    def player_gains_control_eot(self, c: list[Any]) -> n.GainControl:
+        what = c[4]
+        if what == n.It():
+            raise _not_read("what “it” is, after a player gains control")
+        return n.GainControl(what, "end_of_turn", c[0])
+
+    def exchange_control(self, c: list[Any]) -> n.ExchangeControl:
+        """ "Exchange control of ~ and target creature an opponent controls" (mtg:701.10b)."""
+        return n.ExchangeControl(c[3], c[5])
+
+    def double_counters(self, c: list[Any]) -> n.DoubleCounters:
+        """ "Double the number of +1/+1 counters on target creature" (mtg:701.9e)."""
+        kind: str = c[4]
+        self.check_counter_kind(kind)
+        return n.DoubleCounters(c[-1], kind)
+
+    def double_each_counter(self, c: list[Any]) -> n.DoubleCounters:
+        """ "Double the number of each kind of counter on target permanent"."""
+        if str(c[5]).lower() != "kind":
+            raise _not_read(f"“each {c[5]} of counter”")
+        return n.DoubleCounters(c[-1], None)
+
+    def put_its_counters(self, c: list[Any]) -> n.PutCountersOf:
+        """ "Put its counters on target creature you control": whose counters "its" means
+        is settled with the ability's trigger (:func:`self_references`)."""
+        if str(c[2]).lower() != "counters":
+            raise _not_read("“its counter”")
+        return n.PutCountersOf(_ITS, c[-1])
+
+    def gain_control_while(self, c: list[Any]) -> n.GainControl:
+        """ "Gain control of target creature for as long as you control ~" (mtg:611.2b)."""
+        if str(c[6]).lower() != "long":
+            raise _not_read(f"“for as {c[6]} as”")
+        return n.GainControl(c[3], "permanent", while_you_control_source=True)
+
+    def skip_next_untap(self, c: list[Any]) -> n.SkipNextUntap:
+        """ "... doesn't untap during its controller's next untap step" (mtg:502.3)."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words != ["during", "step"]:
+            raise _not_read("an untap-step restriction worded otherwise")
+        return n.SkipNextUntap(c[0])
+
+    def move_counter(self, c: list[Any]) -> n.MoveCounter:
+        """ "Move a +1/+1 counter from ~ onto target creature" (mtg:122.5): one counter."""
+        words = [str(t).lower() for t in (c[0], c[-2])]  # "move", then the ONTO token
+        if words != ["move", "onto"] or c[1] != 1:
+            raise _not_read("a move of counters worded otherwise")
+        kind: str | None = c[2] if len(c) == 8 else None
+        return n.MoveCounter(c[-3], c[-1], kind)
+
+    def tap_or_untap(self, c: list[Any]) -> n.TapOrUntap:
+        return n.TapOrUntap(c[-1])
+
+    def attach_to(self, c: list[Any]) -> n.Attach:
+        """ "Attach it to target creature you control" (mtg:701.3a)."""
+        return n.Attach(c[1], c[3])
+
+    def regenerate(self, c: list[Any]) -> n.Regenerate:
+        return n.Regenerate(c[1])
+
+    def goad(self, c: list[Any]) -> n.Goad:
+        return n.Goad(c[1])
+
+    def detain(self, c: list[Any]) -> n.Detain:
+        return n.Detain(c[1])
+
+    def that_ref(self, c: list[Any]) -> n.It:
+        """ "that creature": what an earlier sentence of the ability named."""
+        return n.It("that " + str(c[1]).lower())
+
+    def distribute_counters(self, c: list[Any]) -> n.DistributeCounters:
+        """ "Distribute two +1/+1 counters among one or two target creatures": each
+        target gets at least one, so there are 1 to N of them (mtg:601.2d)."""
+        ref: Any = c[-1]
+        draft: Draft = ref.draft
+        draft.divided = True
+        draft.min = max(draft.min, 1)
+        total: int | str = c[1]
+        if isinstance(total, int):
+            draft.max = total if draft.max is None else min(draft.max, total)
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.DistributeCounters(ref, kind, total)
+
+    def remove_counters(self, c: list[Any]) -> n.RemoveCounters:
+        """ "Remove two time counters from target permanent", "remove a counter from
+        target permanent" (any kind)."""
+        kind = c[2] if len(c) == 6 else None
+        return n.RemoveCounters(c[-1], kind, c[1])
+
+    def remove_all_counters(self, c: list[Any]) -> n.RemoveCounters:
+        kind = c[2] if len(c) == 6 and not isinstance(c[2], Token) else None
+        return n.RemoveCounters(c[-1], kind, None)
+
+
+_IT = n.It("it")
+#: trigger words that name the object the ability is printed on ("~" is its name)
+_OWN_TRIGGER = re.compile(
+    r"~|\bthis (creature|equipment|aura|artifact|enchantment|permanent|vehicle)\b", re.I
+)
+_ITS = n.It("its")
+
+
+def _not_read(why: str) -> Exception:
+    """The builder's "not read" error (defined with the builder, which imports this
+    module, so it is looked up when needed)."""
+    from tcgrules.games.magic.text_not_read import NotRead  # noqa: PLC0415  (it imports this)
+
+    return NotRead(why)
+
+
+def self_references(
+    ctx: TextContext,
+    body: tuple[int, int],
+    effects: tuple[Any, ...],
+    trigger: n.Trigger | None,
+    activated: bool,
+) -> tuple[Any, ...]:
+    """Settle what "it"/"its" names where only the ability's kind tells:
+
+    - "Attach it to target creature you control", "attach target Equipment to it": the
+      object the ability is printed on when the ability is activated or triggered by
+      that object itself ("When this Equipment enters"; the trigger's words name it);
+    - "Put its counters on target creature you control": the object whose own leaving
+      triggered the ability ("When this creature dies", mtg:122.8).
+
+    Elsewhere (triggered by another object: "Whenever an Equipment you control enters,
+    you may attach it ...", or an object a spell named earlier) tcgrules can't name it
+    yet: the sentence is kept as not read."""
+    effects = _settle(
+        ctx,
+        body,
+        effects,
+        _attaches_it,
+        activated or (trigger is not None and _OWN_TRIGGER.search(trigger.text) is not None),
+    )
+    return _settle(
+        ctx,
+        body,
+        effects,
+        _its_counters,
+        trigger is not None and trigger.subject == n.Self() and trigger.event in {"dies", "leaves"},
+    )
+
+
+def _settle(
+    ctx: TextContext,
+    body: tuple[int, int],
+    effects: tuple[Any, ...],
+    names_it: Any,
+    own: bool,
+) -> tuple[Any, ...]:
+    if not any(names_it(e) for e in effects):
+        return effects
+    if own:
+        return tuple(_self_refs(e) for e in effects)
+    ctx.add(body[0], body[1], "what “it” is (an object named elsewhere) is not read")
+    return tuple(n.UnsupportedEffect("it", body) if names_it(e) else e for e in effects)
+
+
+def _attaches_it(effect: Any) -> bool:
+    if isinstance(effect, n.May):
+        return any(_attaches_it(e) for e in effect.effects)
+    return isinstance(effect, n.Attach) and _IT in (effect.what, effect.to)
+
+
+def _its_counters(effect: Any) -> bool:
+    if isinstance(effect, n.May):
+        return any(_its_counters(e) for e in effect.effects)
+    return isinstance(effect, n.PutCountersOf) and effect.source == _ITS
+
+
+def _self_refs(effect: Any) -> Any:
+    if isinstance(effect, n.May):
+        return n.May(tuple(_self_refs(e) for e in effect.effects))
+    if isinstance(effect, n.Attach):
+        what = n.Self() if effect.what == _IT else effect.what
+        to = n.Self() if effect.to == _IT else effect.to
+        return n.Attach(what, to)
+    if isinstance(effect, n.PutCountersOf) and effect.source == _ITS:
+        return n.PutCountersOf(n.Self(), effect.what)
+    return effect
