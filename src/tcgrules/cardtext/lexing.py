@@ -79,7 +79,7 @@ class WordClassifier:
     wins), else ``fallback``. A step is a table keyed by the lower-cased word, an
     :class:`Exact` table keyed by the word as written, or a :data:`WordRule`."""
 
-    __slots__ = ("_steps", "fallback")
+    __slots__ = ("_seen", "_steps", "fallback")
 
     def __init__(
         self, *steps: Mapping[str, str] | Exact | WordRule, fallback: str = "WORD"
@@ -100,15 +100,24 @@ class WordClassifier:
                 compiled.append((dict(step), exact, None))
         self._steps = tuple(compiled)
         self.fallback = fallback
+        #: words already classified (the steps are pure functions of the word)
+        self._seen: dict[tuple[str, bool], str] = {}
 
     def __call__(self, word: str, *, first: bool) -> str:
         """The terminal for ``word`` (``first``: the word starts a sentence)."""
+        known = self._seen.get((word, first))
+        if known is not None:
+            return known
         low = word.lower()
+        found = self.fallback
         for table, exact, rule in self._steps:
             kind = table.get(word if exact else low) if rule is None else rule(word, low, first)
             if kind is not None:
-                return kind
-        return self.fallback
+                found = kind
+                break
+        if len(self._seen) < 200_000:
+            self._seen[(word, first)] = found
+        return found
 
 
 def singular_in(

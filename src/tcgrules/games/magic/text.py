@@ -509,13 +509,20 @@ def _merge_new_target_must(effects: list[Any]) -> None:
             del effects[i]
 
 
+#: the first tokens of the grammar's ``rider`` rules (a sentence starting otherwise is
+#: never one; this only saves a parse)
+_RIDER_STARTS = frozenset({"IT", "THEY", "COMMA"})
+
+
 def _build_sentence(
     grammar: Lark, sentence: list[Token], quoted: dict[int, n.GrantAbility] | None = None
 ) -> tuple[list[Draft], Any] | None:
     """One sentence as an effect sentence, as a rider on the one before, or as an effect
     sentence whose last clause is a copy exception (", except that the copy is red");
     None if the grammar doesn't read it or the builder can't give it a meaning."""
-    built = _build(grammar, sentence, "sentence", quoted) or _build(grammar, sentence, "rider")
+    built = _build(grammar, sentence, "sentence", quoted)
+    if built is None and sentence and sentence[0].type in _RIDER_STARTS:
+        built = _build(grammar, sentence, "rider")
     if built is not None:
         return built
     cut = next(
@@ -697,8 +704,13 @@ def build_nominal(tree: Any) -> tuple[d.Descriptor, frozenset[str], str | None] 
     return value.descriptor, value.kinds, value.zone
 
 
+_FIRST_PIECE = re.compile(r"[,;]")
+
+
 def _keyword_line(ctx: TextContext, start: int, end: int) -> list[n.KeywordAbility] | None:
     line = ctx.clean[start:end]
+    if _keyword_piece(_FIRST_PIECE.split(line, maxsplit=1)[0]) is None:
+        return None  # most lines: not even the first piece is a keyword
     pieces: list[tuple[int, str]] = []
     offset = 0
     for piece in re.split(r"(,\s*|;\s*)", line):
