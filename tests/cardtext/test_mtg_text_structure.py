@@ -261,3 +261,25 @@ def test_a_target_of_an_opponents_choice() -> None:
     assert req.text == "target creature of an opponent's choice they control"
     plain = _parse("Destroy target creature.", "Murder", "Instant")
     assert plain.target_requirements()[0].chosen_by == "controller"
+
+
+@pytest.mark.rules("mtg:601.2f")
+def test_cost_changes_by_targets_are_static_abilities_of_the_spell() -> None:
+    fireball = _parse(
+        "This spell costs {1} more to cast for each target beyond the first.\n"
+        "Fireball deals X damage divided as you choose among any number of targets.",
+        "Fireball",
+        "Sorcery",
+    )
+    static = fireball.abilities[0]
+    assert isinstance(static, n.StaticAbility)
+    assert static.effects == (n.TargetCostChange("{1}", per_extra_target=True),)
+    tax = _parse(
+        "Spells your opponents cast that target Syr Elenora cost {2} more to cast.",
+        "Syr Elenora, the Discerning",
+        "Legendary Creature — Human Knight",
+    )
+    assert tax.abilities[0].effects == (  # type: ignore[union-attr]
+        n.TargetCostChange("{2}", opponents_targeting_self=True),
+    )
+    assert not tax.target_requirements()  # "that target ~" declares no target

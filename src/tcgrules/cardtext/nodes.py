@@ -429,6 +429,21 @@ class CreateEmblem:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetCostChange:
+    """A static ability that makes a spell cost more or less by what it targets, as the
+    total cost is determined (mtg:601.2f): ``mana`` more (``less``: less) for each target
+    beyond the first (``per_extra_target``), or if a target fits ``if_targets``; with
+    ``opponents_targeting_self`` it is printed on a permanent and taxes the spells its
+    controller's opponents cast that target it."""
+
+    mana: str
+    less: bool = False
+    per_extra_target: bool = False
+    if_targets: Descriptor | None = None
+    opponents_targeting_self: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ArcaneDamage(DealDamage):
     """Flesh and Blood: deal ``amount`` *arcane* damage (fab:8.5.3b), one of the game's
     three kinds of damage. It is a :class:`DealDamage`, so a handler of damage deals it;
@@ -976,6 +991,7 @@ Effect: TypeAlias = (
     | ReflexiveTrigger
     | CreateTokenCopy
     | CreateEmblem
+    | TargetCostChange
     | ModifyStat
     | GrantAbility
     | DefinedValue

@@ -26,6 +26,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.cardtext.render import render_requirement
 from tcgrules.games.magic import conditions, vocabulary
+from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
@@ -486,6 +487,12 @@ class Magic(Ruleset):
     @classmethod
     def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
         return conditions.condition_test(name)
+
+    def payment(self, game: Game, ref: ObjectRef) -> int | None:
+        """Magic pays no resources in tcgrules; the total cost a spell's targets change
+        is announced (mtg:601.2f)."""
+        magic_costs.announce_total_cost(game, ref)
+        return None
 
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str

@@ -822,6 +822,7 @@ _STATIC_EFFECTS = (
     n.TargetAsThoughNoHexproof,
     n.CantBeTargeted,
     n.GrantAbility,
+    n.TargetCostChange,
 )
 
 
@@ -893,6 +894,10 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
             abilities.append(n.ActivatedAbility(cost, reqs, effects, raw, full))
         elif trigger:
             abilities.append(n.TriggeredAbility(_trigger(trigger), reqs, effects, raw, full))
+        elif effects and all(isinstance(e, n.TargetCostChange) for e in effects):
+            # a cost change works while the spell is being cast: a static ability, not
+            # an effect of its resolution (mtg:601.2f)
+            abilities.append(n.StaticAbility(raw, full, reqs, effects))
         elif is_spell or (type_line is None and _any_effect(effects)):
             abilities.append(n.SpellAbility(reqs, effects, raw, full))
         else:

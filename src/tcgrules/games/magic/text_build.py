@@ -749,6 +749,22 @@ class MagicBuilder(
         quote = next(t for t in c if isinstance(t, Token) and t.type == "QUOTED")
         return (n.ModifyPT(c[0], power, toughness), self._quoted(quote, c[0], True))
 
+    def cost_per_target(self, c: list[Any]) -> n.TargetCostChange:
+        """ "~ costs {1}{R} more to cast for each target beyond the first" (mtg:601.2f)."""
+        return n.TargetCostChange(str(c[2]), str(c[3]).lower() == "less", per_extra_target=True)
+
+    def cost_if_targets(self, c: list[Any]) -> n.TargetCostChange:
+        """ "~ costs {2} less to cast if it targets a tapped creature" (mtg:601.2f)."""
+        nominal: _Nominal = c[-1]
+        return n.TargetCostChange(
+            str(c[2]), str(c[3]).lower() == "less", if_targets=nominal.descriptor
+        )
+
+    def cost_tax(self, c: list[Any]) -> n.TargetCostChange:
+        """ "Spells your opponents cast that target ~ cost {2} more to cast"."""
+        mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA_SYM")
+        return n.TargetCostChange(mana, opponents_targeting_self=True)
+
     def create_emblem(self, c: list[Any]) -> n.CreateEmblem:
         quotes = [t for t in c if isinstance(t, Token) and t.type == "QUOTED"]
         return n.CreateEmblem(n.You(), tuple(self._quoted(q, None, False) for q in quotes))
