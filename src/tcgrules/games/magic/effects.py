@@ -57,7 +57,7 @@ from tcgrules.games.magic.effects_m2 import (
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
-from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
@@ -184,16 +184,25 @@ def _cant_be_targeted(run: Resolution, effect: CantBeTargeted) -> None:
     """A resolving spell's "target creature can't be the target of ..." lasts as long as
     it says (mtg:611.2a); the creature carries it, and targeting checks it like hexproof
     (mtg:601.2c), also for spells already on the stack when they resolve (mtg:608.2b)."""
-    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
     carried = replace(effect, what=Self(), text="can't be the target of " + _stopped(effect))
-    for t, _ in run.objects(effect.what):
+    this_turn = effect.duration == "end_of_turn"
+    says = carried.text + (" this turn" if this_turn else "")
+    _give(run, effect.what, carried, this_turn=this_turn, number="mtg:611.2a", says=says)
+
+
+def _give(
+    run: Resolution, what: object, ability: AbilityLike, *, this_turn: bool, number: str, says: str
+) -> None:
+    """Each object ``what`` names has ``ability`` (layer 6), for the turn or for good."""
+    until: Duration = "end_of_turn" if this_turn else None
+    for t, _ in run.objects(what):
         run.game.add_effect(
             t,
-            GrantAbilities((carried,)),
+            GrantAbilities((ability,)),
             until=until,
             source=run.obj.ref,
-            rule_applied=rule("mtg:611.2a"),
-            describe=carried.text + (" this turn" if until else ""),
+            rule_applied=rule(number),
+            describe=says,
         )
 
 
@@ -386,16 +395,9 @@ def _grant_ability(run: Resolution, effect: GrantAbility) -> None:
     if effect.what is None or isinstance(effect.what, Attached):
         raise NotSupportedError(f"a quoted ability granted to {effect.what!r} as it resolves")
     ability = granted_ability(effect)
-    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
-    for t, _ in run.objects(effect.what):
-        run.game.add_effect(
-            t,
-            GrantAbilities((ability,)),
-            until=until,
-            source=run.obj.ref,
-            rule_applied=rule("mtg:613.1f"),
-            describe=f'gains "{ability.text}"' + (" until end of turn" if until else ""),
-        )
+    this_turn = effect.duration == "end_of_turn"
+    says = f'gains "{ability.text}"' + (" until end of turn" if this_turn else "")
+    _give(run, effect.what, ability, this_turn=this_turn, number="mtg:613.1f", says=says)
 
 
 def _lose_ability(run: Resolution, effect: LoseAbility) -> None:
