@@ -283,3 +283,52 @@ def test_cost_changes_by_targets_are_static_abilities_of_the_spell() -> None:
         n.TargetCostChange("{2}", opponents_targeting_self=True),
     )
     assert not tax.target_requirements()  # "that target ~" declares no target
+
+
+@pytest.mark.rules("mtg:700.2")
+def test_more_modes_on_a_condition_are_read_but_not_assumed() -> None:
+    """Flame of Anor: one mode, or two if you control a Wizard; the condition is kept
+    as written and choosing two modes is refused as not supported (it is not checked)."""
+    from tcgrules.scenario.loader import parse_scenario
+    from tcgrules.scenario.runner import run_scenario
+
+    text = (
+        "Choose one. If you control a Wizard as you cast this spell, you may choose two "
+        "instead.\n• Target player draws two cards.\n• Destroy target artifact.\n"
+        "• Flame of Anor deals 5 damage to target creature."
+    )
+    parsed = _parse(text, "Flame of Anor", "Instant")
+    modal = parsed.abilities[0].effects[-1]  # type: ignore[union-attr]
+    assert isinstance(modal, n.Modal)
+    assert (modal.min, modal.max, modal.more_max) == (1, 1, 2)
+    assert (
+        modal.more_if
+        == "If you control a Wizard as you cast this spell, you may choose two instead"
+    )
+    scenario = """
+game: mtg
+players: [Alice, Bob]
+cards:
+  Flame:
+    type: Instant
+    text: |-
+      Choose one. If you control a Wizard as you cast this spell, you may choose two instead.
+      • Target player draws two cards.
+      • Destroy target artifact.
+setup:
+  Alice:
+    hand: [Flame, {card: Flame, as: Second Flame}]
+steps:
+  - cast: Flame
+    by: Alice
+    modes: [1]
+    targets: [Bob]
+  - cast: Second Flame
+    by: Alice
+    modes: [1, 2]
+    targets: [[Bob], []]
+"""
+    result = run_scenario(parse_scenario(scenario, "flame.yaml"))
+    assert not result.ok
+    assert result.steps[0].ok
+    assert "not supported yet: choosing 2 modes" in str(result.steps[1])

@@ -1094,6 +1094,11 @@ class Modal:
     max: int | None
     modes: tuple[Mode, ...]
     repeatable: bool = False
+    #: "If this spell was kicked, choose any number instead.": more modes allowed on a
+    #: condition, as written (its count is ``more_max``); the condition is not checked,
+    #: so choosing more than ``max`` is not supported
+    more_if: str | None = None
+    more_max: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

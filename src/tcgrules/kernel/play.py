@@ -79,6 +79,10 @@ def _expand_modes(
     m = modal[0]
     chosen = list(modes)
     upper = len(m.modes) if m.max is None else m.max
+    if m.more_if is not None and len(chosen) > upper:
+        raise NotSupportedError(
+            f"choosing {len(chosen)} modes: only allowed “{m.more_if}”, which is not checked"
+        )
     if not (m.min <= len(chosen) <= upper):
         raise RulesViolation(
             Verdict.refuse(

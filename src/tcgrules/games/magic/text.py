@@ -619,8 +619,17 @@ _TRIGGER_RE = re.compile(r"^(When|Whenever|At)\b\s*([^,]*?),\s*")
 _MODAL_RE = re.compile(
     r"(?i)\bchoose (one|two|three|four|five|one or more|one or both|any number|up to one|"
     r"up to two)(?: that hasn't been chosen| at random)?"
-    r"(?:\s*(?:\u2014|-)|\.\s*(?P<repeat>you may choose the same mode more than once\.))\s*$"
+    r"(?:\s*(?:\u2014|-)|\.\s*(?P<repeat>you may choose the same mode more than once\.)"
+    r"|\.\s*(?P<more>if [^.]*?, (?:you may )?choose (?P<count>one|two|three|both|any number)"
+    r" instead\.))\s*$"
 )
+_MORE_COUNTS: dict[str, int | None] = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "both": 2,
+    "any number": None,
+}
 _MODAL_COUNTS: dict[str, tuple[int, int | None]] = {
     "one": (1, 1),
     "two": (2, 2),
@@ -883,6 +892,15 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
             counts = _MODAL_COUNTS[modal.group(1).lower()]
             repeatable = modal.group("repeat") is not None  # mtg:700.2d
             reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
+            if modal.group("more") is not None:
+                said = ctx.text[lo + modal.start("more") : lo + modal.end("more")]
+                more = " ".join(said.split()).rstrip(".")
+                effects = tuple(
+                    replace(e, more_if=more, more_max=_MORE_COUNTS[modal.group("count").lower()])
+                    if isinstance(e, n.Modal)
+                    else e
+                    for e in effects
+                )
         else:
             reqs, effects = _body(ctx, body[0], body[1])
         effects = self_references(
