@@ -9,7 +9,7 @@ target phrases are found inside sentences the effect grammar does not read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from functools import cache
 from importlib import resources
 from typing import TypeVar
@@ -36,17 +36,45 @@ def load_grammar(package: str, filename: str, starts: tuple[str, ...]) -> Lark:
     )
 
 
+#: parses already made, by parser, start symbol and the words fed (their classes and
+#: text, not their places): card pools repeat sentences ("Draw a card.") thousands of
+#: times; a repeat gets the same tree with the new tokens in it
+_PARSED: dict[tuple[int, str, tuple[tuple[str, str], ...]], Tree[Token] | None] = {}
+_PARSED_MAX = 100_000
+
+
 def parse_tokens(parser: Lark, tokens: Sequence[Token], start: str) -> Tree[Token] | None:
     """Parse exactly ``tokens`` from ``start``; None if they are not a ``start``."""
+    key = (id(parser), start, tuple((t.type, str(t)) for t in tokens))
+    if key in _PARSED:
+        known = _PARSED[key]
+        return None if known is None else _with_tokens(known, iter(tokens))
     state = parser.parse_interactive(start=start).parser_state
+    result: Tree[Token] | None
     try:
         for token in tokens:
             state.feed_token(token)
         end = Token("$END", "")
-        result: Tree[Token] = state.feed_token(end, True)
+        result = state.feed_token(end, True)
     except UnexpectedInput:
-        return None
+        result = None
+    if len(_PARSED) < _PARSED_MAX and (result is None or _leaves(result) == len(tokens)):
+        _PARSED[key] = result  # kept apart: callers get copies (some edit their tree)
+        return None if result is None else _with_tokens(result, iter(tokens))
     return result
+
+
+def _leaves(tree: Tree[Token]) -> int:
+    return sum(1 if isinstance(c, Token) else _leaves(c) for c in tree.children)
+
+
+def _with_tokens(tree: Tree[Token], tokens: Iterator[Token]) -> Tree[Token]:
+    """A copy of ``tree`` whose leaves are ``tokens``, in order (the same words at other
+    places in another text)."""
+    return Tree(
+        tree.data,
+        [next(tokens) if isinstance(c, Token) else _with_tokens(c, tokens) for c in tree.children],
+    )
 
 
 def longest_prefix(
