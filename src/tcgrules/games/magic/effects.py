@@ -47,6 +47,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
+from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
@@ -526,6 +527,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         PutCounters: _put_counters,
         PutInLibrary: _put_in_library,
         **STATS_EFFECTS,
+        **TOKEN_EFFECTS,
     }
 )
 

@@ -22,6 +22,7 @@ from tcgrules.cardtext.build import (
     count,
 )
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
+from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
     COLORS,
@@ -132,7 +133,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
     return lo, hi
 
 
-class MagicBuilder(StatsBuilder, ComparisonRules, Transformer[Token, Any]):
+class MagicBuilder(StatsBuilder, TokensBuilder, ComparisonRules, Transformer[Token, Any]):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
 
     def __init__(

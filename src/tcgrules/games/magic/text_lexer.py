@@ -286,6 +286,8 @@ M4_WORDS = frozenset(
         "types",
     ]
 )
+#: words of token creation (helper W1)
+W1_WORDS = frozenset(["creates", "named", "investigate"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -372,6 +374,7 @@ classify = WordClassifier(
     Exact(X="X"),
     own_terminals(PLAIN_WORDS),
     own_terminals(M4_WORDS),
+    own_terminals(W1_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
