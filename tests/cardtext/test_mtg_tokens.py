@@ -88,6 +88,30 @@ def test_a_named_token_keeps_its_subtypes() -> None:
     assert token.description.subtypes == ("beast",)
 
 
+@pytest.mark.rules("mtg:111.9", "mtg:111.4")
+def test_a_legendary_token_named_first() -> None:
+    token = made(
+        "Create Marit Lage, a legendary 20/20 black Avatar creature token with flying and "
+        "indestructible."
+    )
+    assert token.name == "Marit Lage"
+    desc = token.description
+    assert desc is not None
+    assert (desc.name, desc.supertypes, desc.subtypes) == (
+        "Marit Lage",
+        ("legendary",),
+        ("avatar",),
+    )
+    assert desc.keywords == (("flying", None), ("indestructible", None))
+
+
+@pytest.mark.rules("mtg:608.2c", "mtg:111.10a")
+def test_two_tokens_in_one_sentence() -> None:
+    first, second = effects("Create a Treasure token and a 1/1 colorless Pilot creature token.")
+    assert first == n.CreateToken("Treasure", 1, n.You())
+    assert isinstance(second, n.CreateToken) and second.name == "Pilot Token"
+
+
 @pytest.mark.rules("mtg:113.1a", "mtg:115.1")
 def test_a_quoted_ability_keeps_its_own_target() -> None:
     token = made(
@@ -115,6 +139,8 @@ def test_investigate_creates_a_clue() -> None:
         # a creature token with no size, a token with no card type
         "Create a white Avatar creature token.",
         "Create a Lander token.",
+        # "and" between a keyword list and a second token is not split
+        "Create a 1/1 white Soldier creature token with lifelink and a Food token.",
     ],
 )
 def test_shapes_left_unread(text: str) -> None:
@@ -192,7 +218,18 @@ def test_predefined_tokens_abilities() -> None:
         resolve_top(game)
 
 
+@pytest.mark.rules("mtg:111.10i")
 def test_a_token_with_no_definition_here_is_not_supported() -> None:
     game = new_game()
     with pytest.raises(NotSupportedError):
         play(game, "Create an Incubator token.")
+
+
+@pytest.mark.rules("mtg:111.9")
+def test_a_legendary_token_is_named_and_legendary() -> None:
+    game = new_game()
+    play(game, "Create Marit Lage, a legendary 20/20 black Avatar creature token with flying.")
+    (lage,) = tokens(game)
+    chars = game.characteristics(lage)
+    assert chars.name == "Marit Lage" and chars.supertypes == {"legendary"}
+    assert (chars.power, chars.toughness) == (20, 20)

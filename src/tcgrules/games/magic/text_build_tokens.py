@@ -10,7 +10,7 @@ here raises ``NotRead``, so the sentence stays unsupported.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -130,6 +130,22 @@ class TokensBuilder:
         """ "Its controller creates ...", "target opponent creates ...": that player owns
         and controls the tokens (mtg:111.2)."""
         return self._create(c[0], c[-1])
+
+    def w1_create_named(self, c: list[Any]) -> n.CreateToken:
+        """ "Create Marit Lage, a legendary 20/20 black Avatar creature token ...": a token
+        with the listed characteristics and that name (mtg:111.9, mtg:111.4)."""
+        name = " ".join(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+        words: _TokenWords = c[-1]
+        if words.description is None or words.description.name is not None:
+            raise NotRead("a name given twice, or to a predefined token")
+        described = replace(words.description, name=name)
+        return n.CreateToken(name, words.count, n.You(), described, words.tapped)
+
+    def w1_create_both(self, c: list[Any]) -> tuple[n.CreateToken, n.CreateToken]:
+        """ "Create a Treasure token and a 1/1 ... token": two creations, in order
+        (mtg:608.2c)."""
+        first, second = (x for x in c if isinstance(x, _TokenWords))
+        return self._create(n.You(), first), self._create(n.You(), second)
 
     def w1_investigate(self, c: list[Any]) -> n.CreateToken:
         """ "Investigate": create a Clue token (mtg:701.36a, mtg:111.10f)."""
