@@ -112,6 +112,13 @@ def test_two_tokens_in_one_sentence() -> None:
     assert isinstance(second, n.CreateToken) and second.name == "Pilot Token"
 
 
+@pytest.mark.rules("mtg:608.2h")
+def test_one_token_for_each() -> None:
+    token = made("Create a 1/1 white Spirit creature token for each creature you control.")
+    assert isinstance(token.count, n.CountOf)
+    assert token.count.multiplier == 1
+
+
 @pytest.mark.rules("mtg:113.1a", "mtg:115.1")
 def test_a_quoted_ability_keeps_its_own_target() -> None:
     token = made(
@@ -135,7 +142,6 @@ def test_investigate_creates_a_clue() -> None:
         # attacking is not modelled: left unread rather than half read
         "Create a 1/1 red Goblin creature token that's tapped and attacking.",
         "Create a 0/0 green Hydra creature token with X +1/+1 counters on it.",
-        "Create a 1/1 white Spirit creature token for each creature you control.",
         # a creature token with no size, a token with no card type
         "Create a white Avatar creature token.",
         "Create a Lander token.",
@@ -188,6 +194,20 @@ def test_target_player_creates_and_controls() -> None:
     (hippo,) = tokens(game)
     assert game.controller(hippo) == "Bob" and game.get(hippo).owner == "Bob"
     assert game.get(hippo).tapped
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_tokens_for_each_are_counted_as_the_effect_happens() -> None:
+    game = new_game()
+    for _ in range(3):
+        game.create(
+            card("mtg", "Bear", "Creature — Bear", power=2, toughness=2), "Alice", "battlefield"
+        )
+    game.create(card("mtg", "Bear", "Creature — Bear", power=2, toughness=2), "Bob", "battlefield")
+    play(game, "Create a tapped 1/1 white Spirit creature token for each creature you control.")
+    made_now = tokens(game)
+    assert len(made_now) == 3
+    assert all(game.get(r).tapped for r in made_now)
 
 
 @pytest.mark.rules("mtg:111.7", "mtg:704.5d")

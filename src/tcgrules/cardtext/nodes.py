@@ -325,7 +325,7 @@ class CreateToken:
     (fab:2.12.3b, fab:8.6); ``who`` creates and controls them (fab:8.5.2c)."""
 
     name: str
-    count: int | str = 1
+    count: Amount = 1
     who: Reference = field(default_factory=You)
     #: Magic: the characteristics the text gives the token (mtg:111.3); None for a token
     #: known by name only (a predefined one, mtg:111.10)

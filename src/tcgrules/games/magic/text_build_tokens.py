@@ -141,6 +141,16 @@ class TokensBuilder:
         described = replace(words.description, name=name)
         return n.CreateToken(name, words.count, n.You(), described, words.tapped)
 
+    def w1_create_for_each(self, c: list[Any]) -> n.CreateToken:
+        """ "Create a 1/1 ... token for each creature you control": the count is taken as
+        the effect happens (mtg:608.2h)."""
+        words = next(x for x in c if isinstance(x, _TokenWords))
+        descriptor = c[-1].descriptor
+        if not isinstance(words.count, int):
+            raise NotRead("a count of tokens for each of something")
+        count = n.CountOf(descriptor, words.count)
+        return n.CreateToken(words.name, count, n.You(), words.description, words.tapped)
+
     def w1_create_both(self, c: list[Any]) -> tuple[n.CreateToken, n.CreateToken]:
         """ "Create a Treasure token and a 1/1 ... token": two creations, in order
         (mtg:608.2c)."""
