@@ -58,6 +58,18 @@ def test_beast_within_its_controller_creates() -> None:
     assert (token.description.power, token.description.colors) == (3, ("green",))
 
 
+@pytest.mark.rules("mtg:111.2", "mtg:608.2h")
+def test_that_creatures_controller_creates() -> None:
+    found = effects(
+        "Destroy target creature. It can't be regenerated. That creature's controller "
+        "creates a 3/3 green Frog Lizard creature token."
+    )
+    token = found[-1]
+    assert isinstance(token, n.CreateToken)
+    assert token.who == n.ControllerOf(n.It("that creature"))
+    assert token.name == "Frog Lizard Token"
+
+
 @pytest.mark.rules("mtg:111.2", "mtg:111.10a", "mtg:110.5b")
 def test_target_opponent_creates_tapped_treasures() -> None:
     token = made("Target opponent creates two tapped Treasure tokens.")

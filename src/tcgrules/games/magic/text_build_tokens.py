@@ -157,6 +157,11 @@ class TokensBuilder:
         first, second = (x for x in c if isinstance(x, _TokenWords))
         return self._create(n.You(), first), self._create(n.You(), second)
 
+    def w1_that_controller_creates(self, c: list[Any]) -> n.CreateToken:
+        """ "That creature's controller creates ...": the controller of the object the
+        text named before, as it last existed if it is gone (mtg:608.2h, mtg:111.2)."""
+        return self._create(n.ControllerOf(n.It(f"that {str(c[1]).lower()}")), c[-1])
+
     def w1_investigate(self, c: list[Any]) -> n.CreateToken:
         """ "Investigate": create a Clue token (mtg:701.36a, mtg:111.10f)."""
         return n.CreateToken("Clue", 1, n.You())
