@@ -168,6 +168,25 @@ def test_shapes_left_unread(text: str) -> None:
     assert isinstance(ability.effects[0], n.UnsupportedEffect), ability.effects
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destroy target creature. Create a 3/3 red Elemental creature token. It gains haste "
+        "until end of turn.",
+        'Tap target creature. Create a 1/1 green Elf creature token. It has "{T}: Untap '
+        'target creature."',
+    ],
+)
+def test_it_after_a_created_token_is_not_the_target(text: str) -> None:
+    # "it" there is the new token; the kernel's "it" is the first target, so the sentence
+    # is left unread rather than applied to the wrong object
+    parsed = parse_card("mtg", text, type_line="Sorcery")
+    ability = parsed.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    assert isinstance(ability.effects[1], n.CreateToken)
+    assert isinstance(ability.effects[2], n.UnsupportedEffect), ability.effects
+
+
 # ------------------------------------------------------------------ doing
 
 

@@ -51,6 +51,7 @@ from tcgrules.games.magic.text_build import (
     build,
 )
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
+from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
@@ -320,6 +321,8 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if fold_still(effects, last):
                 continue
             built = None  # "It's still a land." with no "becomes" before it
+        if built is not None and it_after_token(effects, built[1]):
+            built = None  # "it" would mean the token just created
         last = len(effects)
         if built is not None:
             new, value = built

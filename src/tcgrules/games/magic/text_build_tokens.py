@@ -170,3 +170,22 @@ class TokensBuilder:
 def token_name(subtypes: tuple[str, ...]) -> str:
     """A token's name when the text gives none: its subtypes and "Token" (mtg:111.4)."""
     return " ".join([*(s.title() for s in subtypes), "Token"])
+
+
+def _mentions_it(node: object) -> bool:
+    """Whether a node refers to "it" anywhere inside it."""
+    if isinstance(node, n.It):
+        return True
+    if isinstance(node, tuple | list):
+        return any(_mentions_it(x) for x in node)
+    slots = getattr(type(node), "__slots__", ())
+    return any(_mentions_it(getattr(node, s, None)) for s in slots if s != "__weakref__")
+
+
+def it_after_token(effects: list[Any], value: list[Any]) -> bool:
+    """ "Create a ... token. It gains haste ..." / "It has "..."": after a token is
+    created, "it" names that token, which the kernel's "it" (the first target, or the
+    source) does not; such a sentence is left unread rather than read wrongly."""
+    if not any(isinstance(e, n.CreateToken) for e in effects):
+        return False
+    return _mentions_it(value)
