@@ -337,8 +337,13 @@ class CreateToken:
     (fab:2.12.3b, fab:8.6); ``who`` creates and controls them (fab:8.5.2c)."""
 
     name: str
-    count: int | str = 1
+    count: Amount = 1
     who: Reference = field(default_factory=You)
+    #: Magic: the characteristics the text gives the token (mtg:111.3); None for a token
+    #: known by name only (a predefined one, mtg:111.10)
+    description: TokenDescription | None = None
+    #: Magic: "create a tapped ... token" (mtg:110.5b)
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -958,6 +963,26 @@ class Detain:
     resolving it says "not supported"."""
 
     what: Reference
+
+
+# ------------------------------------------------------------------- tokens (helper W1)
+
+
+@dataclass(frozen=True, slots=True)
+class TokenDescription:
+    """What a Magic effect says a token is (mtg:111.3): the token has these values and no
+    others. ``name`` None: it is named for its subtypes plus "Token" (mtg:111.4).
+    ``abilities``: the quoted abilities it has ("with "..."", mtg:113.1a)."""
+
+    power: int | str | None = None
+    toughness: int | str | None = None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    keywords: tuple[tuple[str, str | None], ...] = ()
+    abilities: tuple[GrantAbility, ...] = ()
+    name: str | None = None
 
 
 Effect: TypeAlias = (

@@ -55,6 +55,7 @@ from tcgrules.games.magic.effects_m2 import (
     untap,
 )
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
+from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
@@ -565,6 +566,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **DAMAGE_EFFECTS,
         **ZONE_EFFECTS,
         **M2_EFFECTS,
+        **TOKEN_EFFECTS,
     }
 )
 

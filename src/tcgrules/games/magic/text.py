@@ -52,6 +52,7 @@ from tcgrules.games.magic.text_build import (
 )
 from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
+from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_zones import merge_hand_choice
 from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
 from tcgrules.games.magic.text_not_read import NotRead
@@ -322,6 +323,8 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if fold_still(effects, last):
                 continue
             built = None  # "It's still a land." with no "becomes" before it
+        if built is not None and it_after_token(effects, built[1]):
+            built = None  # "it" would mean the token just created
         last = len(effects)
         if built is not None:
             new, value = built

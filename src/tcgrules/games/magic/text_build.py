@@ -24,6 +24,7 @@ from tcgrules.cardtext.build import (
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
+from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
@@ -160,6 +161,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 class MagicBuilder(
     StatsBuilder,
+    TokensBuilder,
     DamageBuilder,
     ZonesBuilder,
     ComparisonRules,

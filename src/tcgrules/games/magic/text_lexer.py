@@ -384,6 +384,8 @@ ZONE_WORDS = frozenset(
         "puts",
     ]
 )
+#: words of token creation (helper W1)
+W1_WORDS = frozenset(["creates", "named", "investigate"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -471,6 +473,7 @@ classify = WordClassifier(
     own_terminals(PLAIN_WORDS | ZONE_WORDS),
     own_terminals(M4_WORDS),
     own_terminals(DAMAGE_WORDS),
+    own_terminals(W1_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
