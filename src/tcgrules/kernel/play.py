@@ -458,7 +458,11 @@ def activate(
     """Activate the ``ability``-th activated ability of ``source`` (mtg:602.2, 602.2b)."""
     obj = game.get(source)
     node = _ability(game, obj, ActivatedAbility, ability, "activated")
+    assert isinstance(node, ActivatedAbility)
     label = alias or f"ability of {obj.label}"
+    refused = game.ruleset.use_refusal(game, source, node, by, ability)
+    if refused is not None:
+        raise RulesViolation(refused, f"activate {label}")
     ref = ability_on_stack(
         game, label, by, StackInfo(source=source, ability_kind="activated"), node
     )
@@ -495,6 +499,9 @@ def trigger(
     assert isinstance(node, TriggeredAbility)
     controller = game.controller(source) or obj.owner
     label = alias or f"ability of {obj.label}"
+    refused = game.ruleset.use_refusal(game, source, node, controller, ability)
+    if refused is not None:
+        raise RulesViolation(refused, f"put {label} on the stack")
     return put_triggered(
         game,
         source,

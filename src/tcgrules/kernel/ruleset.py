@@ -440,6 +440,19 @@ class Ruleset:
         not know it (the base knows none)."""
         return None
 
+    def use_refusal(
+        self,
+        game: Game,
+        source: ObjectRef,
+        ability: ActivatedAbility | TriggeredAbility,
+        controller: str,
+        index: int,
+    ) -> Verdict | None:
+        """Why the ``index``-th activated (or triggered) ability of ``source`` can't be
+        used now, by its own restriction ("Activate only once each turn"); None if it
+        may (the base knows none)."""
+        return None
+
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str
     ) -> bool | None:

@@ -22,10 +22,11 @@ from tcgrules.cardtext.nodes import (
     Self,
     StaticAbility,
     TargetSlot,
+    TriggeredAbility,
     Unsupported,
 )
 from tcgrules.cardtext.render import render_requirement
-from tcgrules.games.magic import conditions, vocabulary
+from tcgrules.games.magic import conditions, limits, vocabulary
 from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
@@ -67,7 +68,7 @@ if TYPE_CHECKING:
     from tcgrules.kernel.describe import Context
     from tcgrules.kernel.game import Game, Seen
     from tcgrules.kernel.targeting import Targeter
-    from tcgrules.verdict import Reason
+    from tcgrules.verdict import Reason, Verdict
 
 _PT = ("power", "toughness")
 
@@ -493,6 +494,16 @@ class Magic(Ruleset):
         is announced (mtg:601.2f)."""
         magic_costs.announce_total_cost(game, ref)
         return None
+
+    def use_refusal(
+        self,
+        game: Game,
+        source: ObjectRef,
+        ability: ActivatedAbility | TriggeredAbility,
+        controller: str,
+        index: int,
+    ) -> Verdict | None:
+        return limits.use_refusal(game, source, ability, controller, index)
 
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str

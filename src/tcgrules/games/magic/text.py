@@ -801,6 +801,33 @@ def _modal(
     return reqs, (*pre_effects, n.Modal(counts[0], counts[1], tuple(modes), repeatable))
 
 
+#: "Activate only as a sorcery.", "This ability triggers only once each turn.": when an
+#: ability may be used, not what it does (mtg:602.5b, 602.5d, 603.2i)
+_RESTRICTION_RE = re.compile(
+    r"^(?:Activate only|Activate no more than|This ability triggers only)\b"
+)
+
+
+def _restrictions(
+    ctx: TextContext, effects: tuple[Any, ...], *, activated: bool
+) -> tuple[tuple[Any, ...], tuple[n.Qualifier, ...]]:
+    """The ability's effects without its use restrictions, and those as qualifiers
+    (``activation`` or ``trigger``); they are no longer "not understood" text."""
+    kept: list[Any] = []
+    limits: list[n.Qualifier] = []
+    for effect in effects:
+        if isinstance(effect, n.UnsupportedEffect) and _RESTRICTION_RE.match(effect.text):
+            kind = "activation" if effect.text.startswith("Activate") else "trigger"
+            if kind == "activation" and not activated:
+                kept.append(effect)
+                continue
+            limits.append(n.Qualifier(kind, None, effect.text, effect.span))
+            ctx.unsupported[:] = [u for u in ctx.unsupported if u.span != effect.span]
+        else:
+            kept.append(effect)
+    return tuple(kept), tuple(limits)
+
+
 def _any_effect(effects: tuple[Any, ...]) -> bool:
     return any(not isinstance(e, n.UnsupportedEffect) for e in effects)
 
@@ -909,12 +936,15 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         effects = self_references(
             ctx, body, effects, _trigger(trigger) if trigger else None, colon >= 0
         )
+        if colon >= 0 or trigger:
+            effects, limits = _restrictions(ctx, effects, activated=colon >= 0)
         if colon >= 0:
             cost_text = " ".join(line[:colon].split())
             cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)
-            abilities.append(n.ActivatedAbility(cost, reqs, effects, raw, full))
+            abilities.append(n.ActivatedAbility(cost, reqs, effects, raw, full, limits))
         elif trigger:
-            abilities.append(n.TriggeredAbility(_trigger(trigger), reqs, effects, raw, full))
+            trig = _trigger(trigger)
+            abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full, limits))
         elif effects and all(isinstance(e, n.TargetCostChange) for e in effects):
             # a cost change works while the spell is being cast: a static ability, not
             # an effect of its resolution (mtg:601.2f)

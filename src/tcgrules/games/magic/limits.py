@@ -1,0 +1,77 @@
+"""When an ability may be used, by its own words (mtg:602.5b, 602.5d, 603.2i).
+
+The reader keeps "Activate only as a sorcery and only once each turn." and "This ability
+triggers only once each turn." as qualifiers of the ability (kind ``activation`` or
+``trigger``); :func:`use_refusal` checks them as the ability is activated or put on the
+stack. Known clauses: "as a sorcery" (an empty stack on its controller's turn, 602.5d
+and 307.1; tcgrules does not track the steps of a turn, so "in a main phase" is not
+checked, as for casting a sorcery), "once each turn" (602.5b, 603.2i: counted from this
+turn's events) and "during your turn". Any other restriction raises NotSupportedError.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tcgrules.cardtext.nodes import ActivatedAbility, Qualifier, TriggeredAbility
+from tcgrules.errors import NotSupportedError
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import ObjectRef
+from tcgrules.rules import rule
+from tcgrules.verdict import Verdict
+
+_LEAD = re.compile(r"^(?:activate only|this ability triggers only)\s+")
+
+
+def _clauses(limit: Qualifier) -> list[str]:
+    words = _LEAD.sub("", limit.text.lower().rstrip(". "))
+    return [c.strip() for c in re.split(r",? and (?:only )?", words) if c.strip()]
+
+
+def _used_this_turn(game: Game, source: ObjectRef, index: int, kind: str) -> int:
+    """How many times this turn the ``index``-th ability of this object (this very
+    object, mtg:400.7) was activated or put on the stack."""
+    event_kind = "activated" if kind == "activation" else "triggered"
+    count = 0
+    for event in game.events.this_turn():
+        if event.kind != event_kind or event.object is None:
+            continue
+        info = game.last_known(event.object).object.stack
+        if info is not None and info.source == source and info.ability_index == index:
+            count += 1
+    return count
+
+
+def use_refusal(
+    game: Game,
+    source: ObjectRef,
+    ability: ActivatedAbility | TriggeredAbility,
+    controller: str,
+    index: int,
+) -> Verdict | None:
+    """Why the ability can't be used now by its own restriction, or None."""
+    for limit in ability.qualifiers:
+        if limit.kind not in {"activation", "trigger"}:
+            continue
+        for clause in _clauses(limit):
+            if clause == "once each turn":
+                number = "mtg:602.5b" if limit.kind == "activation" else "mtg:603.2i"
+                if _used_this_turn(game, source, index, limit.kind):
+                    return Verdict.refuse(rule(number), f"“{limit.text}”: already this turn")
+            elif clause == "as a sorcery":
+                if game.stack:
+                    return Verdict.refuse(
+                        rule("mtg:602.5d"), f"“{limit.text}”: the stack is not empty"
+                    )
+                if controller != game.active_player:
+                    return Verdict.refuse(
+                        rule("mtg:602.5d"), f"“{limit.text}”: it is not {controller}'s turn"
+                    )
+            elif clause == "during your turn":
+                if controller != game.active_player:
+                    return Verdict.refuse(
+                        rule("mtg:602.5b"), f"“{limit.text}”: it is not {controller}'s turn"
+                    )
+            else:
+                raise NotSupportedError(f"the restriction “{limit.text}”")
+    return None
