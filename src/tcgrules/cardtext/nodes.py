@@ -643,6 +643,8 @@ class PutOntoBattlefield:
     what: Reference
     under: Reference | None = field(default_factory=You)
     tapped: bool = False
+    #: counters it is put there with ("with a +1/+1 counter on it"): kind, number
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

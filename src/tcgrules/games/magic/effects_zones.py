@@ -520,7 +520,7 @@ def _flicker(run: Resolution, effect: Flicker) -> None:
 def _put_onto_battlefield(run: Resolution, effect: PutOntoBattlefield) -> None:
     """Put each card onto the battlefield under the control the text says: "your" is
     the controller of the spell or ability, who is told to put it there (mtg:110.2a);
-    else its owner's."""
+    else its owner's. Counters it comes with are put on it there (mtg:122.6)."""
     game = run.game
     for t, _ in run.objects(effect.what):
         owner = game.get(t).owner
@@ -534,6 +534,8 @@ def _put_onto_battlefield(run: Resolution, effect: PutOntoBattlefield) -> None:
         )
         if effect.tapped:
             game.set_tapped(new, True, rule_applied=rule("mtg:701.21a"))
+        for kind, count in effect.counters:
+            game.add_counters(new, kind, count, rule_applied=rule("mtg:122.6"))
 
 
 # ------------------------------------------------------------------ second pass (helper X2)
@@ -650,9 +652,7 @@ def _search_library(run: Resolution, effect: SearchLibrary) -> None:
     for player in _players(run, effect.whose):
         library = list(game.zone("library", player))
         fits = [
-            r
-            for r in library
-            if effect.descriptor is None or describes(ctx, effect.descriptor, r)
+            r for r in library if effect.descriptor is None or describes(ctx, effect.descriptor, r)
         ]
         given = [e for e in run.choices.chosen or () if e in library]
         picked = [e for e in given if isinstance(e, ObjectRef)]
@@ -679,8 +679,7 @@ def _search_library(run: Resolution, effect: SearchLibrary) -> None:
         game.log(
             Event(
                 "searched",
-                f"{run.controller} searches {player}'s library and finds "
-                f"{_names(game, picked)}",
+                f"{run.controller} searches {player}'s library and finds {_names(game, picked)}",
                 rule(number if not picked and free else "mtg:701.19a"),
                 player=player,
                 data=_cards(game, picked),

@@ -81,7 +81,12 @@ def merge_hand_choice(ctx: TextContext, effects: list[Any]) -> None:
     i = 0
     while i < len(effects):
         part = effects[i]
-        revealed = i > 0 and isinstance(effects[i - 1], n.RevealHand)
+        # "reveals their hand" or "Look at target player's hand" (only the controller
+        # sees it, mtg:701.16e)
+        seen = effects[i - 1] if i > 0 else None
+        revealed = isinstance(seen, n.RevealHand) or (
+            isinstance(seen, n.LookAt) and seen.top is None
+        )
         after = effects[i + 1] if i + 1 < len(effects) else None
         if isinstance(part, ChooseFromIt) and revealed and part.exile:
             effects[i] = n.ExileChosen(effects[i - 1].who, part.descriptor)
@@ -326,6 +331,29 @@ class ZonesBuilder:
     def x2_that_player_shuffles(self, c: list[Any]) -> ThatPlayerShuffles:
         """ "Then that player shuffles." (after a search, mtg:701.20a)."""
         return ThatPlayerShuffles(_span(c))
+
+    def x2_choose_from_it(self, c: list[Any]) -> ChooseFromIt:
+        """ "[Look at target player's hand] and choose a card from it": the controller's
+        choice, merged with the look before it (:func:`merge_hand_choice`)."""
+        nominal = self.nominal([c[2]])  # type: ignore[attr-defined]
+        return ChooseFromIt(nominal.descriptor, _span(c))
+
+    def x2_with_counter(self, c: list[Any]) -> tuple[str, int]:
+        """ "with a +1/+1 counter on it" (mtg:122.6): only kinds whose rules are modelled."""
+        kind: str = c[2]
+        self.check_counter_kind(kind)  # type: ignore[attr-defined]
+        return (kind, 1)
+
+    def x2_with_additional(self, c: list[Any]) -> tuple[str, int]:
+        """ "with an additional +1/+1 counter on it": one more than it would enter with."""
+        _word(c[2], "additional")
+        return (str(c[3]), 1)
+
+    def x2_return_with_counter(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Return target creature card from your graveyard to the battlefield with a
+        +1/+1 counter on it" (mtg:110.2a, mtg:122.6); "Put target creature card from a
+        graveyard onto the battlefield under your control with ..."."""
+        return n.PutOntoBattlefield(c[1], n.You(), counters=(c[-1],))
 
     def x2_when(self, c: list[Any]) -> str:
         return "this turn"
