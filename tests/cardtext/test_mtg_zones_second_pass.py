@@ -94,6 +94,10 @@ CREATURE_CARD = d.AllOf((d.IsCard(), d.HasType("creature")))
             "control with a corpse counter on it.",
             (n.PutOntoBattlefield(T0, n.You(), counters=(("corpse", 1),)),),
         ),
+        (  # Psychic Symbiont's trigger
+            "Target opponent discards a card and you draw a card.",
+            (n.Discard(T0, 1), n.Draw(n.You(), 1)),
+        ),
         (  # Jace, Telepath Unbound's -3
             "You may cast target instant or sorcery card from your graveyard this turn.",
             (n.CastFromZone(T0, this_turn=True),),

@@ -404,7 +404,8 @@ def _shuffle_library(game: Game, player: str) -> None:
         player,
         library,
         rule_applied=rule("mtg:701.20a"),
-        text=f"{player}'s library is shuffled ({len(library)} cards)",
+        text=f"{player}'s library is shuffled ({len(library)} "
+        f"card{'s' if len(library) != 1 else ''})",
     )
 
 

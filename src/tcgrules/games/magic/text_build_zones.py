@@ -355,6 +355,10 @@ class ZonesBuilder:
         graveyard onto the battlefield under your control with ..."."""
         return n.PutOntoBattlefield(c[1], n.You(), counters=(c[-1],))
 
+    def x2_you_draw(self, c: list[Any]) -> n.Draw:
+        """ "[Target opponent discards a card] and you draw a card" (mtg:121.1)."""
+        return n.Draw(n.You(), c[2])
+
     def x2_when(self, c: list[Any]) -> str:
         return "this turn"
 
