@@ -98,6 +98,11 @@ CREATURE_CARD = d.AllOf((d.IsCard(), d.HasType("creature")))
             "Target opponent discards a card and you draw a card.",
             (n.Discard(T0, 1), n.Draw(n.You(), 1)),
         ),
+        (  # Bow of Nylea's last ability
+            "Put up to four target cards from your graveyard on the bottom of your library "
+            "in any order.",
+            (n.PutInLibrary(T0, None),),
+        ),
         (  # Jace, Telepath Unbound's -3
             "You may cast target instant or sorcery card from your graveyard this turn.",
             (n.CastFromZone(T0, this_turn=True),),
@@ -194,6 +199,11 @@ cards:
     text: >-
       Look at target player's hand and choose a card from it. That player discards that
       card.
+  Test Bow:
+    type: Sorcery
+    text: >-
+      Put up to four target cards from your graveyard on the bottom of your library in any
+      order.
   Test Bear: {type: Creature — Bear, power: 2, toughness: 2}
   Test Bolt: {type: Instant, text: "Test Bolt deals 3 damage to any target."}
 """
@@ -359,6 +369,24 @@ steps:
       events:
         - {kind: looked_at, rule: mtg:701.16e, cards: "Test Bolt, Plains"}
         - {kind: discarded, rule: mtg:701.8b, cards: Test Bolt}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:401.4")
+def test_cards_put_on_the_bottom_in_any_order_go_in_the_order_listed() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Bow], graveyard: [Test Bear, Test Bolt], library: [Plains]}
+steps:
+  - cast: Test Bow
+    by: Alice
+    targets: [Test Bolt, Test Bear]
+  - resolve: 1
+  - expect:
+      zone_order: {Alice: {library: [Plains, Test Bolt, Test Bear]}}
 """
     )
     assert result.ok, failures(result)

@@ -359,6 +359,13 @@ class ZonesBuilder:
         """ "[Target opponent discards a card] and you draw a card" (mtg:121.1)."""
         return n.Draw(n.You(), c[2])
 
+    def x2_bottom_any_order(self, c: list[Any]) -> n.PutInLibrary:
+        """ "Put up to four target cards from your graveyard on the bottom of your library
+        in any order": their owner arranges them (mtg:401.4); the order the targets are
+        listed in is that arrangement, each going under the one before."""
+        _word(c[-1], "order")
+        return n.PutInLibrary(c[1], None)
+
     def x2_when(self, c: list[Any]) -> str:
         return "this turn"
 
