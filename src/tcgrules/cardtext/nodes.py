@@ -663,6 +663,8 @@ class PutOntoBattlefield:
     what: Reference
     under: Reference | None = field(default_factory=You)
     tapped: bool = False
+    #: counters it is put there with ("with a +1/+1 counter on it"): kind, number
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -985,6 +987,55 @@ class TokenDescription:
     name: str | None = None
 
 
+# ---- graveyards, hands, libraries, exile, search: second pass (helper X2)
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibraryChoice:
+    """``what``'s owner puts it into their library at the one of ``positions`` they
+    choose (numbered as :attr:`PutInLibrary.position`: 1 on top, 2 second from the top,
+    ``None`` the bottom; mtg:400.3, mtg:401.7)."""
+
+    what: Reference
+    positions: tuple[int | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LookAndReorder:
+    """The controller looks at the top ``top`` cards of ``who``'s library (mtg:701.16e)
+    and puts them back on top in the order they choose."""
+
+    who: Reference
+    top: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """The controller searches ``whose`` library for ``count`` cards (``up_to``: as many
+    as they like, up to it) that ``descriptor`` describes (``None``: any card) and puts
+    them ``to``: exile, or onto the battlefield under their control (mtg:701.19a)."""
+
+    whose: Reference
+    count: Amount
+    descriptor: Descriptor | None
+    to: Literal["exile", "battlefield"]
+    up_to: bool = False
+    #: "Then that player shuffles." follows: the searched library is shuffled after the
+    #: found cards have gone (mtg:701.20a)
+    shuffle: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromZone:
+    """The controller may cast ``what`` (a card in a graveyard): while this resolves
+    (mtg:608.2g), or, ``this_turn``, until the turn ends; ``free``: without paying its
+    mana cost. Not executed yet (no handler): resolving it says "not supported"."""
+
+    what: Reference
+    this_turn: bool = False
+    free: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1057,6 +1108,10 @@ Effect: TypeAlias = (
     | SkipNextUntap
     | Goad
     | Detain
+    | PutInLibraryChoice
+    | LookAndReorder
+    | SearchLibrary
+    | CastFromZone
     | UnsupportedEffect
 )
 

@@ -294,7 +294,7 @@ def _put_counters(run: Resolution, effect: PutCounters) -> None:
             game.add_counters(t, effect.kind, count, rule_applied=rule("mtg:122.6"))
 
 
-def _put_in_library(run: Resolution, effect: PutInLibrary) -> None:
+def put_in_library(run: Resolution, effect: PutInLibrary) -> None:
     """Put each object into its owner's library (mtg:400.3): on top, Nth from the top,
     or on the bottom; Nth from the top of a library of fewer than N cards is the bottom
     (mtg:401.7). It becomes a new object there (mtg:400.7)."""
@@ -561,7 +561,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         CreateEmblem: _create_emblem,
         GrantAbility: _grant_ability,
         PutCounters: _put_counters,
-        PutInLibrary: _put_in_library,
+        PutInLibrary: put_in_library,
         **STATS_EFFECTS,
         **DAMAGE_EFFECTS,
         **ZONE_EFFECTS,

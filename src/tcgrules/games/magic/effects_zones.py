@@ -24,10 +24,14 @@ from tcgrules.cardtext.nodes import (
     ExileUntilLeaves,
     Flicker,
     FromHand,
+    LookAndReorder,
     LookAt,
     Mill,
+    PutInLibrary,
+    PutInLibraryChoice,
     PutOntoBattlefield,
     RevealHand,
+    SearchLibrary,
     ShuffleInto,
     You,
 )
@@ -386,15 +390,23 @@ def _shuffle_into(run: Resolution, effect: ShuffleInto) -> None:
             ref, "library", rule_applied=rule("mtg:701.20a"), reason="shuffled into its library"
         )
     for player in libraries:
-        library = list(game.zone("library", player))
-        random.Random(f"{game.turn}:{len(game.events)}:{player}").shuffle(library)
-        game.reorder(
-            "library",
-            player,
-            library,
-            rule_applied=rule("mtg:701.20a"),
-            text=f"{player}'s library is shuffled ({len(library)} cards)",
-        )
+        _shuffle_library(game, player)
+
+
+def _shuffle_library(game: Game, player: str) -> None:
+    """Put ``player``'s library in an order no player knows (mtg:701.20a): from a
+    generator seeded by the game's clock, so a replay gives the same order; no check may
+    rely on it."""
+    library = list(game.zone("library", player))
+    random.Random(f"{game.turn}:{len(game.events)}:{player}").shuffle(library)
+    game.reorder(
+        "library",
+        player,
+        library,
+        rule_applied=rule("mtg:701.20a"),
+        text=f"{player}'s library is shuffled ({len(library)} "
+        f"card{'s' if len(library) != 1 else ''})",
+    )
 
 
 def _exile_until(run: Resolution, effect: ExileUntilLeaves) -> None:
@@ -509,7 +521,7 @@ def _flicker(run: Resolution, effect: Flicker) -> None:
 def _put_onto_battlefield(run: Resolution, effect: PutOntoBattlefield) -> None:
     """Put each card onto the battlefield under the control the text says: "your" is
     the controller of the spell or ability, who is told to put it there (mtg:110.2a);
-    else its owner's."""
+    else its owner's. Counters it comes with are put on it there (mtg:122.6)."""
     game = run.game
     for t, _ in run.objects(effect.what):
         owner = game.get(t).owner
@@ -523,6 +535,170 @@ def _put_onto_battlefield(run: Resolution, effect: PutOntoBattlefield) -> None:
         )
         if effect.tapped:
             game.set_tapped(new, True, rule_applied=rule("mtg:701.21a"))
+        for kind, count in effect.counters:
+            game.add_counters(new, kind, count, rule_applied=rule("mtg:122.6"))
+
+
+# ------------------------------------------------------------------ second pass (helper X2)
+#: the words of a library position a player may choose (``choose: {option: ...}``)
+_POSITION_WORDS: Mapping[int | None, str] = MappingProxyType(
+    {1: "top", 2: "second", 3: "third", None: "bottom"}
+)
+
+
+def _put_in_library_choice(run: Resolution, effect: PutInLibraryChoice) -> None:
+    """The card's owner chooses where in their library it goes, among the positions the
+    text offers (the scenario's ``choose: {option: top}`` or ``bottom``, ``second``);
+    then it is put there (mtg:400.3, mtg:401.7). A missing or other choice refuses the
+    resolution, leaving the game unchanged."""
+    # effects imports this module
+    from tcgrules.games.magic.effects import put_in_library  # noqa: PLC0415
+
+    game = run.game
+    offered = {_POSITION_WORDS[p]: p for p in effect.positions}
+    choice = run.choices.option
+    targets = run.objects(effect.what)
+    if targets and choice not in offered:
+        raise RulesViolation(
+            Verdict.refuse(
+                rule("mtg:400.3"),
+                f"the owner of {_names(game, [t for t, _ in targets])} chooses where in "
+                f"their library it goes: give choose: {{option: ...}}, one of "
+                f"{', '.join(offered)} (given: {choice!r})",
+            ),
+            "resolve",
+        )
+    for t, _ in targets:
+        owner = game.get(t).owner
+        game.log(
+            Event(
+                "chosen",
+                f"{owner}, the owner of {game.describe(t)}, chooses the {choice} of their library",
+                rule("mtg:400.3"),
+                t,
+                player=owner,
+            )
+        )
+    if targets:
+        put_in_library(run, PutInLibrary(effect.what, offered[str(choice)]))
+
+
+def _look_and_reorder(run: Resolution, effect: LookAndReorder) -> None:
+    """The controller looks at the top N cards of the player's library (mtg:701.16e),
+    then puts them back on top in the order they choose: the scenario's
+    ``choose: {chosen: [...]}`` names all of them, the new top card first. A library's
+    order changes only by such an instruction (mtg:401.2); with one card or none there
+    is no order to choose. A wrong order refuses the resolution, leaving the game
+    unchanged."""
+    game = run.game
+    players = _players(run, effect.who)
+    count = max(run.amount(effect.top), 0)
+    orders: list[tuple[str, list[ObjectRef], list[ObjectRef]]] = []
+    for player in players:
+        seen = list(reversed(game.zone("library", player)))[:count]
+        order = seen
+        if len(seen) > 1:
+            given = [e for e in run.choices.chosen or () if e in seen]
+            if len(given) != len(seen) or len(set(given)) != len(seen):
+                raise RulesViolation(
+                    Verdict.refuse(
+                        rule("mtg:401.2"),
+                        f"{run.controller} puts {_names(game, seen)} back on top of "
+                        f"{player}'s library in the order they choose: name all "
+                        f"{len(seen)} with choose: {{chosen: [...]}}, the new top card first",
+                    ),
+                    "resolve",
+                )
+            order = [e for e in given if isinstance(e, ObjectRef)]
+        orders.append((player, seen, order))
+    for player, seen, order in orders:
+        game.log(
+            Event(
+                "looked_at",
+                f"{run.controller} looks at the top {len(seen)} card"
+                f"{'s' if len(seen) != 1 else ''} of {player}'s library: {_names(game, seen)}",
+                rule("mtg:701.16e"),
+                player=player,
+                data=_cards(game, seen),
+            )
+        )
+        if len(seen) < 2:
+            continue
+        rest = list(game.zone("library", player))[: -len(seen)]
+        game.reorder(
+            "library",
+            player,
+            [*rest, *reversed(order)],
+            rule_applied=rule("mtg:401.2"),
+            text=f"{run.controller} puts them back on top of {player}'s library, from the "
+            f"top: {_names(game, order)}",
+        )
+
+
+def _search_library(run: Resolution, effect: SearchLibrary) -> None:
+    """The controller looks at every card of the player's library and finds the cards
+    asked for (mtg:701.19a), named by the scenario's ``choose: {chosen: [...]}``. For
+    cards of a stated quality, or "up to" N, they may find fewer, even none
+    (mtg:701.19b); for just N cards they must find N, or all there are (mtg:701.19d).
+    The found cards are not revealed (mtg:701.19e); they are exiled (mtg:701.11a) or put
+    onto the battlefield under the controller's control (mtg:110.2a); then, if the text
+    says so, that player shuffles their library (mtg:701.20a). A choice that breaks
+    these refuses the resolution, leaving the game unchanged."""
+    game = run.game
+    ctx = Context(game, run.controller, run.info.source or run.obj.ref)
+    wanted = max(run.amount(effect.count), 0)
+    free = effect.descriptor is not None or effect.up_to
+    number = "mtg:701.19b" if free else "mtg:701.19d"
+    plan: list[tuple[str, list[ObjectRef]]] = []
+    for player in _players(run, effect.whose):
+        library = list(game.zone("library", player))
+        fits = [
+            r for r in library if effect.descriptor is None or describes(ctx, effect.descriptor, r)
+        ]
+        given = [e for e in run.choices.chosen or () if e in library]
+        picked = [e for e in given if isinstance(e, ObjectRef)]
+        must = 0 if free else min(wanted, len(library))
+        if not free and len(library) <= wanted:
+            picked = library
+        wrong = [e for e in picked if e not in fits]
+        if wrong or len(set(picked)) != len(picked) or not must <= len(picked) <= wanted:
+            raise RulesViolation(
+                Verdict.refuse(
+                    rule(number),
+                    f"{run.controller} searches {player}'s library for "
+                    + (f"up to {wanted}" if free else str(wanted))
+                    + f" card{'s' if wanted != 1 else ''}"
+                    + (f" among {_names(game, fits)}" if effect.descriptor is not None else "")
+                    + ": name them with choose: {chosen: [...]}"
+                    + (f"; {_names(game, wrong)} can't be found" if wrong else "")
+                    + (f" ({len(picked)} given)" if not wrong else ""),
+                ),
+                "resolve",
+            )
+        plan.append((player, picked))
+    for player, picked in plan:
+        game.log(
+            Event(
+                "searched",
+                f"{run.controller} searches {player}'s library and finds {_names(game, picked)}",
+                rule(number if not picked and free else "mtg:701.19a"),
+                player=player,
+                data=_cards(game, picked),
+            )
+        )
+        for ref in picked:
+            if effect.to == "exile":
+                game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+            else:
+                game.move(
+                    ref,
+                    "battlefield",
+                    controller=run.controller,
+                    rule_applied=rule("mtg:110.2a"),
+                    reason=f"put onto the battlefield under {run.controller}'s control",
+                )
+        if effect.shuffle:
+            _shuffle_library(game, player)
 
 
 #: Effect node type -> handler, merged into Magic's table.
@@ -542,5 +718,8 @@ ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         ExileUntilLeaves: _exile_until,
         Flicker: _flicker,
         PutOntoBattlefield: _put_onto_battlefield,
+        PutInLibraryChoice: _put_in_library_choice,
+        LookAndReorder: _look_and_reorder,
+        SearchLibrary: _search_library,
     }
 )

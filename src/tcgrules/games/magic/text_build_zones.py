@@ -8,13 +8,14 @@ has a meaning there; a tree it can't give a meaning to raises ``NotRead``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import TextContext
+from tcgrules.games.magic.text_lexer import ORDINAL_WORDS
 from tcgrules.kernel.descriptors import Descriptor
 
 
@@ -44,6 +45,14 @@ class ExileThat:
     span: tuple[int, int]
 
 
+@dataclass(frozen=True, slots=True)
+class ThatPlayerShuffles:
+    """ "Then that player shuffles.": the player whose library was just searched
+    shuffles it; folded into the search before it (:func:`merge_hand_choice`)."""
+
+    span: tuple[int, int]
+
+
 def _not_read(what: str) -> Exception:
     """The builder's "can't give this tree a meaning" exception (the sentence is then
     kept as not understood)."""
@@ -66,11 +75,18 @@ def merge_hand_choice(ctx: TextContext, effects: list[Any]) -> None:
     :class:`~tcgrules.cardtext.nodes.DiscardChosen`; "... and exile that card" or
     "Exile that card." after the choice an
     :class:`~tcgrules.cardtext.nodes.ExileChosen`. A choice, discard or exile that is
-    not in that order is not understood."""
+    not in that order is not understood. "Then that player shuffles." right after a
+    search of a library is that search's shuffle (mtg:701.20a); anywhere else it is not
+    understood."""
     i = 0
     while i < len(effects):
         part = effects[i]
-        revealed = i > 0 and isinstance(effects[i - 1], n.RevealHand)
+        # "reveals their hand" or "Look at target player's hand" (only the controller
+        # sees it, mtg:701.16e)
+        seen = effects[i - 1] if i > 0 else None
+        revealed = isinstance(seen, n.RevealHand) or (
+            isinstance(seen, n.LookAt) and seen.top is None
+        )
         after = effects[i + 1] if i + 1 < len(effects) else None
         if isinstance(part, ChooseFromIt) and revealed and part.exile:
             effects[i] = n.ExileChosen(effects[i - 1].who, part.descriptor)
@@ -78,7 +94,15 @@ def merge_hand_choice(ctx: TextContext, effects: list[Any]) -> None:
             effects[i : i + 2] = [n.DiscardChosen(effects[i - 1].who, part.descriptor)]
         elif isinstance(part, ChooseFromIt) and revealed and isinstance(after, ExileThat):
             effects[i : i + 2] = [n.ExileChosen(effects[i - 1].who, part.descriptor)]
-        elif isinstance(part, ChooseFromIt | DiscardThat | ExileThat):
+        elif isinstance(part, ThatPlayerShuffles) and i > 0:
+            before = effects[i - 1]
+            if isinstance(before, n.SearchLibrary) and not before.shuffle:
+                effects[i - 1 : i + 1] = [replace(before, shuffle=True)]
+                continue
+            lo, hi = part.span
+            effects[i] = n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi))
+            ctx.add(lo, hi, "effect not understood")
+        elif isinstance(part, ChooseFromIt | DiscardThat | ExileThat | ThatPlayerShuffles):
             lo, hi = part.span
             effects[i] = n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi))
             ctx.add(lo, hi, "effect not understood")
@@ -241,3 +265,120 @@ class ZonesBuilder:
     def zones_return_owners(self, c: list[Any]) -> n.PutOntoBattlefield:
         """ "Return ... to the battlefield under its owner's control" (mtg:110.2a)."""
         return n.PutOntoBattlefield(c[1], None)
+
+    # ---- second pass (helper X2)
+    def x2_top_or_bottom(self, c: list[Any]) -> n.PutInLibraryChoice:
+        """ "The owner of target nonland permanent puts it on their choice of the top or
+        bottom of their library" (mtg:400.3)."""
+        _word(c[-4], "bottom")
+        return n.PutInLibraryChoice(c[3], (1, None))
+
+    def x2_nth_or_bottom(self, c: list[Any]) -> n.PutInLibraryChoice:
+        """ "... puts it into their library second from the top or on the bottom"
+        (mtg:401.7)."""
+        ordinal: Token = c[9]
+        return n.PutInLibraryChoice(c[3], (ORDINAL_WORDS[ordinal.lower()], None))
+
+    def x2_owner_shuffles(self, c: list[Any]) -> n.ShuffleInto:
+        """ "The owner of target permanent shuffles it into their library" (mtg:701.20a):
+        its owner's library is the one shuffled."""
+        return n.ShuffleInto(what=c[3])
+
+    def x2_look_reorder(self, c: list[Any]) -> n.LookAndReorder:
+        """ "Look at the top three cards of target player's library, then put them back
+        in any order" (mtg:701.16e)."""
+        for token, word in zip(c[-5:-3], ("them", "back"), strict=True):
+            _word(token, word)
+        _word(c[-1], "order")
+        return n.LookAndReorder(c[7], c[4])
+
+    def x2_found_one(self, c: list[Any]) -> tuple[n.Amount, Descriptor | None, bool]:
+        """ "a card", "a creature card": one card, of a stated quality or not."""
+        alts = c[-1]
+        if len(alts) == 1 and not alts[0].parts and alts[0].head == "card":
+            return (1, None, False)
+        return (1, self.nominal([alts]).descriptor, False)  # type: ignore[attr-defined]
+
+    def x2_found_n(self, c: list[Any]) -> tuple[n.Amount, Descriptor | None, bool]:
+        """ "three cards": a quantity of cards, no quality."""
+        return (c[0], None, False)
+
+    def x2_found_up_to(self, c: list[Any]) -> tuple[n.Amount, Descriptor | None, bool]:
+        """ "up to seven cards"."""
+        return (c[2], None, True)
+
+    def x2_search_exile(self, c: list[Any]) -> n.SearchLibrary:
+        """ "Search target player's library for a card and exile it", "... for three cards
+        and exile them" (mtg:701.19a, mtg:701.11a)."""
+        _word(c[0], "search")
+        count, descriptor, up_to = c[5]
+        last: Token = c[-1]
+        if last.type == "WORD":
+            _word(last, "them")
+        if (last.type == "IT") != (count == 1 and not up_to):
+            raise _not_read(f"{last} after {count} card(s)")
+        return n.SearchLibrary(c[1], count, descriptor, "exile", up_to)
+
+    def x2_search_steal(self, c: list[Any]) -> n.SearchLibrary:
+        """ "Search target opponent's library for a creature card and put that card onto
+        the battlefield under your control" (mtg:701.19a, mtg:110.2a)."""
+        _word(c[0], "search")
+        count, descriptor, up_to = c[5]
+        if count != 1 or up_to:
+            raise _not_read("that card after several cards")
+        return n.SearchLibrary(c[1], count, descriptor, "battlefield", up_to)
+
+    def x2_that_player_shuffles(self, c: list[Any]) -> ThatPlayerShuffles:
+        """ "Then that player shuffles." (after a search, mtg:701.20a)."""
+        return ThatPlayerShuffles(_span(c))
+
+    def x2_choose_from_it(self, c: list[Any]) -> ChooseFromIt:
+        """ "[Look at target player's hand] and choose a card from it": the controller's
+        choice, merged with the look before it (:func:`merge_hand_choice`)."""
+        nominal = self.nominal([c[2]])  # type: ignore[attr-defined]
+        return ChooseFromIt(nominal.descriptor, _span(c))
+
+    def x2_with_counter(self, c: list[Any]) -> tuple[str, int]:
+        """ "with a +1/+1 counter on it" (mtg:122.6): only kinds whose rules are modelled."""
+        kind: str = c[2]
+        self.check_counter_kind(kind)  # type: ignore[attr-defined]
+        return (kind, 1)
+
+    def x2_with_additional(self, c: list[Any]) -> tuple[str, int]:
+        """ "with an additional +1/+1 counter on it": one more than it would enter with."""
+        _word(c[2], "additional")
+        return (str(c[3]), 1)
+
+    def x2_return_with_counter(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Return target creature card from your graveyard to the battlefield with a
+        +1/+1 counter on it" (mtg:110.2a, mtg:122.6); "Put target creature card from a
+        graveyard onto the battlefield under your control with ..."."""
+        return n.PutOntoBattlefield(c[1], n.You(), counters=(c[-1],))
+
+    def x2_you_draw(self, c: list[Any]) -> n.Draw:
+        """ "[Target opponent discards a card] and you draw a card" (mtg:121.1)."""
+        return n.Draw(n.You(), c[2])
+
+    def x2_bottom_any_order(self, c: list[Any]) -> n.PutInLibrary:
+        """ "Put up to four target cards from your graveyard on the bottom of your library
+        in any order": their owner arranges them (mtg:401.4); the order the targets are
+        listed in is that arrangement, each going under the one before."""
+        _word(c[-1], "order")
+        return n.PutInLibrary(c[1], None)
+
+    def x2_when(self, c: list[Any]) -> str:
+        return "this turn"
+
+    def x2_free(self, c: list[Any]) -> str:
+        return "free"
+
+    def x2_cast(self, c: list[Any]) -> n.CastFromZone:
+        """ "You may cast target instant or sorcery card from your graveyard [this turn]
+        [without paying its mana cost]" (mtg:608.2g, mtg:601.2)."""
+        return n.CastFromZone(c[3], this_turn="this turn" in c, free="free" in c)
+
+
+def _word(token: Any, word: str) -> None:
+    """A fixed word the grammar reads as a plain WORD: anything else is not read."""
+    if not isinstance(token, Token) or token.lower() != word:
+        raise _not_read(f"{token!r} where {word!r} is said")
