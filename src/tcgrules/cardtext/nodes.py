@@ -184,8 +184,8 @@ class ModifyPT:
     """Gets +N/+M (mtg:613.4c) for ``duration``; ``power``/``toughness`` int or "X"/"-X"."""
 
     what: Reference
-    power: int | str
-    toughness: int | str
+    power: Amount
+    toughness: Amount
     duration: Duration = "end_of_turn"
 
 
@@ -513,7 +513,7 @@ class PutCounters:
 
     what: Reference
     kind: str
-    count: int | str = 1
+    count: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -945,6 +945,19 @@ class Detain:
     what: Reference
 
 
+# ------------------------------------------- doubling power and toughness (helper X3)
+@dataclass(frozen=True, slots=True)
+class DoublePower:
+    """Double ``what``'s power (and/or toughness) for ``duration`` (mtg:701.9a): it gets
+    +X/+0 where X is its power as the effect happens (mtg:701.9b), or -X/-0 where X is
+    how far below 0 a negative power is (mtg:701.9c)."""
+
+    what: Reference
+    power: bool = True
+    toughness: bool = False
+    duration: Duration = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1017,6 +1030,7 @@ Effect: TypeAlias = (
     | Goad
     | Detain
     | UnsupportedEffect
+    | DoublePower
 )
 
 # --------------------------------------------------------------------------- abilities

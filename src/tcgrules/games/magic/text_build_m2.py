@@ -15,6 +15,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
+from tcgrules.games.magic.text_build_damage import define_x
 
 
 class CountersControlRules:
@@ -24,6 +25,42 @@ class CountersControlRules:
     def check_counter_kind(self, kind: str) -> None:
         """Refuse (not read) a kind of counter whose rules tcgrules does not model."""
         raise NotImplementedError
+
+    # ------------------------------------------------ "all ... target player controls" (X3)
+    def _controlled_by(self, nominal: Any, ref: Any) -> n.EachControlledBy:
+        """ "all creatures target player controls": each of them as the effect happens
+        (mtg:608.2h); the player is the target, the creatures are not (mtg:115.1)."""
+        draft: Draft | None = getattr(ref, "draft", None)
+        if draft is None or not draft.kinds <= {"player"} or draft.max != 1:
+            raise _not_read("a group controlled by something other than one target player")
+        return n.EachControlledBy(nominal.descriptor, ref)
+
+    def x3_tap_all(self, c: list[Any]) -> n.Tap:
+        """ "Tap all creatures target player controls" (mtg:701.21a)."""
+        return n.Tap(self._controlled_by(c[2], c[3]))
+
+    def x3_untap_all(self, c: list[Any]) -> n.Untap:
+        """ "Untap all lands target player controls" (mtg:701.21b)."""
+        return n.Untap(self._controlled_by(c[2], c[3]))
+
+    def x3_destroy_all(self, c: list[Any]) -> n.Destroy:
+        """ "Destroy all creatures target opponent controls" (mtg:701.7a)."""
+        return n.Destroy(self._controlled_by(c[2], c[3]))
+
+    def x3_counters_each(self, c: list[Any]) -> n.PutCounters:
+        """ "Put a +1/+1 counter on each creature target player controls" (mtg:122.6)."""
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.PutCounters(self._controlled_by(c[6], c[7]), kind, c[1])
+
+    def x3_counters_where(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Put X +1/+1 counters on target creature, where X is the number of lands you
+        control" (mtg:107.3c, mtg:122.6)."""
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        if c[1] != "X":
+            raise _not_read("“where X is” after a number of counters other than X")
+        return define_x((n.PutCounters(c[5], kind, "X"),), c[-1])
 
     def gain_control(self, c: list[Any]) -> n.GainControl:
         """No duration stated: the control change lasts the whole game (mtg:611.2a)."""

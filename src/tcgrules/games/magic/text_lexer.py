@@ -482,8 +482,12 @@ _LEXER = WordLexer(
     groups={"poss": "POSS", "mana": "MANA_SYM", "pt": "PT", "num": "NUMBER"},
     # "that's" is read as one word, as are "on top" and "on the bottom" (where a card
     # goes in a library, mtg:401.7; so "on" never reads as "on the stack" there);
-    # "Time Lord" is two terminals of its own
-    pairs={("that", "'s"): ("THATS", "that's"), ("on", "top"): ("ON_TOP", "on top")},
+    # "Time Lord" is two terminals of its own; ", where" (", where X is ...") is one
+    pairs={
+        ("that", "'s"): ("THATS", "that's"),
+        ("on", "top"): ("ON_TOP", "on top"),
+        (",", "where"): ("COMMA_WHERE", ", where"),
+    },
     triples={("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom")},
     follows={("TIME", "Lord"): "LORD"},
     merge_groups={"poss", "word"},
