@@ -127,6 +127,40 @@ def test_all_creatures_target_player_controls() -> None:
     )
 
 
+@pytest.mark.rules("mtg:608.2h", "mtg:613.4c", "mtg:122.6")
+def test_for_each_counts() -> None:
+    creatures_you_control = d.AllOf((d.HasType("creature"), d.Controller("you")))
+    per = n.CountOf(creatures_you_control, 1)
+    # Chorus of Might
+    assert effects(
+        "Until end of turn, target creature gets +1/+1 for each creature you control and "
+        "gains trample."
+    ) == (n.ModifyPT(T0, per, per), n.GainAbility(T0, "trample"))
+    assert effects(
+        "Target creature gets +2/+0 until end of turn for each creature you control."
+    ) == (n.ModifyPT(T0, n.CountOf(creatures_you_control, 2), 0),)
+    # Immaculate Magistrate
+    elves = d.AllOf((d.HasSubtype("elf"), d.Controller("you")))
+    assert effects(
+        "{T}: Put a +1/+1 counter on target creature for each Elf you control.",
+        type_line="Creature — Elf Shaman",
+    ) == (n.PutCounters(T0, "+1/+1", n.CountOf(elves, 1)),)
+    # Jenova, Ancient Calamity
+    assert effects(
+        "Put a number of +1/+1 counters equal to Jenova's power on up to one other target "
+        "creature.",
+        name="Jenova, Ancient Calamity",
+    ) == (n.PutCounters(T0, "+1/+1", n.PowerOf(n.Self())),)
+
+
+@pytest.mark.rules("mtg:701.10b")
+def test_exchange_control_of_two_targets_of_one_phrase() -> None:
+    # Switcheroo
+    assert effects("Exchange control of two target creatures.", type_line="Sorcery") == (
+        n.ExchangeControl(T0, T0),
+    )
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -136,6 +170,8 @@ def test_all_creatures_target_player_controls() -> None:
         "Target creature gets -X/-X until end of turn, where X is target creature's power.",
         # a target creature, not a player, "controls" nothing here
         "Tap all creatures target creature controls.",
+        # "up to two": an exchange needs exactly two permanents
+        "Exchange control of up to two target creatures.",
     ],
 )
 def test_shapes_left_unread(text: str) -> None:
@@ -238,3 +274,14 @@ def test_all_creatures_target_player_controls_are_changed_and_no_others() -> Non
     play(game, "Destroy all creatures target opponent controls.", bob)
     assert all(not game.is_current(t) for t in theirs)
     assert game.get(mine).zone.name == "battlefield" and game.is_current(land)
+
+
+@pytest.mark.rules("mtg:608.2h", "mtg:122.6")
+def test_counters_for_each_are_counted_on_resolution() -> None:
+    game = new_game()
+    bear = game.create(BEAR, "Alice", "battlefield")
+    for _ in range(2):
+        game.create(ELF, "Alice", "battlefield")
+    game.create(ELF, "Bob", "battlefield")  # not "you control"
+    play(game, "Put a +1/+1 counter on target creature for each Elf you control.", bear)
+    assert game.get(bear).counters.get("+1/+1") == 2

@@ -62,6 +62,29 @@ class CountersControlRules:
             raise _not_read("“where X is” after a number of counters other than X")
         return define_x((n.PutCounters(c[5], kind, "X"),), c[-1])
 
+    def x3_counters_for_each(self, c: list[Any]) -> n.PutCounters:
+        """ "Put a +1/+1 counter on target creature for each Elf you control": the count
+        is taken as the effect happens (mtg:608.2h, mtg:122.6)."""
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.PutCounters(c[5], kind, n.CountOf(c[-1].descriptor, c[1]))
+
+    def x3_counters_equal(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Put a number of +1/+1 counters equal to ~'s power on up to one other target
+        creature": the number read as the effect happens (mtg:608.2h, mtg:122.6)."""
+        kind: str = c[4]
+        self.check_counter_kind(kind)
+        return define_x((n.PutCounters(c[-1], kind, "X"),), c[8])
+
+    def x3_exchange_two(self, c: list[Any]) -> n.ExchangeControl:
+        """ "Exchange control of two target creatures": the two targets of one phrase
+        (mtg:701.10b); with one of them gone, nothing is exchanged (mtg:701.10a)."""
+        ref = c[3]
+        draft: Draft | None = getattr(ref, "draft", None)
+        if draft is None or draft.min != 2 or draft.max != 2:
+            raise _not_read("an exchange of control not of exactly two targets")
+        return n.ExchangeControl(ref, ref)
+
     def gain_control(self, c: list[Any]) -> n.GainControl:
         """No duration stated: the control change lasts the whole game (mtg:611.2a)."""
         return n.GainControl(c[3])

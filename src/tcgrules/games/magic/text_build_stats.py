@@ -387,6 +387,32 @@ class StatsBuilder:
         power" (optional, mtg:608.2d)."""
         return define_x((self.m4_may_have_pt(c),), c[-1])
 
+    # ------------------------------------------------------------- for each (X3)
+    def _per_each(self, what: Any, pt: Token, nominal: Any, duration: n.Duration) -> n.ModifyPT:
+        """ "+1/+0 for each Goblin you control": each number given times the count, taken
+        as the effect happens (mtg:608.2h, mtg:613.4c)."""
+        power, toughness = pt_change(pt)
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise self._not_read("a variable P/T change “for each”")
+        descriptor: d.Descriptor = nominal.descriptor
+        return n.ModifyPT(
+            what,
+            n.CountOf(descriptor, power) if power else 0,
+            n.CountOf(descriptor, toughness) if toughness else 0,
+            duration,
+        )
+
+    def x3_pt_for_each(self, c: list[Any]) -> n.ModifyPT:
+        """ "Target creature gets +1/+1 until end of turn for each creature you control"."""
+        return self._per_each(c[0], _tokens(c, "PT")[0], c[-1], "end_of_turn")
+
+    def x3_front_pt_for_each(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Until end of turn, target creature gets +1/+1 for each creature you control
+        and gains trample" (Chorus of Might)."""
+        modify = self._per_each(c[2], _tokens(c, "PT")[0], c[7], c[0])
+        keywords: list[d.HasKeyword] = c[-1] if isinstance(c[-1], list) else []
+        return (modify, *self._gains(c[2], keywords, c[0]))
+
     # ------------------------------------------------------------- doubling (X3)
     def x3_double_power(self, c: list[Any]) -> n.DoublePower:
         """ "Double target creature's power until end of turn", "Double the power of
