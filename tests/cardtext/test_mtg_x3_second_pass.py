@@ -161,6 +161,17 @@ def test_exchange_control_of_two_targets_of_one_phrase() -> None:
     )
 
 
+@pytest.mark.rules("mtg:611.2b")
+def test_control_for_as_long_as_the_source_remains_on_the_battlefield() -> None:
+    # Sower of Temptation
+    assert effects(
+        "When this creature enters, gain control of target creature for as long as this "
+        "creature remains on the battlefield.",
+        name="Sower of Temptation",
+        type_line="Creature — Faerie Wizard",
+    ) == (n.GainControl(T0, "permanent", while_source_on_battlefield=True),)
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -835,6 +835,9 @@ class GainControl:
     #: "for as long as you control ~": the effect ends once the controller no longer
     #: controls the source, and does nothing if that never starts (mtg:611.2b)
     while_you_control_source: bool = False
+    #: "for as long as ~ remains on the battlefield": the effect ends once the source
+    #: leaves the battlefield, whoever controls it (mtg:611.2b)
+    while_source_on_battlefield: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -135,6 +135,14 @@ class CountersControlRules:
             raise _not_read(f"“for as {c[6]} as”")
         return n.GainControl(c[3], "permanent", while_you_control_source=True)
 
+    def x3_gain_control_while_there(self, c: list[Any]) -> n.GainControl:
+        """ "Gain control of target creature for as long as ~ remains on the battlefield"
+        (Sower of Temptation): it ends when the source leaves the battlefield, whoever
+        controls it then (mtg:611.2b)."""
+        if str(c[6]).lower() != "long" or str(c[9]).lower() != "remains":
+            raise _not_read(f"“for as {c[6]} as ~ {c[9]} on the battlefield”")
+        return n.GainControl(c[3], "permanent", while_source_on_battlefield=True)
+
     def skip_next_untap(self, c: list[Any]) -> n.SkipNextUntap:
         """ "... doesn't untap during its controller's next untap step" (mtg:502.3)."""
         words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
