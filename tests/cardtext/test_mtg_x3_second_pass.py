@@ -10,6 +10,7 @@ from tests.helpers import card, new_game
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
+from tcgrules.errors import NotSupportedError
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
@@ -170,6 +171,21 @@ def test_control_for_as_long_as_the_source_remains_on_the_battlefield() -> None:
         name="Sower of Temptation",
         type_line="Creature — Faerie Wizard",
     ) == (n.GainControl(T0, "permanent", while_source_on_battlefield=True),)
+
+
+@pytest.mark.rules("mtg:122.1")
+def test_counters_on_a_target_player_are_read_and_not_executed_yet() -> None:
+    # Ajani, Sleeper Agent; The Master, Transcendent
+    player = n.TargetSlot(0)
+    assert effects("Target opponent gets two poison counters.") == (
+        n.PutCounters(player, "poison", 2),
+    )
+    assert effects("Target player gets two rad counters.") == (n.PutCounters(player, "rad", 2),)
+    game = new_game()
+    life = game.player("Bob").life
+    with pytest.raises(NotSupportedError, match="counters on a player"):
+        play(game, "Target opponent gets two poison counters.", PlayerRef("Bob"))
+    assert game.player("Bob").life == life
 
 
 @pytest.mark.parametrize(

@@ -76,6 +76,17 @@ class CountersControlRules:
         self.check_counter_kind(kind)
         return define_x((n.PutCounters(c[-1], kind, "X"),), c[8])
 
+    def x3_player_counters(self, c: list[Any]) -> n.PutCounters:
+        """ "Target opponent gets two poison counters": counters on a target player
+        (mtg:122.1). Players carry no counters in tcgrules yet, so resolving it raises
+        ``NotSupportedError`` (the counters handler says so), never a silent no-op."""
+        draft: Draft | None = getattr(c[0], "draft", None)
+        if draft is None or not draft.kinds <= {"player"}:
+            raise _not_read("counters that something other than a target player gets")
+        kind: str = c[3]
+        self.check_counter_kind(kind)
+        return n.PutCounters(c[0], kind, c[2])
+
     def x3_exchange_two(self, c: list[Any]) -> n.ExchangeControl:
         """ "Exchange control of two target creatures": the two targets of one phrase
         (mtg:701.10b); with one of them gone, nothing is exchanged (mtg:701.10a)."""
