@@ -312,3 +312,17 @@ def test_counters_for_each_are_counted_on_resolution() -> None:
     game.create(ELF, "Bob", "battlefield")  # not "you control"
     play(game, "Put a +1/+1 counter on target creature for each Elf you control.", bear)
     assert game.get(bear).counters.get("+1/+1") == 2
+
+
+@pytest.mark.rules("mtg:107.3c", "mtg:608.2h")
+def test_where_x_is_your_life_total() -> None:
+    # Ajani, Valiant Protector
+    assert effects("Put X +1/+1 counters on target creature, where X is your life total.") == (
+        n.PutCounters(T0, "+1/+1", n.LifeTotalOf(n.You())),
+    )
+    game = new_game()
+    bear = game.create(BEAR, "Bob", "battlefield")
+    life = game.player("Alice").life
+    assert isinstance(life, int)
+    play(game, "Put X +1/+1 counters on target creature, where X is your life total.", bear)
+    assert game.get(bear).counters.get("+1/+1") == life

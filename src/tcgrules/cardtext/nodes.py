@@ -113,8 +113,16 @@ class PowerOf:
     of: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class LifeTotalOf:
+    """A number read when the effect happens: the life total of the player ``who``
+    names ("where X is your life total"; read once, mtg:608.2h)."""
+
+    who: Reference
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
-Amount: TypeAlias = int | str | CountOf | PowerOf
+Amount: TypeAlias = int | str | CountOf | PowerOf | LifeTotalOf
 
 # --------------------------------------------------------------------------- effects
 

@@ -41,6 +41,10 @@ class DamageBuilder:
             raise _not_read("a count in the zone of a player named elsewhere")
         return n.CountOf(descriptor)
 
+    def x3_amt_life_total(self, c: list[Any]) -> n.LifeTotalOf:
+        """ "your life total", read as the effect happens (mtg:608.2h)."""
+        return n.LifeTotalOf(n.You())
+
     def _computed(self, subject: Any, value: Any) -> n.Amount:
         """ "its power" is the power of the subject that deals the damage (mtg:120.2b).
         An "it" subject names something of an earlier sentence or of the trigger, which
