@@ -210,7 +210,7 @@ def test_blocks_a_named_attacker_if_able() -> None:
         # a choice of a card type on resolution is not modelled
         "Target creature gains protection from the card type of your choice until end of turn.",
         # "gets ... and" something other than a change to the same creature
-        "Until end of turn, target creature gains flying and gets +1/+1.",
+        "Until end of turn, target creature gains flying and you gain 1 life.",
     ],
 )
 def test_shapes_left_unread(text: str) -> None:

@@ -114,7 +114,16 @@ class PowerOf:
 
 
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
-Amount: TypeAlias = int | str | CountOf | PowerOf
+@dataclass(frozen=True, slots=True)
+class LifeTotalOf:
+    """A number read when the effect happens: the life total of the player ``who``
+    names ("where X is your life total"; read once, mtg:608.2h)."""
+
+    who: Reference
+
+
+#: a number in an effect: printed, a variable ("X"), or counted or read as it happens
+Amount: TypeAlias = int | str | CountOf | PowerOf | LifeTotalOf
 
 # --------------------------------------------------------------------------- effects
 
@@ -184,8 +193,8 @@ class ModifyPT:
     """Gets +N/+M (mtg:613.4c) for ``duration``; ``power``/``toughness`` int or "X"/"-X"."""
 
     what: Reference
-    power: int | str
-    toughness: int | str
+    power: Amount
+    toughness: Amount
     duration: Duration = "end_of_turn"
 
 
@@ -533,7 +542,7 @@ class PutCounters:
 
     what: Reference
     kind: str
-    count: int | str = 1
+    count: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -857,6 +866,9 @@ class GainControl:
     #: "for as long as you control ~": the effect ends once the controller no longer
     #: controls the source, and does nothing if that never starts (mtg:611.2b)
     while_you_control_source: bool = False
+    #: "for as long as ~ remains on the battlefield": the effect ends once the source
+    #: leaves the battlefield, whoever controls it (mtg:611.2b)
+    while_source_on_battlefield: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1036,6 +1048,19 @@ class CastFromZone:
     free: bool = False
 
 
+# ------------------------------------------- doubling power and toughness (helper X3)
+@dataclass(frozen=True, slots=True)
+class DoublePower:
+    """Double ``what``'s power (and/or toughness) for ``duration`` (mtg:701.9a): it gets
+    +X/+0 where X is its power as the effect happens (mtg:701.9b), or -X/-0 where X is
+    how far below 0 a negative power is (mtg:701.9c)."""
+
+    what: Reference
+    power: bool = True
+    toughness: bool = False
+    duration: Duration = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1112,6 +1137,7 @@ Effect: TypeAlias = (
     | LookAndReorder
     | SearchLibrary
     | CastFromZone
+    | DoublePower
     | UnsupportedEffect
 )
 

@@ -28,6 +28,7 @@ from tcgrules.cardtext.nodes import (
     IfCondition,
     IfYouDo,
     It,
+    LifeTotalOf,
     May,
     PowerOf,
     ReflexiveTrigger,
@@ -368,6 +369,10 @@ class Resolution:
             return self.amount(value.multiplier) * len(self.entities(Each(value.descriptor)))
         if isinstance(value, PowerOf):
             return self.power_of(value.of)
+        if isinstance(value, LifeTotalOf):
+            players = [p for p, _ in self.entities(value.who) if isinstance(p, PlayerRef)]
+            life = self.game.player(players[0].name).life if players else None
+            return life or 0
         return amount(self.game, value, self.info.x)
 
     def power_of(self, reference: object) -> int:

@@ -49,9 +49,12 @@ class RegenerationShield:
 @dataclass(frozen=True, slots=True)
 class ControlWhileSourceControlled(ChangeControl):
     """Control "for as long as you control ~": a layer-2 control change (mtg:613.1b)
-    that lasts while ``player`` controls ``source`` on the battlefield (mtg:611.2b)."""
+    that lasts while ``player`` controls ``source`` on the battlefield (mtg:611.2b);
+    ``anyone``: while ``source`` is on the battlefield, whoever controls it ("for as long
+    as ~ remains on the battlefield")."""
 
     source: ObjectRef
+    anyone: bool = False
 
 
 def end_lapsed_control(game: Game) -> bool:
@@ -68,7 +71,7 @@ def end_lapsed_control(game: Game) -> bool:
         if (
             game.is_current(src)
             and game.get(src).zone.name == "battlefield"
-            and game.controller(src) == op.player
+            and (op.anyone or game.controller(src) == op.player)
         ):
             continue
         ended.append((e.id, e.affected, op))
@@ -79,8 +82,12 @@ def end_lapsed_control(game: Game) -> bool:
         game.log(
             Event(
                 "control_effect_ended",
-                f"{op.player} no longer controls {game.describe(op.source)}: control of "
-                f"{game.describe(affected)} from that effect ends",
+                (
+                    f"{game.describe(op.source)} has left the battlefield"
+                    if op.anyone
+                    else f"{op.player} no longer controls {game.describe(op.source)}"
+                )
+                + f": control of {game.describe(affected)} from that effect ends",
                 rule("mtg:611.2b"),
                 affected if game.is_current(affected) else None,
             )
@@ -101,24 +108,27 @@ def _gain_control(run: Resolution, effect: GainControl) -> None:
             return  # the player was an illegal target: nobody gains control (mtg:608.2b)
         player = players[0]
     op = ChangeControl(player)
-    if effect.while_you_control_source:
+    if effect.while_you_control_source or effect.while_source_on_battlefield:
+        anyone = effect.while_source_on_battlefield
         source = run.info.source
         if not (
             source is not None
             and game.is_current(source)
             and game.get(source).zone.name == "battlefield"
-            and game.controller(source) == run.controller
+            and (anyone or game.controller(source) == run.controller)
         ):
             game.log(
                 Event(
                     "no_effect",
-                    f"{run.obj.label}: {run.controller} doesn't control its source, so "
-                    "“for as long as you control” never starts and nothing changes control",
+                    f"{run.obj.label}: its source is not on the battlefield"
+                    + ("" if anyone else f" under {run.controller}'s control")
+                    + ", so the “for as long as” duration never starts and nothing "
+                    "changes control",
                     rule("mtg:611.2b"),
                 )
             )
             return
-        op = ControlWhileSourceControlled(player, source)
+        op = ControlWhileSourceControlled(player, source, anyone)
     for t, _ in run.objects(effect.what):
         if game.get(t).zone.name not in {"battlefield", "stack"}:
             continue  # only permanents and spells have controllers (mtg:108.4)
@@ -133,6 +143,8 @@ def _gain_control(run: Resolution, effect: GainControl) -> None:
         lasting = (
             " until end of turn"
             if until
+            else f" for as long as {game.describe(op.source)} remains on the battlefield"
+            if isinstance(op, ControlWhileSourceControlled) and op.anyone
             else f" for as long as {player} controls {game.describe(op.source)}"
             if isinstance(op, ControlWhileSourceControlled)
             else " (no duration: for the rest of the game)"

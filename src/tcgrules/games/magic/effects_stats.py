@@ -23,6 +23,7 @@ from tcgrules.cardtext.nodes import (
     Becomes,
     ChooseTarget,
     CombatRestriction,
+    DoublePower,
     Duration,
     GainProtectionChoice,
     LoseAllAbilities,
@@ -104,6 +105,29 @@ def _set_base(run: Resolution, effect: SetBasePT) -> None:
             describe=f"has base power and toughness {power}/{toughness}",
         )
         _add(run, t, k.SetBase("toughness", toughness), effect.duration, "mtg:613.4b")
+
+
+def _double(run: Resolution, effect: DoublePower) -> None:
+    """Double power (and/or toughness): the creature gets +X where X is the value as the
+    effect happens (mtg:701.9b), read once (mtg:608.2h); a value below 0 gets as much
+    lower again (mtg:701.9c). It adds to the value, never sets it (layer 7c,
+    mtg:701.9a, mtg:613.4c)."""
+    props = [p for p, on in (("power", effect.power), ("toughness", effect.toughness)) if on]
+    for t, _ in run.objects(effect.what):
+        chars = run.game.characteristics(t)
+        for prop in props:
+            value = getattr(chars, prop)
+            if not isinstance(value, int):
+                continue  # no such value to double (not a creature)
+            number = "mtg:701.9c" if value < 0 else "mtg:701.9b"
+            _add(
+                run,
+                t,
+                k.Modify(prop, value),
+                effect.duration,
+                number,
+                describe=f"doubles its {prop} ({value} to {2 * value}): gets {value:+d}",
+            )
 
 
 def _lose_all(run: Resolution, effect: LoseAllAbilities) -> None:
@@ -333,6 +357,7 @@ STATS_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         ChooseTarget: _choose,
         GainProtectionChoice: _protection_choice,
         CombatRestriction: _combat,
+        DoublePower: _double,
     }
 )
 

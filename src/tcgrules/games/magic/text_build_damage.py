@@ -7,6 +7,7 @@ alias of the grammar's "damage" section (``grammar/magic.lark``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -39,6 +40,10 @@ class DamageBuilder:
         if any(isinstance(p, d.InZone) and p.whose == "any" for p in _parts(descriptor)):
             raise _not_read("a count in the zone of a player named elsewhere")
         return n.CountOf(descriptor)
+
+    def x3_amt_life_total(self, c: list[Any]) -> n.LifeTotalOf:
+        """ "your life total", read as the effect happens (mtg:608.2h)."""
+        return n.LifeTotalOf(n.You())
 
     def _computed(self, subject: Any, value: Any) -> n.Amount:
         """ "its power" is the power of the subject that deals the damage (mtg:120.2b).
@@ -180,6 +185,58 @@ class DamageBuilder:
         """ "The next 2 damage that would be dealt to ~ this turn is dealt to target
         creature instead" (mtg:614.9)."""
         return n.RedirectDamage(c[9], c[-2], c[2])
+
+
+def define_x(effects: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
+    """The effects of a sentence ending ", where X is ...", with X the value the text
+    defines (mtg:107.3c), read as each effect happens (mtg:608.2h): the amount of a
+    P/T change ("gets +X/+X", "-X/-0") or of counters ("put X +1/+1 counters"). Read
+    only when every X of the sentence is one of those: an X in a target phrase ("up to
+    X target creatures", "mana value X or less") or in another effect is not read."""
+    if isinstance(value, _Its):
+        raise _not_read("“its power” after “where X is”")
+    out: list[Any] = []
+    used = False
+    for effect in effects:
+        if isinstance(effect, n.May):
+            out.append(n.May(define_x(effect.effects, value)))
+            used = True
+            continue
+        if not _x_free(getattr(effect, "what", None)):
+            raise _not_read("an X in a target phrase of a sentence that defines X")
+        if isinstance(effect, n.ModifyPT):
+            power, toughness = _with_x(effect.power, value), _with_x(effect.toughness, value)
+            used = used or (power, toughness) != (effect.power, effect.toughness)
+            out.append(replace(effect, power=power, toughness=toughness))
+        elif isinstance(effect, n.PutCounters):
+            count = _with_x(effect.count, value)
+            used = used or count != effect.count
+            out.append(replace(effect, count=count))
+        elif isinstance(effect, n.GainAbility):
+            out.append(effect)
+        else:
+            raise _not_read(f"“where X is” after {type(effect).__name__}")
+    if not used:
+        raise _not_read("“where X is” with no X to define")
+    return tuple(out)
+
+
+def _with_x(amount: n.Amount, value: n.Amount) -> n.Amount:
+    """``amount`` with X (or -X) replaced by ``value``; -X of a count counts negatively."""
+    if amount == "X":
+        return value
+    if amount == "-X" and isinstance(value, n.CountOf) and isinstance(value.multiplier, int):
+        return n.CountOf(value.descriptor, -value.multiplier)
+    if isinstance(amount, str):
+        raise _not_read(f"the amount {amount} beside “where X is”")
+    return amount
+
+
+def _x_free(ref: Any) -> bool:
+    """Whether a target phrase has no variable number of targets: "up to X target
+    creatures" reads as no upper limit, which can't be told from "any number of"."""
+    draft: Draft | None = getattr(ref, "draft", None)
+    return draft is None or (draft.max is not None and "'X'" not in repr(draft.descriptor))
 
 
 def _top(descriptor: d.Descriptor) -> list[d.Descriptor]:

@@ -15,6 +15,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
+from tcgrules.games.magic.text_build_damage import define_x
 
 
 class CountersControlRules:
@@ -24,6 +25,76 @@ class CountersControlRules:
     def check_counter_kind(self, kind: str) -> None:
         """Refuse (not read) a kind of counter whose rules tcgrules does not model."""
         raise NotImplementedError
+
+    # ------------------------------------------------ "all ... target player controls" (X3)
+    def _controlled_by(self, nominal: Any, ref: Any) -> n.EachControlledBy:
+        """ "all creatures target player controls": each of them as the effect happens
+        (mtg:608.2h); the player is the target, the creatures are not (mtg:115.1)."""
+        draft: Draft | None = getattr(ref, "draft", None)
+        if draft is None or not draft.kinds <= {"player"} or draft.max != 1:
+            raise _not_read("a group controlled by something other than one target player")
+        return n.EachControlledBy(nominal.descriptor, ref)
+
+    def x3_tap_all(self, c: list[Any]) -> n.Tap:
+        """ "Tap all creatures target player controls" (mtg:701.21a)."""
+        return n.Tap(self._controlled_by(c[2], c[3]))
+
+    def x3_untap_all(self, c: list[Any]) -> n.Untap:
+        """ "Untap all lands target player controls" (mtg:701.21b)."""
+        return n.Untap(self._controlled_by(c[2], c[3]))
+
+    def x3_destroy_all(self, c: list[Any]) -> n.Destroy:
+        """ "Destroy all creatures target opponent controls" (mtg:701.7a)."""
+        return n.Destroy(self._controlled_by(c[2], c[3]))
+
+    def x3_counters_each(self, c: list[Any]) -> n.PutCounters:
+        """ "Put a +1/+1 counter on each creature target player controls" (mtg:122.6)."""
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.PutCounters(self._controlled_by(c[6], c[7]), kind, c[1])
+
+    def x3_counters_where(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Put X +1/+1 counters on target creature, where X is the number of lands you
+        control" (mtg:107.3c, mtg:122.6)."""
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        if c[1] != "X":
+            raise _not_read("“where X is” after a number of counters other than X")
+        return define_x((n.PutCounters(c[5], kind, "X"),), c[-1])
+
+    def x3_counters_for_each(self, c: list[Any]) -> n.PutCounters:
+        """ "Put a +1/+1 counter on target creature for each Elf you control": the count
+        is taken as the effect happens (mtg:608.2h, mtg:122.6)."""
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.PutCounters(c[5], kind, n.CountOf(c[-1].descriptor, c[1]))
+
+    def x3_counters_equal(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Put a number of +1/+1 counters equal to ~'s power on up to one other target
+        creature": the number read as the effect happens (mtg:608.2h, mtg:122.6)."""
+        kind: str = c[4]
+        self.check_counter_kind(kind)
+        return define_x((n.PutCounters(c[-1], kind, "X"),), c[8])
+
+    def x3_player_counters(self, c: list[Any]) -> n.PutCounters:
+        """ "Target opponent gets two poison counters": counters on a target player
+        (mtg:122.1). Players carry no counters in tcgrules yet, so resolving it raises
+        ``NotSupportedError`` (the counters handler says so), never a silent no-op."""
+        draft: Draft | None = getattr(c[0], "draft", None)
+        if draft is None or not draft.kinds <= {"player"}:
+            raise _not_read("counters that something other than a target player gets")
+        kind: str = c[3]
+        self.check_counter_kind(kind)
+        return n.PutCounters(c[0], kind, c[2])
+
+    def x3_exchange_two(self, c: list[Any]) -> n.ExchangeControl:
+        """ "Exchange control of two target creatures": the two targets of one phrase
+        (mtg:701.10b); with one of them gone, nothing is exchanged (mtg:701.10a)."""
+        ref = c[3]
+        draft: Draft | None = getattr(ref, "draft", None)
+        if draft is None or draft.min != 2 or draft.max != 2:
+            raise _not_read("an exchange of control not of exactly two targets")
+        return n.ExchangeControl(ref, ref)
 
     def gain_control(self, c: list[Any]) -> n.GainControl:
         """No duration stated: the control change lasts the whole game (mtg:611.2a)."""
@@ -74,6 +145,14 @@ class CountersControlRules:
         if str(c[6]).lower() != "long":
             raise _not_read(f"“for as {c[6]} as”")
         return n.GainControl(c[3], "permanent", while_you_control_source=True)
+
+    def x3_gain_control_while_there(self, c: list[Any]) -> n.GainControl:
+        """ "Gain control of target creature for as long as ~ remains on the battlefield"
+        (Sower of Temptation): it ends when the source leaves the battlefield, whoever
+        controls it then (mtg:611.2b)."""
+        if str(c[6]).lower() != "long" or str(c[9]).lower() != "remains":
+            raise _not_read(f"“for as {c[6]} as ~ {c[9]} on the battlefield”")
+        return n.GainControl(c[3], "permanent", while_source_on_battlefield=True)
 
     def skip_next_untap(self, c: list[Any]) -> n.SkipNextUntap:
         """ "... doesn't untap during its controller's next untap step" (mtg:502.3)."""

@@ -17,6 +17,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import DraftRef
+from tcgrules.games.magic.text_build_damage import define_x
 from tcgrules.games.magic.text_lexer import CARD_TYPE_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
@@ -329,6 +330,99 @@ class StatsBuilder:
 
     def m4_group_gain(self, c: list[Any]) -> tuple[Any, ...]:
         return tuple(self._gains(c[0], c[-2], c[-1]))
+
+    # ------------------------------------------------------------- where X is (X3)
+    def x3_pt_where(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "target creature gets +X/+X until end of turn, where X is the number of
+        creature cards in your graveyard" (mtg:107.3c, mtg:613.4c)."""
+        duration: n.Duration = "your_next_turn" if _tokens(c, "NEXT") else "end_of_turn"
+        return define_x((self._modify(c[0], _tokens(c, "PT")[0], duration),), c[-1])
+
+    def x3_pt_gain_where(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "... gets +X/+X and gains trample until end of turn, where X is ..."."""
+        keywords: list[d.HasKeyword] = list(c[5])
+        return define_x(
+            (
+                self._modify(c[0], _tokens(c, "PT")[0], "end_of_turn"),
+                *self._gains(c[0], keywords, "end_of_turn"),
+            ),
+            c[-1],
+        )
+
+    def x3_gain_pt_where(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "... gains trample and gets +X/+X until end of turn, where X is ~'s power"."""
+        keyword: d.HasKeyword = c[2]
+        return define_x(
+            (
+                *self._gains(c[0], [keyword], "end_of_turn"),
+                self._modify(c[0], _tokens(c, "PT")[0], "end_of_turn"),
+            ),
+            c[-1],
+        )
+
+    def x3_front_where(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Until end of turn, target creature gains trample and gets +X/+X, where X is
+        the number of attacking creatures"."""
+        return define_x(self.m4_front_changes(c[:4]), c[-1])
+
+    def x3_gain_pt(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Target creature gains flying and gets +2/+2 until end of turn": both changes,
+        in the order written (mtg:608.2c; layers 6 and 7c, mtg:613.1f, mtg:613.4c)."""
+        keyword: d.HasKeyword = c[2]
+        return (
+            *self._gains(c[0], [keyword], c[-1]),
+            self._modify(c[0], _tokens(c, "PT")[0], c[-1]),
+        )
+
+    def x3_front_gain(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Until end of turn, target creature gains trample and gets +X/+X"."""
+        changes = [_Change("gain", keywords=(c[4],)), *c[6]]
+        return self._effects(c[2], changes, c[0])
+
+    def x3_front_gain_where(self, c: list[Any]) -> tuple[Any, ...]:
+        return define_x(self.x3_front_gain(c[:7]), c[-1])
+
+    def x3_may_pt_where(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "you may have target creature get +X/+X until end of turn, where X is ~'s
+        power" (optional, mtg:608.2d)."""
+        return define_x((self.m4_may_have_pt(c),), c[-1])
+
+    # ------------------------------------------------------------- for each (X3)
+    def _per_each(self, what: Any, pt: Token, nominal: Any, duration: n.Duration) -> n.ModifyPT:
+        """ "+1/+0 for each Goblin you control": each number given times the count, taken
+        as the effect happens (mtg:608.2h, mtg:613.4c)."""
+        power, toughness = pt_change(pt)
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise self._not_read("a variable P/T change “for each”")
+        descriptor: d.Descriptor = nominal.descriptor
+        return n.ModifyPT(
+            what,
+            n.CountOf(descriptor, power) if power else 0,
+            n.CountOf(descriptor, toughness) if toughness else 0,
+            duration,
+        )
+
+    def x3_pt_for_each(self, c: list[Any]) -> n.ModifyPT:
+        """ "Target creature gets +1/+1 until end of turn for each creature you control"."""
+        return self._per_each(c[0], _tokens(c, "PT")[0], c[-1], "end_of_turn")
+
+    def x3_front_pt_for_each(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Until end of turn, target creature gets +1/+1 for each creature you control
+        and gains trample" (Chorus of Might)."""
+        modify = self._per_each(c[2], _tokens(c, "PT")[0], c[7], c[0])
+        keywords: list[d.HasKeyword] = c[-1] if isinstance(c[-1], list) else []
+        return (modify, *self._gains(c[2], keywords, c[0]))
+
+    # ------------------------------------------------------------- doubling (X3)
+    def x3_double_power(self, c: list[Any]) -> n.DoublePower:
+        """ "Double target creature's power until end of turn", "Double the power of
+        target creature" (mtg:701.9a, mtg:701.9b). No duration said: for the game."""
+        what = next(x for x in c if not isinstance(x, Token | str))
+        return n.DoublePower(what, duration=_duration_at_end(c))
+
+    def x3_double_pt(self, c: list[Any]) -> n.DoublePower:
+        """ "Double target creature's power and toughness until end of turn"."""
+        return n.DoublePower(c[1], toughness=True, duration=_duration_at_end(c))
 
     # ------------------------------------------------------------- switch, choose
     def m4_switch(self, c: list[Any]) -> n.SwitchPowerToughness:

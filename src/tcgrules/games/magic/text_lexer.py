@@ -489,11 +489,13 @@ _LEXER = WordLexer(
     # "that's" is read as one word, as are "on top" and "on the bottom" (where a card
     # goes in a library, mtg:401.7; so "on" never reads as "on the stack" there);
     # "Time Lord" is two terminals of its own; "without paying" (its mana cost) is
-    # one word, so that "without" never starts a keyword clause ("without flying")
+    # one word, so that "without" never starts a keyword clause ("without flying");
+    # ", where" (", where X is ...") is one
     pairs={
         ("that", "'s"): ("THATS", "that's"),
         ("on", "top"): ("ON_TOP", "on top"),
         ("without", "paying"): ("WITHOUT_PAYING", "without paying"),
+        (",", "where"): ("COMMA_WHERE", ", where"),
     },
     triples={("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom")},
     follows={("TIME", "Lord"): "LORD"},
