@@ -143,7 +143,8 @@ def test_you_may_have_it_deal_damage() -> None:
         "Goblin Arsonist",
         "Creature — Goblin Shaman",
     )
-    assert effect == n.May((n.DealDamage(1, n.TargetSlot(0), source=n.It()),))
+    # the trigger is about the creature itself: "it" is the source, not the target
+    assert effect == n.May((n.DealDamage(1, n.TargetSlot(0), source=n.Self()),))
 
 
 @pytest.mark.rules("mtg:615.7", "mtg:615.1")
@@ -254,11 +255,12 @@ def test_redirection_of_damage_from_a_chosen_source() -> None:
     ("text", "name", "type_line"),
     [
         # "it" is the entering creature, not the target: not read rather than misread
+        # a dies trigger about another creature looks back in time (mtg:603.10a)
         (
-            "Whenever a creature you control enters, it deals damage equal to its power to "
-            "any target.",
-            "Warstorm Surge",
-            "Enchantment",
+            "Whenever another creature you control dies, it deals damage equal to its power "
+            "to target player or planeswalker.",
+            "Stalking Vengeance",
+            "Creature — Avatar",
         ),
         # one player's hand, named by the target: not counted over every hand
         (

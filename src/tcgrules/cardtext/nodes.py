@@ -53,6 +53,17 @@ class It:
 
 
 @dataclass(frozen=True, slots=True)
+class TriggerObject:
+    """The object a triggered ability's trigger event is about, where the trigger names
+    an object other than the one the ability is printed on ("Whenever a creature you
+    control enters, it deals damage equal to its power to any target": that creature;
+    mtg:603.2, mtg:608.2k). Not a target. Known from the event that triggered the
+    ability; where the game was not told, resolving it is not supported."""
+
+    word: str = "it"
+
+
+@dataclass(frozen=True, slots=True)
 class Chosen:
     """Objects or cards chosen as the effect happens, not targeted ("choose a unit and deal
     2 damage to it", ga:objects-and-targeting/target-4): chosen at resolution, so what
@@ -70,7 +81,7 @@ class ControllerOf:
     """The controller of what ``of`` names ("its controller"); of an object that has left
     its zone, its controller as it last existed (mtg:608.2h)."""
 
-    of: TargetSlot | Self | It
+    of: TargetSlot | Self | It | TriggerObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +97,7 @@ class EachControlledBy:
 
 
 Reference: TypeAlias = (
-    TargetSlot | Each | Self | You | It | Chosen | ControllerOf | EachControlledBy
+    TargetSlot | Each | Self | You | It | TriggerObject | Chosen | ControllerOf | EachControlledBy
 )
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]

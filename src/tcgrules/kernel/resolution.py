@@ -33,6 +33,7 @@ from tcgrules.cardtext.nodes import (
     ReflexiveTrigger,
     Self,
     TargetSlot,
+    TriggerObject,
     UnsupportedEffect,
     You,
 )
@@ -272,6 +273,8 @@ class Resolution:
             return (
                 self.targets(0) if self.info.targets else [(self.info.source or self.obj.ref, None)]
             )
+        if isinstance(reference, TriggerObject):
+            return self.trigger_object(reference)
         if isinstance(reference, ControllerOf):
             return [(PlayerRef(who), None) for who in self._controllers(reference.of)]
         if isinstance(reference, EachControlledBy):
@@ -283,6 +286,18 @@ class Resolution:
                 if isinstance(e, ObjectRef) and self.game.controller(e) in players
             ]
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
+
+    def trigger_object(self, reference: TriggerObject) -> list[tuple[Entity, int | None]]:
+        """What the trigger event was about (mtg:603.2): the object the game was told
+        of when the ability triggered, even if it has since changed (mtg:608.2k); an
+        effect reading it after it left its zone uses it as it last existed there
+        (mtg:608.2h). Not told: not supported, rather than guessing."""
+        if not self.info.about:
+            raise NotSupportedError(
+                f"“{reference.word}” in {self.obj.label} names the object its trigger event "
+                "was about, and that object is unknown (name it when the ability triggers)"
+            )
+        return [(e, None) for e in self.info.about]
 
     def _controllers(self, reference: object) -> list[str]:
         """Who controls what ``reference`` names; what has left its zone, as it last

@@ -31,6 +31,7 @@ from tcgrules.cardtext.nodes import (
     GainAbility,
     GainLife,
     GrantAbility,
+    It,
     LoseAbility,
     LoseLife,
     ModifyPT,
@@ -43,6 +44,7 @@ from tcgrules.cardtext.nodes import (
     Tap,
     TargetSlot,
     TriggeredAbility,
+    TriggerObject,
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
@@ -82,12 +84,15 @@ class CounterUnlessPaid:
 # ------------------------------------------------------------------ the handlers
 def _deal(run: Resolution, effect: DealDamage) -> None:
     """The object the text names deals the damage (mtg:120.2b): the spell, the source of
-    the ability, or a target ("target creature you control deals damage equal to its
-    power to ..."). A target source that is no longer legal deals none (mtg:608.2b)."""
+    the ability, a target ("target creature you control deals damage equal to its
+    power to ...") or the object the trigger event was about ("Whenever a creature you
+    control enters, it deals ...", mtg:603.2; as it last existed if it has left its
+    zone, mtg:608.2h). A target source that is no longer legal deals none
+    (mtg:608.2b)."""
     game = run.game
     source_ref: ObjectRef | None = run.info.source or run.obj.ref
     label = run.obj.label
-    if isinstance(effect.source, TargetSlot):
+    if isinstance(effect.source, (TargetSlot, TriggerObject, It)):
         found = [t for t, _ in run.entities(effect.source) if isinstance(t, ObjectRef)]
         if not found:
             game.log(

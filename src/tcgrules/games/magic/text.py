@@ -50,6 +50,7 @@ from tcgrules.games.magic.text_build import (
     NoRegeneration,
     build,
 )
+from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_zones import merge_hand_choice
@@ -872,9 +873,9 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
             reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
         else:
             reqs, effects = _body(ctx, body[0], body[1])
-        effects = self_references(
-            ctx, body, effects, _trigger(trigger) if trigger else None, colon >= 0
-        )
+        said = _trigger(trigger) if trigger else None
+        effects = self_references(ctx, body, effects, said, colon >= 0)
+        effects = trigger_references(ctx, body, effects, said, colon >= 0)
         if colon >= 0:
             cost_text = " ".join(line[:colon].split())
             cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)

@@ -7,12 +7,13 @@ alias of the grammar's "damage" section (``grammar/magic.lark``).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import Draft
+from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.kernel import descriptors as d
 
 
@@ -40,15 +41,18 @@ class DamageBuilder:
             raise _not_read("a count in the zone of a player named elsewhere")
         return n.CountOf(descriptor)
 
+    def amt_that_power(self, c: list[Any]) -> n.PowerOf:
+        """ "damage equal to that creature's power": what "that creature" names is settled
+        with the whole ability (:func:`trigger_references`)."""
+        return n.PowerOf(n.It("that " + str(c[1]).lower()))
+
     def _computed(self, subject: Any, value: Any) -> n.Amount:
         """ "its power" is the power of the subject that deals the damage (mtg:120.2b).
-        An "it" subject names something of an earlier sentence or of the trigger, which
-        the reader can't tell apart here, so that sentence is not read."""
+        What an "it" subject names (an earlier sentence's object, the trigger's, the
+        ability's source) is settled with the whole ability (:func:`trigger_references`)."""
         if not isinstance(value, _Its):
             amount: n.Amount = value
             return amount
-        if isinstance(subject, n.It):
-            raise _not_read("“its power” of an “it” named elsewhere")
         return n.PowerOf(subject)
 
     # ----------------------------------------------------------- dealing damage
@@ -109,6 +113,11 @@ class DamageBuilder:
 
     def may_have_deal_equal(self, c: list[Any]) -> n.May:
         return n.May((n.DealDamage(self._computed(c[3], c[8]), c[-1], source=c[3]),))
+
+    def may_have_fight(self, c: list[Any]) -> n.May:
+        """ "you may have it fight target creature you don't control" (optional,
+        mtg:608.2d; the fight itself mtg:701.12a)."""
+        return n.May((n.Fight(c[3], c[-1]),))
 
     # ----------------------------------------------------------- prevention
     def dealt_to(self, c: list[Any]) -> tuple[bool, bool]:
@@ -204,3 +213,141 @@ def _not_read(what: str) -> Exception:
     from tcgrules.games.magic.text_not_read import NotRead  # noqa: PLC0415
 
     return NotRead(what)
+
+
+# ------------------------------------------------- what "it" names in a damage sentence
+#: a trigger about one object other than (or besides) the source: "Whenever a creature
+#: you control enters", "Whenever ~ or another creature enters from your graveyard"
+_ABOUT_OTHER = re.compile(r"^(when|whenever) (a|an|another|~ or another) ", re.I)
+#: a trigger about the source itself: "When ~ dies", "Whenever ~ attacks"
+_ABOUT_SELF = re.compile(r"^(when|whenever) ~ ", re.I)
+#: words that bring in an object or player of the trigger event
+_ARTICLE = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
+
+
+def trigger_references(
+    ctx: TextContext,
+    body: tuple[int, int],
+    effects: tuple[Any, ...],
+    trigger: n.Trigger | None,
+    activated: bool,
+) -> tuple[Any, ...]:
+    """Settle what "it" / "that creature" names where it deals damage or fights:
+
+    - after a sentence acting on the first target only ("Target creature you control
+      gets +1/+0 until end of turn. It deals damage equal to its power to ..."): that
+      target, as the kernel's :class:`~tcgrules.cardtext.nodes.It` reads;
+    - first in a triggered ability whose trigger names one other object ("Whenever a
+      creature you control enters, it deals damage equal to its power to any target"):
+      the object the trigger event was about (:class:`~tcgrules.cardtext.nodes.
+      TriggerObject`, mtg:603.2, mtg:608.2k), not a target;
+    - first in an ability triggered by the source alone ("When ~ dies, it deals 2
+      damage", "Whenever ~ attacks, you may have it fight ...") or in an activated
+      one ("Sacrifice ~: It deals damage equal to its power"): the source (mtg:120.2b,
+      its power as it last existed, mtg:608.2h).
+
+    Anywhere else the sentence is kept as not read: a wrong object is worse than none.
+    Leaves-the-battlefield triggers about another object look back in time
+    (mtg:603.10a), which the trigger's object can't carry yet: not read either."""
+    out: list[Any] = []
+    previous: Any = None
+    for effect in effects:
+        if isinstance(effect, n.Modal):
+            modes = tuple(
+                n.Mode(
+                    mode.requirements,
+                    trigger_references(ctx, body, mode.effects, trigger, activated),
+                    mode.text,
+                    mode.span,
+                )
+                for mode in effect.modes
+            )
+            out.append(n.Modal(effect.min, effect.max, modes, effect.repeatable))
+        else:
+            out.append(_settle_it(ctx, body, effect, previous, trigger, activated))
+        previous = effect
+    return tuple(out)
+
+
+def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
+    ctx: TextContext,
+    body: tuple[int, int],
+    effect: Any,
+    previous: Any,
+    trigger: n.Trigger | None,
+    activated: bool,
+) -> Any:
+    if isinstance(effect, n.May):
+        inner = [_settle_it(ctx, body, e, previous, trigger, activated) for e in effect.effects]
+        return n.May(tuple(inner))
+    words = _it_words(effect)
+    if not words:
+        if _nested_power_of_it(effect):
+            return _refuse(ctx, body)
+        return effect
+    if previous is not None:
+        if _on_first_target_only(previous) and not isinstance(previous, n.UnsupportedEffect):
+            return effect
+        return _refuse(ctx, body)
+    if trigger is not None and trigger.word != "at":
+        text = trigger.text
+        others = len(_ARTICLE.findall(text))
+        if _ABOUT_OTHER.match(text) and others == 1 and trigger.event not in {"dies", "leaves"}:
+            return _replace_it(effect, n.TriggerObject(words[0]))
+        if _ABOUT_SELF.match(text) and others == 0 and words == ["it"]:
+            return _replace_it(effect, n.Self())
+        return _refuse(ctx, body)
+    if activated and words == ["it"]:
+        return _replace_it(effect, n.Self())
+    return _refuse(ctx, body)
+
+
+def _refuse(ctx: TextContext, body: tuple[int, int]) -> n.UnsupportedEffect:
+    ctx.add(body[0], body[1], "what “it” is (an object named elsewhere) is not read")
+    return n.UnsupportedEffect("it", body)
+
+
+def _it_words(effect: Any) -> list[str]:
+    """The words of the "it" references of a damage or fight sentence, in order."""
+    refs: list[Any] = []
+    if isinstance(effect, n.DealDamage):
+        refs = [effect.source, effect.to]
+        if isinstance(effect.amount, n.PowerOf):
+            refs.append(effect.amount.of)
+    elif isinstance(effect, n.Fight):
+        refs = [effect.first, effect.second]
+    words = [r.word for r in refs if isinstance(r, n.It)]
+    return list(dict.fromkeys(words))
+
+
+def _nested_power_of_it(effect: Any) -> bool:
+    """A damage sentence with "its power" of an "it" inside a node this pass does not
+    settle ("If you do, it deals damage equal to its power ...")."""
+    if isinstance(effect, n.DealDamage):
+        return isinstance(effect.amount, n.PowerOf) and isinstance(effect.amount.of, n.It)
+    inner = getattr(effect, "effects", None)
+    return isinstance(inner, tuple) and any(_nested_power_of_it(e) for e in inner)
+
+
+def _on_first_target_only(effect: Any) -> bool:
+    """An effect whose only object is the first target ("Target creature you control
+    gets +1/+0 until end of turn"): what a later "it" names (the kernel's ``It``)."""
+    if isinstance(effect, n.May) and len(effect.effects) == 1:
+        return _on_first_target_only(effect.effects[0])
+    fields = getattr(effect, "__slots__", ())
+    refs = [getattr(effect, f) for f in fields]
+    slots = [r for r in refs if isinstance(r, n.TargetSlot)]
+    return slots == [n.TargetSlot(0)] and not any(isinstance(r, n.It) for r in refs)
+
+
+def _replace_it(effect: Any, by: Any) -> Any:
+    def swap(ref: Any) -> Any:
+        return by if isinstance(ref, n.It) else ref
+
+    if isinstance(effect, n.DealDamage):
+        amount = effect.amount
+        if isinstance(amount, n.PowerOf):
+            amount = n.PowerOf(swap(amount.of))
+        return n.DealDamage(amount, swap(effect.to), swap(effect.source), effect.divided)
+    assert isinstance(effect, n.Fight)
+    return n.Fight(swap(effect.first), swap(effect.second))

@@ -1,0 +1,213 @@
+"""What "it" / "that creature" names where it deals damage or fights: the object a
+trigger event was about (mtg:603.2, mtg:608.2k), the source of an ability triggered by
+or printed on itself (mtg:120.2b), the first target after a sentence about it; and how
+such abilities resolve."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+from tcgrules.scenario.loader import parse_scenario
+from tcgrules.scenario.runner import run_scenario
+
+
+def effects(text: str, name: str, type_line: str) -> tuple[object, ...]:
+    card = parse_card("mtg", text, name=name, type_line=type_line)
+    assert not card.unsupported, card.unsupported
+    (ability,) = card.abilities
+    return tuple(getattr(ability, "effects", ()))
+
+
+def not_read(text: str, name: str, type_line: str) -> bool:
+    return bool(parse_card("mtg", text, name=name, type_line=type_line).unsupported)
+
+
+_IT = n.TriggerObject("it")
+
+
+# ------------------------------------------------------------------ reading
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:608.2k")
+def test_it_of_a_trigger_about_another_creature_is_that_creature() -> None:
+    (effect,) = effects(
+        "Whenever a creature you control enters, it deals damage equal to its power to any target.",
+        "Warstorm Surge",
+        "Enchantment",
+    )
+    # "it" is neither the target nor the enchantment: the creature that entered
+    assert effect == n.DealDamage(n.PowerOf(_IT), n.TargetSlot(0), source=_IT)
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:608.2h")
+def test_that_creatures_power_in_a_trigger_about_another_creature() -> None:
+    (effect,) = effects(
+        "Whenever another creature you control enters, this creature deals damage equal to "
+        "that creature's power to any target.",
+        "Terror of the Peaks",
+        "Creature — Dragon",
+    )
+    assert effect == n.DealDamage(
+        n.PowerOf(n.TriggerObject("that creature")), n.TargetSlot(0), source=n.Self()
+    )
+
+
+@pytest.mark.rules("mtg:603.2")
+def test_that_creature_of_a_trigger_about_the_source_or_another() -> None:
+    (effect,) = effects(
+        "Whenever this creature or another creature enters from your graveyard, that "
+        "creature deals damage equal to its power to any target.",
+        "Flayer of the Hatebound",
+        "Creature — Devil",
+    )
+    that = n.TriggerObject("that creature")
+    assert effect == n.DealDamage(n.PowerOf(that), n.TargetSlot(0), source=that)
+
+
+@pytest.mark.rules("mtg:701.12a", "mtg:608.2d")
+def test_you_may_have_it_fight_in_its_own_trigger_is_the_source() -> None:
+    (effect,) = effects(
+        "When this creature enters, you may have it fight target creature you don't control.",
+        "Foe-Razer Regent",
+        "Creature — Dragon",
+    )
+    assert effect == n.May((n.Fight(n.Self(), n.TargetSlot(0)),))
+
+
+@pytest.mark.rules("mtg:120.2b")
+def test_it_of_an_activated_ability_is_its_source() -> None:
+    (effect,) = effects(
+        "{T}, Sacrifice this creature: It deals damage equal to its power to any target.",
+        "Ghitu Fire-Eater",
+        "Creature — Human Nomad",
+    )
+    assert effect == n.DealDamage(n.PowerOf(n.Self()), n.TargetSlot(0), source=n.Self())
+
+
+@pytest.mark.rules("mtg:120.2b")
+def test_it_after_a_sentence_about_the_first_target_is_that_target() -> None:
+    found = effects(
+        "Target creature you control gets +1/+1 until end of turn. It deals damage equal to "
+        "its power to target creature you don't control.",
+        "Clear Shot",
+        "Instant",
+    )
+    assert found[1] == n.DealDamage(n.PowerOf(n.It()), n.TargetSlot(1), source=n.It())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "type_line"),
+    [
+        # a dies trigger about another creature looks back in time (mtg:603.10a)
+        (
+            "Whenever another creature you control dies, it deals damage equal to its power "
+            "to target player or planeswalker.",
+            "Stalking Vengeance",
+            "Creature — Avatar",
+        ),
+        # the trigger names two objects: which one "it" is can't be told
+        (
+            "Whenever a creature you control blocks a creature, it deals 1 damage to any target.",
+            "Test Card",
+            "Enchantment",
+        ),
+        # "it" after an effect that is not about the first target
+        (
+            "Choose a Giant creature you control. It deals damage equal to its power to "
+            "target creature.",
+            "Crush Underfoot",
+            "Kindred Instant — Giant",
+        ),
+        # an "at" trigger names no object
+        (
+            "At the beginning of your upkeep, it deals 1 damage to any target.",
+            "Test Card",
+            "Enchantment",
+        ),
+    ],
+)
+def test_an_it_named_elsewhere_is_not_read(text: str, name: str, type_line: str) -> None:
+    assert not_read(text, name, type_line)
+
+
+# ------------------------------------------------------------------ behaviour
+
+_CARDS = """
+cards:
+  Surge:
+    type: Enchantment
+    cost: "{5}{R}"
+    text: >-
+      Whenever a creature you control enters, it deals damage equal to its power to any
+      target.
+  Hill Giant:
+    type: Creature — Giant
+    cost: "{3}{R}"
+    power: 3
+    toughness: 3
+  Grizzly Bears:
+    type: Creature — Bear
+    cost: "{1}{G}"
+    power: 2
+    toughness: 2
+"""
+
+
+def play(steps: str) -> tuple[bool, str]:
+    text = (
+        f"game: mtg\nplayers: [Alice, Bob]\n{_CARDS}\nsetup:\n  Alice:\n"
+        "    battlefield: [Surge, Hill Giant]\n  Bob:\n    battlefield: [Grizzly Bears]\n"
+        f"steps:\n{steps}"
+    )
+    result = run_scenario(parse_scenario(text, "trigger-object-test.yaml"))
+    return result.ok, " ".join([str(result.error or ""), *map(str, result.failures)])
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:608.2k", "mtg:120.2b")
+def test_the_trigger_object_deals_the_damage() -> None:
+    ok, why = play(
+        """
+  - trigger: Surge
+    about: Hill Giant
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      life: {Bob: 17}
+      events:
+        - {kind: triggered}
+"""
+    )
+    assert ok, why
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_the_trigger_object_gone_deals_damage_as_it_last_existed() -> None:
+    ok, why = play(
+        """
+  - trigger: Surge
+    about: Hill Giant
+    targets: [Grizzly Bears]
+  - do: {modify: {Hill Giant: {power: -2}}, until: end_of_turn}
+  - do: {move: {Hill Giant: graveyard}}
+  - resolve: 1
+  - expect:
+      zone: {Grizzly Bears: battlefield}
+      damage: {Grizzly Bears: 1}
+"""
+    )
+    assert ok, why
+
+
+def test_without_the_trigger_object_resolution_is_not_supported() -> None:
+    ok, why = play(
+        """
+  - trigger: Surge
+    targets: [Bob]
+  - resolve: 1
+"""
+    )
+    assert not ok
+    assert "the object its trigger event was about" in why, why
+    assert "unknown" in why, why
