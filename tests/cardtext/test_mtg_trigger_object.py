@@ -9,6 +9,7 @@ import pytest
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
+from tcgrules.kernel import descriptors as d
 from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.runner import run_scenario
 
@@ -211,3 +212,187 @@ def test_without_the_trigger_object_resolution_is_not_supported() -> None:
     assert not ok
     assert "the object its trigger event was about" in why, why
     assert "unknown" in why, why
+
+
+# ------------------------------------------- "that dealt damage to you this turn"
+
+
+@pytest.mark.rules("mtg:120.3a")
+def test_a_creature_that_dealt_damage_to_you_this_turn() -> None:
+    card = parse_card(
+        "mtg",
+        "Exile target creature that dealt damage to you this turn.",
+        name="Reciprocate",
+        type_line="Instant",
+    )
+    assert not card.unsupported, card.unsupported
+    (ability,) = card.abilities
+    (req,) = getattr(ability, "requirements", ())
+    assert d.Condition("dealt_damage_to_you_this_turn") in req.descriptor.parts
+
+
+_PINGER = """
+cards:
+  Pinger:
+    type: Creature — Goblin
+    cost: "{R}"
+    power: 1
+    toughness: 1
+    text: "{T}: This creature deals 1 damage to any target."
+  Payback:
+    type: Instant
+    cost: "{W}"
+    text: Destroy target creature that dealt damage to you this turn.
+"""
+
+
+@pytest.mark.rules("mtg:120.3a", "mtg:601.2c")
+def test_only_the_creature_that_dealt_damage_to_you_fits() -> None:
+    """The Pinger hit Bob, not Alice: only Bob may target it (the damage's source and
+    the player it was dealt to both count)."""
+    text = (
+        f"game: mtg\nplayers: [Alice, Bob]\n{_PINGER}\nsetup:\n  Alice:\n"
+        "    hand: [Payback]\n    battlefield: [Pinger]\n  Bob:\n    life: 20\n"
+        "steps:\n"
+        "  - activate: Pinger\n    ability: 1\n    by: Alice\n    targets: [Bob]\n"
+        "  - resolve: 1\n"
+        "  - expect:\n      life: {Bob: 19}\n"
+        "      legal_targets: {card: Payback, by: Bob, instance: 1, equals: [Pinger]}\n"
+        "  - expect:\n"
+        "      legal_targets: {card: Payback, by: Alice, instance: 1, equals: []}\n"
+    )
+    result = run_scenario(parse_scenario(text, "dealt-damage-to-you.yaml"))
+    assert result.ok, result.error or result.failures
+
+
+# ------------------------------------------------------------------ "that much"
+
+
+@pytest.mark.rules("mtg:603.2")
+def test_that_much_is_the_number_the_trigger_names() -> None:
+    (effect,) = effects(
+        "Whenever this creature is dealt damage, it deals that much damage to target "
+        "opponent or planeswalker.",
+        "Mogg Maniac",
+        "Creature — Goblin",
+    )
+    assert effect == n.DealDamage(n.TriggerAmount(), n.TargetSlot(0), source=n.Self())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "type_line"),
+    [
+        # a replacement's "that much", not a trigger's
+        (
+            "If damage is prevented this way, Refraction Trap deals that much damage to "
+            "any target.",
+            "Refraction Trap",
+            "Instant",
+        ),
+        # a trigger that names no amount of damage
+        (
+            "Whenever you cast a spell, this creature deals that much damage to any target.",
+            "Test Card",
+            "Creature — Elemental",
+        ),
+    ],
+)
+def test_that_much_of_no_named_number_is_not_read(text: str, name: str, type_line: str) -> None:
+    assert not_read(text, name, type_line)
+
+
+@pytest.mark.rules("mtg:120.2b")
+@pytest.mark.parametrize(
+    ("text", "name", "type_line"),
+    [
+        ("When you sacrifice this Aura, it deals 3 damage to any target.", "Ordeal", "Enchantment"),
+        ("When this creature dies, it deals 1 damage to any target.", "Devil", "Creature — Devil"),
+    ],
+)
+def test_it_of_a_trigger_about_the_source_is_the_source(
+    text: str, name: str, type_line: str
+) -> None:
+    (effect,) = effects(text, name, type_line)
+    assert isinstance(effect, n.DealDamage)
+    assert effect.source == n.Self()
+
+
+_MANIAC = """
+cards:
+  Maniac:
+    type: Creature — Goblin
+    cost: "{3}{R}"
+    power: 1
+    toughness: 1
+    text: >-
+      Whenever this creature is dealt damage, it deals that much damage to target
+      opponent or planeswalker.
+"""
+
+
+@pytest.mark.parametrize(("amount", "ok"), [("    amount: 3\n", True), ("", False)])
+def test_that_much_resolves_only_when_the_number_is_known(amount: str, ok: bool) -> None:
+    text = (
+        f"game: mtg\nplayers: [Alice, Bob]\n{_MANIAC}\nsetup:\n  Alice:\n"
+        "    battlefield: [Maniac]\n  Bob:\n    life: 20\nsteps:\n"
+        f"  - trigger: Maniac\n{amount}    targets: [Bob]\n  - resolve: 1\n"
+        "  - expect:\n      life: {Bob: 17}\n"
+    )
+    result = run_scenario(parse_scenario(text, "that-much.yaml"))
+    assert result.ok is ok, result.error or result.failures
+    if not ok:
+        why = " ".join([str(result.error or ""), *map(str, result.failures)])
+        assert "the number its trigger event was about" in why, why
+
+
+@pytest.mark.rules("mtg:114.4", "mtg:120.2b")
+def test_this_emblem_is_the_emblem_itself() -> None:
+    card = parse_card(
+        "mtg",
+        '−7: You get an emblem with "Whenever a Mountain you control enters, this emblem '
+        'deals 4 damage to any target."',
+        name="Koth, Fire of Resistance",
+        type_line="Legendary Planeswalker — Koth",
+    )
+    assert not card.unsupported, card.unsupported
+    (ability,) = card.abilities
+    (emblem,) = getattr(ability, "effects", ())
+    assert isinstance(emblem, n.CreateEmblem)
+    (granted,) = emblem.abilities
+    assert getattr(granted, "effects", ()) == (n.DealDamage(4, n.TargetSlot(0), source=n.Self()),)
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:202.3")
+def test_that_spells_mana_value_in_a_trigger_about_a_spell() -> None:
+    (effect,) = effects(
+        "Whenever an opponent casts a spell, Kaervek the Merciless deals damage equal to "
+        "that spell's mana value to any target.",
+        "Kaervek the Merciless",
+        "Legendary Creature — Human Shaman",
+    )
+    that = n.TriggerObject("that spell")
+    assert effect == n.DealDamage(n.NumberOf("mana_value", that), n.TargetSlot(0))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "type_line"),
+    [
+        # two creatures in the trigger: which is "that creature" can't be told
+        (
+            "Whenever a creature blocks a creature you control, this enchantment deals "
+            "damage equal to that creature's power to any target.",
+            "Test Card",
+            "Enchantment",
+        ),
+        # "that spell" is a target of this spell, not of a trigger
+        (
+            "Refuse deals damage to target spell's controller equal to that spell's mana value.",
+            "Refuse",
+            "Instant",
+        ),
+    ],
+)
+def test_that_object_named_twice_or_by_no_trigger_is_not_read(
+    text: str, name: str, type_line: str
+) -> None:
+    assert not_read(text, name, type_line)

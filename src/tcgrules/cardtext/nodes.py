@@ -124,8 +124,29 @@ class PowerOf:
     of: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class NumberOf:
+    """A number read when the effect happens: the numeric property ``prop`` (a key of
+    the game's numeric properties, e.g. ``mana_value``) of what ``of`` names ("damage
+    equal to that spell's mana value"); of an object that has left its zone, as it last
+    existed there (mtg:608.2h). Nothing to read gives 0."""
+
+    prop: str
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerAmount:
+    """ "That much": the number the trigger event was about ("Whenever ~ is dealt
+    damage, it deals that much damage to target opponent": the damage dealt to it;
+    mtg:603.2). Known from the event that triggered the ability; where the game was
+    not told, resolving it is not supported."""
+
+    word: str = "that much"
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
-Amount: TypeAlias = int | str | CountOf | PowerOf
+Amount: TypeAlias = int | str | CountOf | PowerOf | NumberOf | TriggerAmount
 
 # --------------------------------------------------------------------------- effects
 

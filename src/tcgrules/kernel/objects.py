@@ -94,6 +94,9 @@ class StackInfo:
     #: ("Whenever a creature you control enters, it deals ...": that creature,
     #: mtg:603.2, mtg:608.2k); empty where unknown
     about: tuple[Entity, ...] = ()
+    #: the number the trigger event was about ("is dealt damage": how much), which
+    #: "that much" names (mtg:603.2); None where unknown
+    about_amount: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,10 +29,12 @@ from tcgrules.cardtext.nodes import (
     IfYouDo,
     It,
     May,
+    NumberOf,
     PowerOf,
     ReflexiveTrigger,
     Self,
     TargetSlot,
+    TriggerAmount,
     TriggerObject,
     UnsupportedEffect,
     You,
@@ -383,6 +385,15 @@ class Resolution:
             return self.amount(value.multiplier) * len(self.entities(Each(value.descriptor)))
         if isinstance(value, PowerOf):
             return self.power_of(value.of)
+        if isinstance(value, NumberOf):
+            return self.number_of(value)
+        if isinstance(value, TriggerAmount):
+            if self.info.about_amount is None:
+                raise NotSupportedError(
+                    f"“{value.word}” in {self.obj.label} names the number its trigger event "
+                    "was about, and that number is unknown (give it when the ability triggers)"
+                )
+            return self.info.about_amount
         return amount(self.game, value, self.info.x)
 
     def power_of(self, reference: object) -> int:
@@ -397,6 +408,27 @@ class Resolution:
                 )
                 power = chars.power
                 return power if isinstance(power, int) else 0
+        return 0
+
+    def number_of(self, value: NumberOf) -> int:
+        """A numeric property of the first object ``value.of`` names, as it is or as it
+        last existed (mtg:608.2h); 0 if there is none. A variable in a cost (X) is not
+        in the printed number, so a cost with one is not supported here."""
+        for entity, _ in self.entities(value.of):
+            if not isinstance(entity, ObjectRef):
+                continue
+            chars = (
+                self.game.characteristics(entity)
+                if self.game.is_current(entity)
+                else self.game.last_known(entity).characteristics
+            )
+            cost = chars.value("cost")
+            if isinstance(cost, str) and "X" in cost.upper():
+                raise NotSupportedError(
+                    f"the {value.prop.replace('_', ' ')} of {self.game.describe(entity)}, "
+                    "whose cost has a variable"
+                )
+            return chars.number(value.prop) or 0
         return 0
 
     # effects

@@ -347,6 +347,7 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             division=step.divide,
             alias=step.as_,
             about=_about(session, step),
+            about_amount=step.amount if isinstance(step, s.TriggerStep) else None,
         )
 
     actions: dict[str, Callable[[], None]] = {

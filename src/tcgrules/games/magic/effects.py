@@ -693,7 +693,9 @@ def deal_damage(
                 applied=used,
             )
         else:
-            _dealt(game, source, source_label, to, share, controller=controller)
+            _dealt(
+                game, source, source_label, to, share, controller=controller, source_ref=source_ref
+            )
 
 
 def _dealt(
@@ -704,17 +706,23 @@ def _dealt(
     amount: int,
     *,
     controller: str,
+    source_ref: ObjectRef | None = None,
 ) -> None:
-    """The damage that is left after shields: its results (mtg:120.3)."""
+    """The damage that is left after shields: its results (mtg:120.3). Damage to a
+    player records its source object, which "that dealt damage to you this turn" asks
+    about (:mod:`~tcgrules.games.magic.conditions`)."""
     if isinstance(recipient, PlayerRef):
         game.change_life(recipient.name, -amount, rule_applied=rule("mtg:120.3a"))
+        data: dict[str, object] = {"amount": amount}
+        if source_ref is not None:
+            data["source"] = source_ref
         game.log(
             Event(
                 "damage",
                 f"{source_label} deals {amount} damage to {recipient.name}",
                 rule("mtg:120.3a"),
                 player=recipient.name,
-                data=MappingProxyType({"amount": amount}),
+                data=MappingProxyType(data),
             )
         )
         return

@@ -80,7 +80,7 @@ def keyword_names() -> frozenset[str]:
 _SELF_WORDS = (
     "creature|permanent|artifact|enchantment|land|planeswalker|battle|spell|card|Aura|"
     "Equipment|Vehicle|Saga|Class|Case|Room|Siege|token|Fortification|Curse|Shrine|"
-    "Background|Role|Attraction|Contraption|Food|Clue|Treasure|Mount|Spacecraft|Planet"
+    "Background|Role|Attraction|Contraption|Food|Clue|Treasure|Mount|Spacecraft|Planet|emblem"
 )
 _THIS_RE = re.compile(rf"\b[Tt]his (?:{_SELF_WORDS})\b")
 _REMINDER_RE = re.compile(r"\([^()]*\)")

@@ -46,6 +46,11 @@ class DamageBuilder:
         with the whole ability (:func:`trigger_references`)."""
         return n.PowerOf(n.It("that " + str(c[1]).lower()))
 
+    def amt_that_mana_value(self, c: list[Any]) -> n.NumberOf:
+        """ "damage equal to that spell's mana value" (mtg:202.3): settled with the whole
+        ability, as "that creature's power" is."""
+        return n.NumberOf("mana_value", n.It("that " + str(c[1]).lower()))
+
     def _computed(self, subject: Any, value: Any) -> n.Amount:
         """ "its power" is the power of the subject that deals the damage (mtg:120.2b).
         What an "it" subject names (an earlier sentence's object, the trigger's, the
@@ -71,6 +76,14 @@ class DamageBuilder:
         if c[2] != "X":
             raise _not_read("“where X is” after a damage amount other than X")
         return n.DealDamage(self._computed(c[0], c[-1]), c[5], source=c[0])
+
+    def deal_that_much(self, c: list[Any]) -> n.DealDamage:
+        """ "it deals that much damage to any target": the number the trigger event was
+        about; which triggers name one is settled with the whole ability
+        (:func:`trigger_references`)."""
+        if str(c[3]).lower() != "much":
+            raise _not_read(f"“that {c[3]} damage”")
+        return n.DealDamage(n.TriggerAmount(), c[-1], source=c[0])
 
     def deal_and_itself(self, c: list[Any]) -> tuple[n.DealDamage, n.DealDamage]:
         """ "... and 1 damage to itself": the source is dealt damage too (mtg:120.2)."""
@@ -118,6 +131,13 @@ class DamageBuilder:
         """ "you may have it fight target creature you don't control" (optional,
         mtg:608.2d; the fight itself mtg:701.12a)."""
         return n.May((n.Fight(c[3], c[-1]),))
+
+    def state_dealt_damage_to_you(self, c: list[Any]) -> Any:
+        """ "target creature that dealt damage to you this turn": tested from the
+        turn's damage events as the target is chosen and rechecked (mtg:120.3a)."""
+        from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415
+
+        return _Post(d.Condition("dealt_damage_to_you_this_turn"))
 
     # ----------------------------------------------------------- prevention
     def dealt_to(self, c: list[Any]) -> tuple[bool, bool]:
@@ -219,8 +239,12 @@ def _not_read(what: str) -> Exception:
 #: a trigger about one object other than (or besides) the source: "Whenever a creature
 #: you control enters", "Whenever ~ or another creature enters from your graveyard"
 _ABOUT_OTHER = re.compile(r"^(when|whenever) (a|an|another|~ or another) ", re.I)
-#: a trigger about the source itself: "When ~ dies", "Whenever ~ attacks"
-_ABOUT_SELF = re.compile(r"^(when|whenever) ~ ", re.I)
+#: a trigger about the source itself: "When ~ dies", "Whenever ~ attacks", "When you
+#: sacrifice ~", "When you cycle ~"
+_ABOUT_SELF = re.compile(r"^(when|whenever) (you \w+ )?~(\s|$)", re.I)
+#: a trigger event that is an amount of damage ("Whenever ~ is dealt damage", "Whenever
+#: a source an opponent controls deals damage to you"): what "that much" names
+_NAMES_DAMAGE = re.compile(r"\b(is|are) dealt damage$|\bdeals? (noncombat )?damage to", re.I)
 #: words that bring in an object or player of the trigger event
 _ARTICLE = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
 
@@ -280,6 +304,13 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if isinstance(effect, n.May):
         inner = [_settle_it(ctx, body, e, previous, trigger, activated) for e in effect.effects]
         return n.May(tuple(inner))
+    if _that_much(effect) and not (
+        previous is None
+        and trigger is not None
+        and trigger.word != "at"
+        and _NAMES_DAMAGE.search(trigger.text)
+    ):
+        return _refuse(ctx, body, "“that much” of a number the trigger does not name")
     words = _it_words(effect)
     if not words:
         if _nested_power_of_it(effect):
@@ -292,6 +323,16 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
         others = len(_ARTICLE.findall(text))
+        named = words[0].removeprefix("that ")
+        if (
+            len(words) == 1
+            and named != words[0]
+            and len(re.findall(rf"\b{re.escape(named)}s?\b", text, re.I)) == 1
+            and trigger.event not in {"dies", "leaves"}
+        ):
+            # "that spell" of "Whenever an opponent casts a spell": the one object of
+            # that kind the trigger names
+            return _replace_it(effect, n.TriggerObject(words[0]))
         if _ABOUT_OTHER.match(text) and others == 1 and trigger.event not in {"dies", "leaves"}:
             return _replace_it(effect, n.TriggerObject(words[0]))
         if _ABOUT_SELF.match(text) and others == 0 and words == ["it"]:
@@ -302,9 +343,17 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     return _refuse(ctx, body)
 
 
-def _refuse(ctx: TextContext, body: tuple[int, int]) -> n.UnsupportedEffect:
-    ctx.add(body[0], body[1], "what “it” is (an object named elsewhere) is not read")
+def _refuse(
+    ctx: TextContext,
+    body: tuple[int, int],
+    why: str = "what “it” is (an object named elsewhere) is not read",
+) -> n.UnsupportedEffect:
+    ctx.add(body[0], body[1], why)
     return n.UnsupportedEffect("it", body)
+
+
+def _that_much(effect: Any) -> bool:
+    return isinstance(effect, n.DealDamage) and isinstance(effect.amount, n.TriggerAmount)
 
 
 def _it_words(effect: Any) -> list[str]:
@@ -312,7 +361,7 @@ def _it_words(effect: Any) -> list[str]:
     refs: list[Any] = []
     if isinstance(effect, n.DealDamage):
         refs = [effect.source, effect.to]
-        if isinstance(effect.amount, n.PowerOf):
+        if isinstance(effect.amount, (n.PowerOf, n.NumberOf)):
             refs.append(effect.amount.of)
     elif isinstance(effect, n.Fight):
         refs = [effect.first, effect.second]
@@ -324,7 +373,8 @@ def _nested_power_of_it(effect: Any) -> bool:
     """A damage sentence with "its power" of an "it" inside a node this pass does not
     settle ("If you do, it deals damage equal to its power ...")."""
     if isinstance(effect, n.DealDamage):
-        return isinstance(effect.amount, n.PowerOf) and isinstance(effect.amount.of, n.It)
+        amount = effect.amount
+        return isinstance(amount, (n.PowerOf, n.NumberOf)) and isinstance(amount.of, n.It)
     inner = getattr(effect, "effects", None)
     return isinstance(inner, tuple) and any(_nested_power_of_it(e) for e in inner)
 
@@ -348,6 +398,8 @@ def _replace_it(effect: Any, by: Any) -> Any:
         amount = effect.amount
         if isinstance(amount, n.PowerOf):
             amount = n.PowerOf(swap(amount.of))
+        elif isinstance(amount, n.NumberOf):
+            amount = n.NumberOf(amount.prop, swap(amount.of))
         return n.DealDamage(amount, swap(effect.to), swap(effect.source), effect.divided)
     assert isinstance(effect, n.Fight)
     return n.Fight(swap(effect.first), swap(effect.second))
