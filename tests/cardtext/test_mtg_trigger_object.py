@@ -396,3 +396,24 @@ def test_that_object_named_twice_or_by_no_trigger_is_not_read(
     text: str, name: str, type_line: str
 ) -> None:
     assert not_read(text, name, type_line)
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:608.2c")
+def test_it_inside_an_if_is_settled_as_if_it_stood_alone() -> None:
+    (effect,) = effects(
+        "Whenever a creature you control enters, if a creature died this turn, it deals 1 "
+        "damage to any target.",
+        "Test Card",
+        "Enchantment",
+    )
+    assert isinstance(effect, n.IfCondition)
+    assert effect.effects == (n.DealDamage(1, n.TargetSlot(0), source=_IT),)
+
+
+def test_it_after_an_optional_cost_is_not_read() -> None:
+    # "it" names the sacrificed creature, which nothing here carries
+    assert not_read(
+        "You may sacrifice a creature. If you do, it deals 2 damage to any target.",
+        "Test Card",
+        "Sorcery",
+    )

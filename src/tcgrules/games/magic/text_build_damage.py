@@ -8,6 +8,7 @@ alias of the grammar's "damage" section (``grammar/magic.lark``).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -301,9 +302,14 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     trigger: n.Trigger | None,
     activated: bool,
 ) -> Any:
-    if isinstance(effect, n.May):
-        inner = [_settle_it(ctx, body, e, previous, trigger, activated) for e in effect.effects]
-        return n.May(tuple(inner))
+    if isinstance(effect, (n.May, n.IfYouDo, n.IfCondition, n.Conditional)):
+        # what an optional or conditional part does is read as if it stood there alone
+        inner: list[Any] = []
+        before = previous
+        for part in effect.effects:
+            inner.append(_settle_it(ctx, body, part, before, trigger, activated))
+            before = part
+        return replace(effect, effects=tuple(inner))
     if _that_much(effect) and not (
         previous is None
         and trigger is not None
