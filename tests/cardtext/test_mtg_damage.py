@@ -255,13 +255,6 @@ def test_redirection_of_damage_from_a_chosen_source() -> None:
     ("text", "name", "type_line"),
     [
         # "it" is the entering creature, not the target: not read rather than misread
-        # a dies trigger about another creature looks back in time (mtg:603.10a)
-        (
-            "Whenever another creature you control dies, it deals damage equal to its power "
-            "to target player or planeswalker.",
-            "Stalking Vengeance",
-            "Creature — Avatar",
-        ),
         # one player's hand, named by the target: not counted over every hand
         (
             "Sudden Impact deals damage to target player equal to the number of cards in that "

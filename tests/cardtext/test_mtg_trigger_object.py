@@ -101,13 +101,6 @@ def test_it_after_a_sentence_about_the_first_target_is_that_target() -> None:
 @pytest.mark.parametrize(
     ("text", "name", "type_line"),
     [
-        # a dies trigger about another creature looks back in time (mtg:603.10a)
-        (
-            "Whenever another creature you control dies, it deals damage equal to its power "
-            "to target player or planeswalker.",
-            "Stalking Vengeance",
-            "Creature — Avatar",
-        ),
         # the trigger names two objects: which one "it" is can't be told
         (
             "Whenever a creature you control blocks a creature, it deals 1 damage to any target.",
@@ -417,3 +410,54 @@ def test_it_after_an_optional_cost_is_not_read() -> None:
         "Test Card",
         "Sorcery",
     )
+
+
+@pytest.mark.rules("mtg:603.10a")
+def test_a_dies_trigger_about_another_creature_looks_back() -> None:
+    (effect,) = effects(
+        "Whenever another creature you control dies, it deals damage equal to its power to "
+        "target player or planeswalker.",
+        "Stalking Vengeance",
+        "Creature — Avatar",
+    )
+    back = n.TriggerObject("it", looks_back=True)
+    assert effect == n.DealDamage(n.PowerOf(back), n.TargetSlot(0), source=back)
+
+
+_VENGEANCE = """
+cards:
+  Vengeance:
+    type: Creature — Avatar
+    cost: "{5}{R}{R}"
+    power: 5
+    toughness: 5
+    text: >-
+      Whenever another creature you control dies, it deals damage equal to its power to
+      target player or planeswalker.
+  Hill Giant:
+    type: Creature — Giant
+    cost: "{3}{R}"
+    power: 3
+    toughness: 3
+"""
+
+
+@pytest.mark.rules("mtg:603.10a", "mtg:608.2h")
+@pytest.mark.parametrize(("dies", "ok"), [(True, True), (False, False)])
+def test_a_look_back_object_must_have_left_the_battlefield(dies: bool, ok: bool) -> None:
+    """It deals damage with the power it had on the battlefield (+2: 5); a creature that
+    is still there did not die, and "not supported" says so rather than guess."""
+    moved = "  - do: {move: {Hill Giant: graveyard}}\n" if dies else ""
+    text = (
+        f"game: mtg\nplayers: [Alice, Bob]\n{_VENGEANCE}\nsetup:\n  Alice:\n"
+        "    battlefield: [Vengeance, Hill Giant]\n  Bob:\n    life: 20\nsteps:\n"
+        "  - do: {modify: {Hill Giant: {power: +2}}, until: end_of_turn}\n"
+        f"{moved}"
+        "  - trigger: Vengeance\n    about: Hill Giant\n    targets: [Bob]\n"
+        "  - resolve: 1\n  - expect:\n      life: {Bob: 15}\n"
+    )
+    result = run_scenario(parse_scenario(text, "looks-back.yaml"))
+    why = " ".join([str(result.error or ""), *map(str, result.failures)])
+    assert result.ok is ok, why
+    if not ok:
+        assert "did not just leave the battlefield" in why, why

@@ -58,9 +58,13 @@ class TriggerObject:
     an object other than the one the ability is printed on ("Whenever a creature you
     control enters, it deals damage equal to its power to any target": that creature;
     mtg:603.2, mtg:608.2k). Not a target. Known from the event that triggered the
-    ability; where the game was not told, resolving it is not supported."""
+    ability; where the game was not told, resolving it is not supported.
+    ``looks_back``: the trigger event moved the object out of its zone ("Whenever another
+    creature you control dies"), so the ability means it as it was just before
+    (mtg:603.10a)."""
 
     word: str = "it"
+    looks_back: bool = False
 
 
 @dataclass(frozen=True, slots=True)

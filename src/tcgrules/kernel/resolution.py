@@ -39,7 +39,12 @@ from tcgrules.cardtext.nodes import (
     UnsupportedEffect,
     You,
 )
-from tcgrules.errors import IllegalTargetError, NotSupportedError, RulesViolation
+from tcgrules.errors import (
+    IllegalTargetError,
+    NotSupportedError,
+    RulesViolation,
+    UnknownObjectError,
+)
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.describe import (
@@ -299,7 +304,26 @@ class Resolution:
                 f"“{reference.word}” in {self.obj.label} names the object its trigger event "
                 "was about, and that object is unknown (name it when the ability triggers)"
             )
-        return [(e, None) for e in self.info.about]
+        if not reference.looks_back:
+            return [(e, None) for e in self.info.about]
+        return [(self._before_the_move(reference, e), None) for e in self.info.about]
+
+    def _before_the_move(self, reference: TriggerObject, entity: Entity) -> Entity:
+        """The object a look-back trigger was about, as it was on the battlefield just
+        before the event moved it (mtg:603.10a): the incarnation before its current one."""
+        game = self.game
+        if isinstance(entity, ObjectRef) and game.is_current(entity) and entity.incarnation > 1:
+            before = ObjectRef(entity.id, entity.incarnation - 1)
+            try:
+                if game.last_known(before).object.zone.name == game.ruleset.battlefield:
+                    return before
+            except UnknownObjectError:
+                pass
+        raise NotSupportedError(
+            f"“{reference.word}” in {self.obj.label} names the object as it was before its "
+            f"trigger event moved it from the battlefield, and {game.describe(entity)} did "
+            "not just leave the battlefield"
+        )
 
     def _controllers(self, reference: object) -> list[str]:
         """Who controls what ``reference`` names; what has left its zone, as it last

@@ -273,7 +273,7 @@ def trigger_references(
 
     Anywhere else the sentence is kept as not read: a wrong object is worse than none.
     Leaves-the-battlefield triggers about another object look back in time
-    (mtg:603.10a), which the trigger's object can't carry yet: not read either."""
+    (mtg:603.10a): their object is the one as it was on the battlefield."""
     out: list[Any] = []
     previous: Any = None
     for effect in effects:
@@ -329,18 +329,19 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
         others = len(_ARTICLE.findall(text))
+        # a leaves-the-battlefield trigger looks back in time (mtg:603.10a)
+        looks_back = trigger.event in {"dies", "leaves"}
         named = words[0].removeprefix("that ")
         if (
             len(words) == 1
             and named != words[0]
             and len(re.findall(rf"\b{re.escape(named)}s?\b", text, re.I)) == 1
-            and trigger.event not in {"dies", "leaves"}
         ):
             # "that spell" of "Whenever an opponent casts a spell": the one object of
             # that kind the trigger names
-            return _replace_it(effect, n.TriggerObject(words[0]))
-        if _ABOUT_OTHER.match(text) and others == 1 and trigger.event not in {"dies", "leaves"}:
-            return _replace_it(effect, n.TriggerObject(words[0]))
+            return _replace_it(effect, n.TriggerObject(words[0], looks_back))
+        if _ABOUT_OTHER.match(text) and others == 1:
+            return _replace_it(effect, n.TriggerObject(words[0], looks_back))
         if _ABOUT_SELF.match(text) and others == 0 and words == ["it"]:
             return _replace_it(effect, n.Self())
         return _refuse(ctx, body)
