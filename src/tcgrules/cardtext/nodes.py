@@ -53,6 +53,21 @@ class It:
 
 
 @dataclass(frozen=True, slots=True)
+class TriggerObject:
+    """The object a triggered ability's trigger event is about, where the trigger names
+    an object other than the one the ability is printed on ("Whenever a creature you
+    control enters, it deals damage equal to its power to any target": that creature;
+    mtg:603.2, mtg:608.2k). Not a target. Known from the event that triggered the
+    ability; where the game was not told, resolving it is not supported.
+    ``looks_back``: the trigger event moved the object out of its zone ("Whenever another
+    creature you control dies"), so the ability means it as it was just before
+    (mtg:603.10a)."""
+
+    word: str = "it"
+    looks_back: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Chosen:
     """Objects or cards chosen as the effect happens, not targeted ("choose a unit and deal
     2 damage to it", ga:objects-and-targeting/target-4): chosen at resolution, so what
@@ -70,7 +85,7 @@ class ControllerOf:
     """The controller of what ``of`` names ("its controller"); of an object that has left
     its zone, its controller as it last existed (mtg:608.2h)."""
 
-    of: TargetSlot | Self | It
+    of: TargetSlot | Self | It | TriggerObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +101,7 @@ class EachControlledBy:
 
 
 Reference: TypeAlias = (
-    TargetSlot | Each | Self | You | It | Chosen | ControllerOf | EachControlledBy
+    TargetSlot | Each | Self | You | It | TriggerObject | Chosen | ControllerOf | EachControlledBy
 )
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
@@ -123,7 +138,29 @@ class LifeTotalOf:
 
 
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
-Amount: TypeAlias = int | str | CountOf | PowerOf | LifeTotalOf
+@dataclass(frozen=True, slots=True)
+class NumberOf:
+    """A number read when the effect happens: the numeric property ``prop`` (a key of
+    the game's numeric properties, e.g. ``mana_value``) of what ``of`` names ("damage
+    equal to that spell's mana value"); of an object that has left its zone, as it last
+    existed there (mtg:608.2h). Nothing to read gives 0."""
+
+    prop: str
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerAmount:
+    """ "That much": the number the trigger event was about ("Whenever ~ is dealt
+    damage, it deals that much damage to target opponent": the damage dealt to it;
+    mtg:603.2). Known from the event that triggered the ability; where the game was
+    not told, resolving it is not supported."""
+
+    word: str = "that much"
+
+
+#: a number in an effect: printed, a variable ("X"), or counted or read as it happens
+Amount: TypeAlias = int | str | CountOf | PowerOf | LifeTotalOf | NumberOf | TriggerAmount
 
 # --------------------------------------------------------------------------- effects
 

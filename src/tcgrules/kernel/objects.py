@@ -90,6 +90,13 @@ class StackInfo:
     #: what "it" names in a reflexive triggered ability: the object its parent acted on,
     #: as it exists when the ability triggers (mtg:603.12)
     it: tuple[Entity, ...] = ()
+    #: the object the trigger event is about, where the trigger names another object
+    #: ("Whenever a creature you control enters, it deals ...": that creature,
+    #: mtg:603.2, mtg:608.2k); empty where unknown
+    about: tuple[Entity, ...] = ()
+    #: the number the trigger event was about ("is dealt damage": how much), which
+    #: "that much" names (mtg:603.2); None where unknown
+    about_amount: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -274,6 +274,8 @@ def _put(
     info = StackInfo(
         targets=chosen,
         it=before.it if before is not None else (),
+        about=before.about if before is not None else (),
+        about_amount=before.about_amount if before is not None else None,
         modes=tuple(sorted(announced.modes)),
         x=announced.x,
         ability_index=ability_index,
@@ -490,10 +492,14 @@ def trigger(
     modes: Sequence[int] = (),
     division: Sequence[int] | None = None,
     alias: str | None = None,
+    about: Entity | None = None,
+    about_amount: int | None = None,
 ) -> ObjectRef | None:
     """Put a triggered ability on the stack (mtg:603.3). Its controller is the source's
     controller, or owner (mtg:603.3a, mtg:109.4b). If an instance of "target" has no
-    legal choice at all, the ability is removed from the stack (mtg:603.3d)."""
+    legal choice at all, the ability is removed from the stack (mtg:603.3d). ``about``:
+    the object the trigger event is about (mtg:603.2), what the ability's words for
+    "that object" name; ``about_amount``: the number it is about ("that much")."""
     obj = game.get(source)
     node = _ability(game, obj, TriggeredAbility, ability, "triggered")
     assert isinstance(node, TriggeredAbility)
@@ -510,6 +516,8 @@ def trigger(
         label,
         Announced(targets, modes, division),
         ability_index=ability,
+        about=() if about is None else (about,),
+        about_amount=about_amount,
     )
 
 
@@ -523,16 +531,41 @@ def put_triggered(  # noqa: PLR0917  (the ability, whose it is, and what is anno
     *,
     ability_index: int | None = None,
     it: tuple[Entity, ...] = (),
+    about: tuple[Entity, ...] = (),
+    about_amount: int | None = None,
 ) -> ObjectRef | None:
     """Put a triggered ability (``node``: printed, or reflexive, mtg:603.12) on the stack
     with its announced targets, or remove it at once if an instance of "target" has no
-    legal choice (mtg:603.3d); None then. ``it``: what "it" names in a reflexive one."""
+    legal choice (mtg:603.3d); None then. ``it``: what "it" names in a reflexive one;
+    ``about``/``about_amount``: the object and number the trigger event is about
+    (mtg:603.2)."""
     rs = game.ruleset
     printed = node if isinstance(node, TriggeredAbility) else None
     ref = ability_on_stack(
-        game, label, controller, StackInfo(source=source, ability_kind="triggered", it=it), printed
+        game,
+        label,
+        controller,
+        StackInfo(
+            source=source,
+            ability_kind="triggered",
+            it=it,
+            about=about,
+            about_amount=about_amount,
+        ),
+        printed,
     )
-    game.log(Event("triggered", f"{label} triggers: {node.text}", rs.cite(Concept.TRIGGER), ref))
+    told = [game.describe(e) for e in about]
+    if about_amount is not None:
+        told.append(f"the number {about_amount}")
+    about_text = f" (its trigger event was about {', '.join(told)})" if told else ""
+    game.log(
+        Event(
+            "triggered",
+            f"{label} triggers: {node.text}{about_text}",
+            rs.cite(Concept.TRIGGER),
+            ref,
+        )
+    )
     modes = announced.modes
     reqs, _ = _expand_modes(game, node.requirements, node.effects, modes)
     targeter = _targeter(game, controller, "ability", ref, source)

@@ -30,14 +30,22 @@ from tcgrules.cardtext.nodes import (
     It,
     LifeTotalOf,
     May,
+    NumberOf,
     PowerOf,
     ReflexiveTrigger,
     Self,
     TargetSlot,
+    TriggerAmount,
+    TriggerObject,
     UnsupportedEffect,
     You,
 )
-from tcgrules.errors import IllegalTargetError, NotSupportedError, RulesViolation
+from tcgrules.errors import (
+    IllegalTargetError,
+    NotSupportedError,
+    RulesViolation,
+    UnknownObjectError,
+)
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.describe import (
@@ -273,6 +281,8 @@ class Resolution:
             return (
                 self.targets(0) if self.info.targets else [(self.info.source or self.obj.ref, None)]
             )
+        if isinstance(reference, TriggerObject):
+            return self.trigger_object(reference)
         if isinstance(reference, ControllerOf):
             return [(PlayerRef(who), None) for who in self._controllers(reference.of)]
         if isinstance(reference, EachControlledBy):
@@ -284,6 +294,37 @@ class Resolution:
                 if isinstance(e, ObjectRef) and self.game.controller(e) in players
             ]
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
+
+    def trigger_object(self, reference: TriggerObject) -> list[tuple[Entity, int | None]]:
+        """What the trigger event was about (mtg:603.2): the object the game was told
+        of when the ability triggered, even if it has since changed (mtg:608.2k); an
+        effect reading it after it left its zone uses it as it last existed there
+        (mtg:608.2h). Not told: not supported, rather than guessing."""
+        if not self.info.about:
+            raise NotSupportedError(
+                f"“{reference.word}” in {self.obj.label} names the object its trigger event "
+                "was about, and that object is unknown (name it when the ability triggers)"
+            )
+        if not reference.looks_back:
+            return [(e, None) for e in self.info.about]
+        return [(self._before_the_move(reference, e), None) for e in self.info.about]
+
+    def _before_the_move(self, reference: TriggerObject, entity: Entity) -> Entity:
+        """The object a look-back trigger was about, as it was on the battlefield just
+        before the event moved it (mtg:603.10a): the incarnation before its current one."""
+        game = self.game
+        if isinstance(entity, ObjectRef) and game.is_current(entity) and entity.incarnation > 1:
+            before = ObjectRef(entity.id, entity.incarnation - 1)
+            try:
+                if game.last_known(before).object.zone.name == game.ruleset.battlefield:
+                    return before
+            except UnknownObjectError:
+                pass
+        raise NotSupportedError(
+            f"“{reference.word}” in {self.obj.label} names the object as it was before its "
+            f"trigger event moved it from the battlefield, and {game.describe(entity)} did "
+            "not just leave the battlefield"
+        )
 
     def _controllers(self, reference: object) -> list[str]:
         """Who controls what ``reference`` names; what has left its zone, as it last
@@ -373,6 +414,15 @@ class Resolution:
             players = [p for p, _ in self.entities(value.who) if isinstance(p, PlayerRef)]
             life = self.game.player(players[0].name).life if players else None
             return life or 0
+        if isinstance(value, NumberOf):
+            return self.number_of(value)
+        if isinstance(value, TriggerAmount):
+            if self.info.about_amount is None:
+                raise NotSupportedError(
+                    f"“{value.word}” in {self.obj.label} names the number its trigger event "
+                    "was about, and that number is unknown (give it when the ability triggers)"
+                )
+            return self.info.about_amount
         return amount(self.game, value, self.info.x)
 
     def power_of(self, reference: object) -> int:
@@ -387,6 +437,27 @@ class Resolution:
                 )
                 power = chars.power
                 return power if isinstance(power, int) else 0
+        return 0
+
+    def number_of(self, value: NumberOf) -> int:
+        """A numeric property of the first object ``value.of`` names, as it is or as it
+        last existed (mtg:608.2h); 0 if there is none. A variable in a cost (X) is not
+        in the printed number, so a cost with one is not supported here."""
+        for entity, _ in self.entities(value.of):
+            if not isinstance(entity, ObjectRef):
+                continue
+            chars = (
+                self.game.characteristics(entity)
+                if self.game.is_current(entity)
+                else self.game.last_known(entity).characteristics
+            )
+            cost = chars.value("cost")
+            if isinstance(cost, str) and "X" in cost.upper():
+                raise NotSupportedError(
+                    f"the {value.prop.replace('_', ' ')} of {self.game.describe(entity)}, "
+                    "whose cost has a variable"
+                )
+            return chars.number(value.prop) or 0
         return 0
 
     # effects

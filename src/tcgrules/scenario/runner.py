@@ -346,6 +346,8 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             modes=step.chosen_modes,
             division=step.divide,
             alias=step.as_,
+            about=_about(session, step),
+            about_amount=step.amount if isinstance(step, s.TriggerStep) else None,
         )
 
     actions: dict[str, Callable[[], None]] = {
@@ -358,6 +360,13 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
     if action not in actions:
         raise NotSupportedError(f"`{verb}` steps in {session.ruleset.title}")
     return actions[action]
+
+
+def _about(session: Session, step: s.StackStep) -> ObjectRef | None:
+    """The object a ``trigger`` step says the trigger event was about (mtg:603.2)."""
+    if isinstance(step, s.TriggerStep) and step.about:
+        return session.ref(step.about)
+    return None
 
 
 def _plain_value(value: Any) -> Any:

@@ -459,10 +459,17 @@ class MaterializeStep(StackStep):
 
 
 class TriggerStep(StackStep):
-    """Put triggered ability ``ability: N`` (default 1) of a card on the stack."""
+    """Put triggered ability ``ability: N`` (default 1) of a card on the stack;
+    ``about: NAME`` names the object the trigger event was about ("Whenever a creature
+    you control enters": the creature that entered), which the ability's "it" or "that
+    creature" may name (mtg:603.2); ``amount: N`` the number it was about ("Whenever ~
+    is dealt damage": how much), which "that much" names."""
 
     action: ClassVar[str] = "trigger"
     trigger: Name
+    about: Name | None = None
+    #: the number the trigger event was about ("that much"; mtg:603.2)
+    amount: Count | None = None
 
     @property
     def ability_number(self) -> int:

@@ -97,7 +97,18 @@ def _happened_to(kinds: frozenset[str], moved: tuple[str | None, str] | None = N
     return test
 
 
+def _dealt_damage_to_you(c: Context, e: Seen) -> bool:
+    """ "That dealt damage to you this turn": this very object (mtg:400.7) was the
+    source of damage dealt to the player asking this turn (mtg:120.3a)."""
+    return any(
+        event.kind == "damage" and event.player == c.you and event.data.get("source") == e.ref
+        for event in c.game.events.this_turn()
+    )
+
+
 _OBJECT_TESTS: dict[str, ObjectTest] = {
+    # "that dealt damage to you this turn" (mtg:120.3a)
+    "dealt_damage_to_you_this_turn": _dealt_damage_to_you,
     # "that was dealt damage this turn" (mtg:120.3)
     "dealt_damage_this_turn": _happened_to(frozenset({"damage"})),
     # "that entered this turn": it came onto the battlefield as this object, or was

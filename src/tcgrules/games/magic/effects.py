@@ -31,6 +31,7 @@ from tcgrules.cardtext.nodes import (
     GainAbility,
     GainLife,
     GrantAbility,
+    It,
     LoseAbility,
     LoseLife,
     ModifyPT,
@@ -43,6 +44,7 @@ from tcgrules.cardtext.nodes import (
     Tap,
     TargetSlot,
     TriggeredAbility,
+    TriggerObject,
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
@@ -83,12 +85,15 @@ class CounterUnlessPaid:
 # ------------------------------------------------------------------ the handlers
 def _deal(run: Resolution, effect: DealDamage) -> None:
     """The object the text names deals the damage (mtg:120.2b): the spell, the source of
-    the ability, or a target ("target creature you control deals damage equal to its
-    power to ..."). A target source that is no longer legal deals none (mtg:608.2b)."""
+    the ability, a target ("target creature you control deals damage equal to its
+    power to ...") or the object the trigger event was about ("Whenever a creature you
+    control enters, it deals ...", mtg:603.2; as it last existed if it has left its
+    zone, mtg:608.2h). A target source that is no longer legal deals none
+    (mtg:608.2b)."""
     game = run.game
     source_ref: ObjectRef | None = run.info.source or run.obj.ref
     label = run.obj.label
-    if isinstance(effect.source, TargetSlot):
+    if isinstance(effect.source, (TargetSlot, TriggerObject, It)):
         found = [t for t, _ in run.entities(effect.source) if isinstance(t, ObjectRef)]
         if not found:
             game.log(
@@ -692,7 +697,9 @@ def deal_damage(
                 applied=used,
             )
         else:
-            _dealt(game, source, source_label, to, share, controller=controller)
+            _dealt(
+                game, source, source_label, to, share, controller=controller, source_ref=source_ref
+            )
 
 
 def _dealt(
@@ -703,17 +710,23 @@ def _dealt(
     amount: int,
     *,
     controller: str,
+    source_ref: ObjectRef | None = None,
 ) -> None:
-    """The damage that is left after shields: its results (mtg:120.3)."""
+    """The damage that is left after shields: its results (mtg:120.3). Damage to a
+    player records its source object, which "that dealt damage to you this turn" asks
+    about (:mod:`~tcgrules.games.magic.conditions`)."""
     if isinstance(recipient, PlayerRef):
         game.change_life(recipient.name, -amount, rule_applied=rule("mtg:120.3a"))
+        data: dict[str, object] = {"amount": amount}
+        if source_ref is not None:
+            data["source"] = source_ref
         game.log(
             Event(
                 "damage",
                 f"{source_label} deals {amount} damage to {recipient.name}",
                 rule("mtg:120.3a"),
                 player=recipient.name,
-                data=MappingProxyType({"amount": amount}),
+                data=MappingProxyType(data),
             )
         )
         return

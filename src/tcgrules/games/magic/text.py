@@ -50,6 +50,7 @@ from tcgrules.games.magic.text_build import (
     NoRegeneration,
     build,
 )
+from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
@@ -80,7 +81,7 @@ def keyword_names() -> frozenset[str]:
 _SELF_WORDS = (
     "creature|permanent|artifact|enchantment|land|planeswalker|battle|spell|card|Aura|"
     "Equipment|Vehicle|Saga|Class|Case|Room|Siege|token|Fortification|Curse|Shrine|"
-    "Background|Role|Attraction|Contraption|Food|Clue|Treasure|Mount|Spacecraft|Planet"
+    "Background|Role|Attraction|Contraption|Food|Clue|Treasure|Mount|Spacecraft|Planet|emblem"
 )
 _THIS_RE = re.compile(rf"\b[Tt]his (?:{_SELF_WORDS})\b")
 _REMINDER_RE = re.compile(r"\([^()]*\)")
@@ -933,9 +934,9 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
                 )
         else:
             reqs, effects = _body(ctx, body[0], body[1])
-        effects = self_references(
-            ctx, body, effects, _trigger(trigger) if trigger else None, colon >= 0
-        )
+        announced = _trigger(trigger) if trigger else None
+        effects = self_references(ctx, body, effects, announced, colon >= 0)
+        effects = trigger_references(ctx, body, effects, announced, colon >= 0)
         if colon >= 0 or trigger:
             effects, limits = _restrictions(ctx, effects, activated=colon >= 0)
         if colon >= 0:

@@ -7,13 +7,14 @@ alias of the grammar's "damage" section (``grammar/magic.lark``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import Draft
+from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.kernel import descriptors as d
 
 
@@ -45,15 +46,23 @@ class DamageBuilder:
         """ "your life total", read as the effect happens (mtg:608.2h)."""
         return n.LifeTotalOf(n.You())
 
+    def amt_that_power(self, c: list[Any]) -> n.PowerOf:
+        """ "damage equal to that creature's power": what "that creature" names is settled
+        with the whole ability (:func:`trigger_references`)."""
+        return n.PowerOf(n.It("that " + str(c[1]).lower()))
+
+    def amt_that_mana_value(self, c: list[Any]) -> n.NumberOf:
+        """ "damage equal to that spell's mana value" (mtg:202.3): settled with the whole
+        ability, as "that creature's power" is."""
+        return n.NumberOf("mana_value", n.It("that " + str(c[1]).lower()))
+
     def _computed(self, subject: Any, value: Any) -> n.Amount:
         """ "its power" is the power of the subject that deals the damage (mtg:120.2b).
-        An "it" subject names something of an earlier sentence or of the trigger, which
-        the reader can't tell apart here, so that sentence is not read."""
+        What an "it" subject names (an earlier sentence's object, the trigger's, the
+        ability's source) is settled with the whole ability (:func:`trigger_references`)."""
         if not isinstance(value, _Its):
             amount: n.Amount = value
             return amount
-        if isinstance(subject, n.It):
-            raise _not_read("“its power” of an “it” named elsewhere")
         return n.PowerOf(subject)
 
     # ----------------------------------------------------------- dealing damage
@@ -72,6 +81,14 @@ class DamageBuilder:
         if c[2] != "X":
             raise _not_read("“where X is” after a damage amount other than X")
         return n.DealDamage(self._computed(c[0], c[-1]), c[5], source=c[0])
+
+    def deal_that_much(self, c: list[Any]) -> n.DealDamage:
+        """ "it deals that much damage to any target": the number the trigger event was
+        about; which triggers name one is settled with the whole ability
+        (:func:`trigger_references`)."""
+        if str(c[3]).lower() != "much":
+            raise _not_read(f"“that {c[3]} damage”")
+        return n.DealDamage(n.TriggerAmount(), c[-1], source=c[0])
 
     def deal_and_itself(self, c: list[Any]) -> tuple[n.DealDamage, n.DealDamage]:
         """ "... and 1 damage to itself": the source is dealt damage too (mtg:120.2)."""
@@ -114,6 +131,18 @@ class DamageBuilder:
 
     def may_have_deal_equal(self, c: list[Any]) -> n.May:
         return n.May((n.DealDamage(self._computed(c[3], c[8]), c[-1], source=c[3]),))
+
+    def may_have_fight(self, c: list[Any]) -> n.May:
+        """ "you may have it fight target creature you don't control" (optional,
+        mtg:608.2d; the fight itself mtg:701.12a)."""
+        return n.May((n.Fight(c[3], c[-1]),))
+
+    def state_dealt_damage_to_you(self, c: list[Any]) -> Any:
+        """ "target creature that dealt damage to you this turn": tested from the
+        turn's damage events as the target is chosen and rechecked (mtg:120.3a)."""
+        from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415
+
+        return _Post(d.Condition("dealt_damage_to_you_this_turn"))
 
     # ----------------------------------------------------------- prevention
     def dealt_to(self, c: list[Any]) -> tuple[bool, bool]:
@@ -261,3 +290,179 @@ def _not_read(what: str) -> Exception:
     from tcgrules.games.magic.text_not_read import NotRead  # noqa: PLC0415
 
     return NotRead(what)
+
+
+# ------------------------------------------------- what "it" names in a damage sentence
+#: a trigger about one object other than (or besides) the source: "Whenever a creature
+#: you control enters", "Whenever ~ or another creature enters from your graveyard"
+_ABOUT_OTHER = re.compile(r"^(when|whenever) (a|an|another|~ or another) ", re.I)
+#: a trigger about the source itself: "When ~ dies", "Whenever ~ attacks", "When you
+#: sacrifice ~", "When you cycle ~"
+_ABOUT_SELF = re.compile(r"^(when|whenever) (you \w+ )?~(\s|$)", re.I)
+#: a trigger event that is an amount of damage ("Whenever ~ is dealt damage", "Whenever
+#: a source an opponent controls deals damage to you"): what "that much" names
+_NAMES_DAMAGE = re.compile(r"\b(is|are) dealt damage$|\bdeals? (noncombat )?damage to", re.I)
+#: words that bring in an object or player of the trigger event
+_ARTICLE = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
+
+
+def trigger_references(
+    ctx: TextContext,
+    body: tuple[int, int],
+    effects: tuple[Any, ...],
+    trigger: n.Trigger | None,
+    activated: bool,
+) -> tuple[Any, ...]:
+    """Settle what "it" / "that creature" names where it deals damage or fights:
+
+    - after a sentence acting on the first target only ("Target creature you control
+      gets +1/+0 until end of turn. It deals damage equal to its power to ..."): that
+      target, as the kernel's :class:`~tcgrules.cardtext.nodes.It` reads;
+    - first in a triggered ability whose trigger names one other object ("Whenever a
+      creature you control enters, it deals damage equal to its power to any target"):
+      the object the trigger event was about (:class:`~tcgrules.cardtext.nodes.
+      TriggerObject`, mtg:603.2, mtg:608.2k), not a target;
+    - first in an ability triggered by the source alone ("When ~ dies, it deals 2
+      damage", "Whenever ~ attacks, you may have it fight ...") or in an activated
+      one ("Sacrifice ~: It deals damage equal to its power"): the source (mtg:120.2b,
+      its power as it last existed, mtg:608.2h).
+
+    Anywhere else the sentence is kept as not read: a wrong object is worse than none.
+    Leaves-the-battlefield triggers about another object look back in time
+    (mtg:603.10a): their object is the one as it was on the battlefield."""
+    out: list[Any] = []
+    previous: Any = None
+    for effect in effects:
+        if isinstance(effect, n.Modal):
+            modes = tuple(
+                n.Mode(
+                    mode.requirements,
+                    trigger_references(ctx, body, mode.effects, trigger, activated),
+                    mode.text,
+                    mode.span,
+                )
+                for mode in effect.modes
+            )
+            out.append(replace(effect, modes=modes))
+        else:
+            out.append(_settle_it(ctx, body, effect, previous, trigger, activated))
+        previous = effect
+    return tuple(out)
+
+
+def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
+    ctx: TextContext,
+    body: tuple[int, int],
+    effect: Any,
+    previous: Any,
+    trigger: n.Trigger | None,
+    activated: bool,
+) -> Any:
+    if isinstance(effect, (n.May, n.IfYouDo, n.IfCondition, n.Conditional)):
+        # what an optional or conditional part does is read as if it stood there alone
+        inner: list[Any] = []
+        before = previous
+        for part in effect.effects:
+            inner.append(_settle_it(ctx, body, part, before, trigger, activated))
+            before = part
+        return replace(effect, effects=tuple(inner))
+    if _that_much(effect) and not (
+        previous is None
+        and trigger is not None
+        and trigger.word != "at"
+        and _NAMES_DAMAGE.search(trigger.text)
+    ):
+        return _refuse(ctx, body, "“that much” of a number the trigger does not name")
+    words = _it_words(effect)
+    if not words:
+        if _nested_power_of_it(effect):
+            return _refuse(ctx, body)
+        return effect
+    if previous is not None:
+        if _on_first_target_only(previous) and not isinstance(previous, n.UnsupportedEffect):
+            return effect
+        return _refuse(ctx, body)
+    if trigger is not None and trigger.word != "at":
+        text = trigger.text
+        others = len(_ARTICLE.findall(text))
+        # a leaves-the-battlefield trigger looks back in time (mtg:603.10a)
+        looks_back = trigger.event in {"dies", "leaves"}
+        named = words[0].removeprefix("that ")
+        if (
+            len(words) == 1
+            and named != words[0]
+            and len(re.findall(rf"\b{re.escape(named)}s?\b", text, re.I)) == 1
+        ):
+            # "that spell" of "Whenever an opponent casts a spell": the one object of
+            # that kind the trigger names
+            return _replace_it(effect, n.TriggerObject(words[0], looks_back))
+        if _ABOUT_OTHER.match(text) and others == 1:
+            return _replace_it(effect, n.TriggerObject(words[0], looks_back))
+        if _ABOUT_SELF.match(text) and others == 0 and words == ["it"]:
+            return _replace_it(effect, n.Self())
+        return _refuse(ctx, body)
+    if activated and words == ["it"]:
+        return _replace_it(effect, n.Self())
+    return _refuse(ctx, body)
+
+
+def _refuse(
+    ctx: TextContext,
+    body: tuple[int, int],
+    why: str = "what “it” is (an object named elsewhere) is not read",
+) -> n.UnsupportedEffect:
+    ctx.add(body[0], body[1], why)
+    return n.UnsupportedEffect("it", body)
+
+
+def _that_much(effect: Any) -> bool:
+    return isinstance(effect, n.DealDamage) and isinstance(effect.amount, n.TriggerAmount)
+
+
+def _it_words(effect: Any) -> list[str]:
+    """The words of the "it" references of a damage or fight sentence, in order."""
+    refs: list[Any] = []
+    if isinstance(effect, n.DealDamage):
+        refs = [effect.source, effect.to]
+        if isinstance(effect.amount, (n.PowerOf, n.NumberOf)):
+            refs.append(effect.amount.of)
+    elif isinstance(effect, n.Fight):
+        refs = [effect.first, effect.second]
+    words = [r.word for r in refs if isinstance(r, n.It)]
+    return list(dict.fromkeys(words))
+
+
+def _nested_power_of_it(effect: Any) -> bool:
+    """A damage sentence with "its power" of an "it" inside a node this pass does not
+    settle ("If you do, it deals damage equal to its power ...")."""
+    if isinstance(effect, n.DealDamage):
+        amount = effect.amount
+        return isinstance(amount, (n.PowerOf, n.NumberOf)) and isinstance(amount.of, n.It)
+    inner = getattr(effect, "effects", None)
+    return isinstance(inner, tuple) and any(_nested_power_of_it(e) for e in inner)
+
+
+def _on_first_target_only(effect: Any) -> bool:
+    """An effect whose only object is the first target ("Target creature you control
+    gets +1/+0 until end of turn"): what a later "it" names (the kernel's ``It``)."""
+    if isinstance(effect, n.May) and len(effect.effects) == 1:
+        return _on_first_target_only(effect.effects[0])
+    fields = getattr(effect, "__slots__", ())
+    refs = [getattr(effect, f) for f in fields]
+    slots = [r for r in refs if isinstance(r, n.TargetSlot)]
+    return slots == [n.TargetSlot(0)] and not any(isinstance(r, n.It) for r in refs)
+
+
+def _replace_it(effect: Any, by: Any) -> Any:
+    def swap(ref: Any) -> Any:
+        return by if isinstance(ref, n.It) else ref
+
+    if isinstance(effect, n.DealDamage):
+        amount = effect.amount
+        if isinstance(amount, n.PowerOf):
+            amount = n.PowerOf(swap(amount.of))
+        elif isinstance(amount, n.NumberOf):
+            amount = n.NumberOf(amount.prop, swap(amount.of))
+        return n.DealDamage(amount, swap(effect.to), swap(effect.source), effect.divided)
+    assert isinstance(effect, n.Fight)
+    return n.Fight(swap(effect.first), swap(effect.second))
