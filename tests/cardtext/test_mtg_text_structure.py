@@ -47,7 +47,7 @@ def test_a_keyword_with_a_dash_is_not_an_ability_word() -> None:
     assert isinstance(parsed.abilities[0], n.KeywordAbility)
 
 
-@pytest.mark.rules("mtg:714.2b", "mtg:714.2c")
+@pytest.mark.rules("mtg:714.2a", "mtg:714.2b", "mtg:714.2c")
 def test_saga_chapters_are_triggered_abilities_with_their_own_targets() -> None:
     parsed = _parse(
         "(As this Saga enters and after your draw step, add a lore counter.)\n"
@@ -172,7 +172,7 @@ def test_a_condition_the_kernel_cannot_check_raises_not_supported() -> None:
     assert "not supported yet: the condition “if it was kicked”" in str(result), result
 
 
-@pytest.mark.rules("mtg:114.2")
+@pytest.mark.rules("mtg:114.1", "mtg:114.2")
 def test_emblem_with_a_quoted_ability() -> None:
     parsed = _parse(
         '−6: You get an emblem with "Creatures you control get +1/+1." Then draw a card.',
