@@ -275,6 +275,37 @@ def requirement(
     )
 
 
+def _other_than_source(draft: Draft, descriptor: d.Descriptor) -> d.Descriptor:
+    return with_part(descriptor, d.Other())
+
+
+def index_drafts(
+    text: str,
+    drafts: list[Draft],
+    *,
+    alone: Callable[[Draft, d.Descriptor], d.Descriptor] = _other_than_source,
+    span: Callable[[Span], Span] | None = None,
+) -> list[d.TargetRequirement]:
+    """Number the drafts of an ability in order and make their requirements. "Another
+    target X" after an earlier phrase of its kind must differ from it (``distinct_from``);
+    with none, ``alone`` says what it means (by default: other than the object the text
+    is on). ``span`` may adjust a phrase's span (a game's markup)."""
+    requirements: list[d.TargetRequirement] = []
+    for index, draft in enumerate(drafts):
+        draft.slot = index
+        descriptor = draft.descriptor
+        distinct: tuple[int, ...] = ()
+        if draft.other:
+            earlier = tuple(i for i, r in enumerate(requirements) if r.kinds & draft.kinds)
+            if earlier:
+                distinct = earlier
+            else:
+                descriptor = alone(draft, descriptor)
+        where = span(draft.span) if span is not None else None
+        requirements.append(requirement(draft, text, descriptor, distinct, where))
+    return requirements
+
+
 def share_zones(clean: str, drafts: list[Draft], default_zone: str) -> None:
     """ "target A and target B from your graveyard": the zone that closes the second
     phrase closes the first too, when the first names none (``default_zone``)."""

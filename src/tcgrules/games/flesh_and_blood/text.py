@@ -41,8 +41,8 @@ from tcgrules.cardtext.build import (
     check_text_args,
     find_colon,
     flag_targets,
+    index_drafts,
     outside_quotes,
-    requirement,
     resolve_refs,
     sentences,
     share_zones,
@@ -305,22 +305,17 @@ def finalize(
     """
     drafts.sort(key=lambda x: x.span[0])
     share_zones(ctx.clean, drafts, DEFAULT_ZONE)
-    requirements: list[d.TargetRequirement] = []
-    for index, draft in enumerate(drafts):
-        draft.slot = index
-        descriptor = draft.descriptor
-        distinct: tuple[int, ...] = ()
-        if draft.other:
-            earlier = tuple(i for i, r in enumerate(requirements) if r.kinds & draft.kinds)
-            if earlier:
-                distinct = earlier
-            elif draft.kinds == {"hero"}:
-                descriptor = with_part(descriptor, d.Controller("not_you"))
-            else:
-                descriptor = with_part(descriptor, d.Other())
-        span = _close_bold(ctx.text, draft.span)
-        requirements.append(requirement(draft, ctx.text, descriptor, distinct, span))
+    requirements = index_drafts(
+        ctx.text, drafts, alone=_another_alone, span=lambda s: _close_bold(ctx.text, s)
+    )
     return tuple(requirements), tuple(resolve_refs(e) for e in effects)
+
+
+def _another_alone(draft: Draft, descriptor: d.Descriptor) -> d.Descriptor:
+    """ "another target hero" with no hero before it: a hero other than yours."""
+    if draft.kinds == {"hero"}:
+        return with_part(descriptor, d.Controller("not_you"))
+    return with_part(descriptor, d.Other())
 
 
 def _close_bold(text: str, span: tuple[int, int]) -> tuple[int, int]:

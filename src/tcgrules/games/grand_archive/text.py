@@ -47,14 +47,13 @@ from tcgrules.cardtext.build import (
     check_text_args,
     find_colon,
     flag_targets,
+    index_drafts,
     outside_quotes,
-    requirement,
     resolve_refs,
     self_names,
     sentences,
     share_zones,
     text_lines,
-    with_part,
 )
 from tcgrules.cardtext.grammar import (
     declared_by_neighbours,
@@ -229,18 +228,7 @@ def finalize(
     """
     drafts.sort(key=lambda x: x.span[0])
     share_zones(ctx.clean, drafts, DEFAULT_ZONE)
-    requirements: list[d.TargetRequirement] = []
-    for index, draft in enumerate(drafts):
-        draft.slot = index
-        descriptor = draft.descriptor
-        distinct: tuple[int, ...] = ()
-        if draft.other:
-            earlier = tuple(i for i, r in enumerate(requirements) if r.kinds & draft.kinds)
-            if earlier:
-                distinct = earlier
-            else:
-                descriptor = with_part(descriptor, d.Other())
-        requirements.append(requirement(draft, ctx.text, descriptor, distinct))
+    requirements = index_drafts(ctx.text, drafts)
     return tuple(requirements), tuple(resolve_refs(e) for e in effects)
 
 

@@ -28,12 +28,11 @@ from tcgrules.cardtext.build import (
     Draft,
     TextContext,
     find_colon,
+    index_drafts,
     outside_quotes,
-    requirement,
     resolve_refs,
     sentences,
     text_lines,
-    with_part,
 )
 from tcgrules.cardtext.grammar import (
     declared_by_neighbours,
@@ -602,18 +601,7 @@ def finalize(
     ctx: TextContext, drafts: list[Draft], effects: list[Any]
 ) -> tuple[tuple[d.TargetRequirement, ...], tuple[Any, ...]]:
     """Index drafts (mtg:115.3 "another target" → distinct_from) and resolve references."""
-    requirements: list[d.TargetRequirement] = []
-    for index, draft in enumerate(drafts):
-        draft.slot = index
-        descriptor = draft.descriptor
-        distinct: tuple[int, ...] = ()
-        if draft.other:
-            earlier = tuple(i for i, r in enumerate(requirements) if r.kinds & draft.kinds)
-            if earlier:
-                distinct = earlier
-            else:
-                descriptor = with_part(descriptor, d.Other())
-        requirements.append(requirement(draft, ctx.text, descriptor, distinct))
+    requirements = index_drafts(ctx.text, drafts)
     return tuple(requirements), tuple(resolve_refs(e) for e in effects)
 
 
