@@ -487,6 +487,71 @@ def check_text_args(text: object, name: object, type_line: object) -> None:
             raise CardTextError(f"{label} must be a string or None", expected="str")
 
 
+#: dataclass type -> its field names (read once per type)
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def shift_spans(value: Any, delta: int) -> Any:
+    """``value`` with every ``span`` field inside it (in nested nodes, descriptors and
+    tuples) moved ``delta`` characters along; other values are shared, not copied."""
+    if delta == 0:
+        return value
+    if isinstance(value, tuple):
+        return tuple([shift_spans(v, delta) for v in value])
+    kind = type(value)
+    names = _FIELDS.get(kind)
+    if names is None:
+        fields = getattr(kind, "__dataclass_fields__", None)
+        names = tuple(fields) if fields is not None else ()
+        _FIELDS[kind] = names
+    if not names:
+        return value
+    copy = object.__new__(kind)
+    for name in names:
+        old = getattr(value, name)
+        if name == "span" and old is not None:
+            new: Any = (old[0] + delta, old[1] + delta)
+        elif isinstance(old, tuple) or hasattr(type(old), "__dataclass_fields__"):
+            new = shift_spans(old, delta)
+        else:
+            new = old
+        object.__setattr__(copy, name, new)
+    return copy
+
+
+class SpanMemo:
+    """What a reader made of a stretch of card text, kept by the stretch's words so the
+    same words elsewhere (on this card or another) are not read again: the result and
+    the not-read spans it added come back with their spans moved to the new place.
+
+    The key is the stretch as printed and as cleaned (with the card's own name as
+    ``~``) and whether the card is an instant or sorcery, everything a reader may look
+    at; a reader that looked outside its stretch must not be memoised."""
+
+    __slots__ = ("_kept", "limit")
+
+    def __init__(self, limit: int = 100_000) -> None:
+        self._kept: dict[tuple[str, str, bool], tuple[int, Any, tuple[n.Unsupported, ...]]] = {}
+        #: how many stretches are kept at most (later ones are read every time)
+        self.limit = limit
+
+    def read(
+        self, ctx: TextContext, start: int, end: int, reader: Callable[[TextContext, int, int], Any]
+    ) -> Any:
+        """``reader(ctx, start, end)``, or what it gave for the same words before."""
+        key = (ctx.text[start:end], ctx.clean[start:end], ctx.spell)
+        kept = self._kept.get(key)
+        if kept is None:
+            before = len(ctx.unsupported)
+            result = reader(ctx, start, end)
+            if len(self._kept) < self.limit:
+                self._kept[key] = (start, result, tuple(ctx.unsupported[before:]))
+            return result
+        origin, result, missed = kept
+        ctx.unsupported.extend(shift_spans(u, start - origin) for u in missed)
+        return shift_spans(result, start - origin)
+
+
 __all__ = [
     "Alt",
     "BuilderRules",
@@ -497,6 +562,7 @@ __all__ = [
     "Quant",
     "ReadQuoted",
     "Span",
+    "SpanMemo",
     "TextContext",
     "all_of",
     "any_of",
@@ -513,6 +579,7 @@ __all__ = [
     "self_names",
     "sentences",
     "share_zones",
+    "shift_spans",
     "span_of",
     "split_span",
     "text_lines",

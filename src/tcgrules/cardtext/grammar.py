@@ -45,7 +45,7 @@ _PARSED_MAX = 100_000
 
 def parse_tokens(parser: Lark, tokens: Sequence[Token], start: str) -> Tree[Token] | None:
     """Parse exactly ``tokens`` from ``start``; None if they are not a ``start``."""
-    key = (id(parser), start, tuple((t.type, str(t)) for t in tokens))
+    key = (id(parser), start, tuple([(t.type, t.value) for t in tokens]))
     if key in _PARSED:
         known = _PARSED[key]
         return None if known is None else _with_tokens(known, iter(tokens))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Container, Iterable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from lark import Token
 from lark.lexer import Lexer, LexerState
@@ -210,15 +210,19 @@ class WordLexer:
     def tokenize(self, text: str, start: int = 0, end: int | None = None) -> list[Token]:
         """Tokens of ``text[start:end]`` with offsets into ``text``."""
         tokens: list[Token] = []
+        append = tokens.append
         first = True
         classify, follows, punct = self.classify, self.follows, self.punct
         starts, merge_groups, closers = self.sentence_starts, self.merge_groups, self.closers
         fixed = self.fixed
+        # the classifier's memo, read here without a call per word
+        seen: dict[tuple[str, bool], str] = getattr(classify, "_seen", {})
+        new = _new_token
         for match in self.pattern.finditer(text, start, len(text) if end is None else end):
             group = match.lastgroup
             value = match.group()
             if group == "word":
-                kind = classify(value, first=first)
+                kind = seen.get((value, first)) or classify(value, first=first)
                 first = False
                 if follows and tokens:
                     kind = follows.get((tokens[-1].type, value), kind)
@@ -233,8 +237,13 @@ class WordLexer:
                 and self._merge(tokens, value, match.end())
             ):
                 continue
-            tokens.append(Token(kind, value, start_pos=match.start(), end_pos=match.end()))
+            # lark's own constructor, without the wrapper that checks deprecated names
+            append(new(kind, value, match.start(), None, None, None, None, match.end()))
         return tokens
+
+
+#: lark's Token constructor behind the wrapper that checks deprecated argument names
+_new_token = cast("Callable[..., Token]", Token._future_new)
 
 
 class FedLexer(Lexer):

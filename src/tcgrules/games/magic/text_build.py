@@ -173,7 +173,8 @@ class MagicBuilder(
     def __init__(
         self, spans: list[tuple[int, int]], quoted: dict[int, n.GrantAbility] | None = None
     ) -> None:
-        super().__init__()
+        # no terminal has a method of its own: tokens pass through unvisited
+        super().__init__(visit_tokens=False)
         self.drafts: list[Draft] = []
         self.spans = spans
         #: each QUOTED token's ability, by the token's start offset
