@@ -211,6 +211,9 @@ class Draft:
     slot: int = -1
     any_target: bool = False
     chosen_by: Literal["controller", "opponent"] = "controller"
+    #: tests with other targets; ``among=(-1,)``: with the phrase just before this one,
+    #: and then an empty ``within`` stands for the types that phrase named
+    together: tuple[d.Together, ...] = ()
 
 
 @dataclass(slots=True)
@@ -272,6 +275,7 @@ def requirement(
         text[lo:hi],
         (lo, hi),
         draft.chosen_by,
+        draft.together,
     )
 
 
@@ -296,14 +300,49 @@ def index_drafts(
         descriptor = draft.descriptor
         distinct: tuple[int, ...] = ()
         if draft.other:
-            earlier = tuple(i for i, r in enumerate(requirements) if r.kinds & draft.kinds)
+            earlier = tuple(
+                i for i, r in enumerate(requirements) if _kinds_meet(r.kinds, draft.kinds)
+            )
             if earlier:
                 distinct = earlier
             else:
                 descriptor = alone(draft, descriptor)
         where = span(draft.span) if span is not None else None
-        requirements.append(requirement(draft, text, descriptor, distinct, where))
+        req = requirement(draft, text, descriptor, distinct, where)
+        if draft.together:
+            req = replace(req, together=_settle_together(drafts, index))
+        requirements.append(req)
     return requirements
+
+
+#: kinds that are never permanents ("another target permanent" can't be one of these)
+_NOT_PERMANENT = frozenset({"player", "spell", "ability", "card"})
+
+
+def _kinds_meet(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two phrases' kinds can name the same thing: a kind in common, or
+    "permanent" in one and a kind of permanent in the other ("target artifact or
+    creature and another target permanent")."""
+    if a & b:
+        return True
+    if "permanent" in a and b - _NOT_PERMANENT:
+        return True
+    return "permanent" in b and bool(a - _NOT_PERMANENT)
+
+
+def _settle_together(drafts: list[Draft], index: int) -> tuple[d.Together, ...]:
+    """The draft's tests with other targets, with "the phrase before" as its number
+    and "those types" as the kinds that phrase named; a test that needs a phrase
+    before is dropped from the first phrase (it has none to be tested with)."""
+    settled: list[d.Together] = []
+    for test in drafts[index].together:
+        if test.among != (-1,):
+            settled.append(test)
+        elif index > 0:
+            before = drafts[index - 1]
+            within = before.kinds if test.within == frozenset() else test.within
+            settled.append(replace(test, among=(index - 1,), within=within))
+    return tuple(settled)
 
 
 def share_zones(clean: str, drafts: list[Draft], default_zone: str) -> None:

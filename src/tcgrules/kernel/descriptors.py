@@ -14,7 +14,7 @@ instances ("another target", mtg:115.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias
 
 Relation: TypeAlias = Literal["you", "opponent", "not_you", "any"]
@@ -305,6 +305,36 @@ Descriptor: TypeAlias = (
 )
 
 
+#: how a target must stand to the others ``Together`` names
+TogetherTest = Literal["share", "share_none", "same", "different", "at_most"]
+
+
+@dataclass(frozen=True, slots=True)
+class Together:
+    """A test between a target and other targets of the same spell or ability, which
+    the phrase sets ("two target creature cards that share a creature type", "another
+    target creature with the same controller"); checked as targets are chosen and
+    again on resolution, like the rest of the phrase.
+
+    - ``test``: ``share`` (the chosen values, as sets, have one in common, all of
+      them together), ``share_none`` (no value in common with any other),
+      ``same`` / ``different`` (equal to / unlike each other's; an object with no
+      value is never different), ``at_most`` (a number at most each other's).
+    - ``prop``: a property the ruleset answers (``Ruleset.object_property``:
+      ``types``, ``subtypes``, ``name``, ``mana_value``, ...), or ``controller``.
+    - ``among``: the earlier instances of "target" whose targets are the others;
+      empty: the other targets of this same instance.
+    - ``within``: only these values count ("shares one of those types with it").
+    - ``text``: the words that set it.
+    """
+
+    test: TogetherTest
+    prop: str
+    among: tuple[int, ...] = ()
+    within: frozenset[str] | None = None
+    text: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class TargetRequirement:
     """One instance of the word "target" (mtg:115.1, mtg:115.3).
@@ -322,6 +352,8 @@ class TargetRequirement:
     - ``distinct_from``: indexes of earlier instances this one must differ from
       ("another target", mtg:115.3/115.4).
     - ``text``: the phrase as written on the card; ``span`` its offsets in the text.
+    - ``together``: tests between this instance's targets and other targets
+      (:class:`Together`).
     """
 
     descriptor: Descriptor
@@ -336,6 +368,21 @@ class TargetRequirement:
     #: who picks what is targeted: the controller, or an opponent ("any target of an
     #: opponent's choice"); what is legal is the same either way (mtg:115.1, 601.2c)
     chosen_by: Literal["controller", "opponent"] = "controller"
+    together: tuple[Together, ...] = ()
+
+    def shifted(self, offset: int) -> TargetRequirement:
+        """The same requirement with the instances it names moved by ``offset`` (when
+        its ability's instances come after others: a mode's, a second ability's)."""
+        if not offset or not (self.distinct_from or any(t.among for t in self.together)):
+            return self
+        together = tuple(
+            replace(t, among=tuple(i + offset for i in t.among)) for t in self.together
+        )
+        return replace(
+            self,
+            distinct_from=tuple(i + offset for i in self.distinct_from),
+            together=together,
+        )
 
     @property
     def optional(self) -> bool:

@@ -112,7 +112,7 @@ def _expand_modes(
         mode = m.modes[number - 1]
         offset = len(reqs)
         for r in mode.requirements:
-            reqs.append(replace(r, distinct_from=tuple(i + offset for i in r.distinct_from)))
+            reqs.append(r.shifted(offset))
         out.extend(_shift(e, offset) for e in mode.effects)
     return tuple(reqs), tuple(out)
 
@@ -394,10 +394,7 @@ def cast(
     effects: tuple[object, ...] = ()
     for a in spell_abilities:
         offset = len(requirements)
-        requirements += tuple(
-            replace(r, distinct_from=tuple(i + offset for i in r.distinct_from))
-            for r in a.requirements
-        )
+        requirements += tuple(r.shifted(offset) for r in a.requirements)
         effects += tuple(_shift(e, offset) for e in a.effects)
     requirements = rs.spell_requirements(game, card, text) + requirements
     ref = game.move(

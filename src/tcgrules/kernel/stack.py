@@ -195,9 +195,20 @@ def recheck(game: Game, obj: GameObject, targeter: Targeter) -> Recheck:
     legal: list[tuple[bool, ...]] = []
     verdicts: list[tuple[Verdict, ...]] = []
     for i, picked in enumerate(info.targets):
+        # a test between targets ("that share a creature type") is judged against the
+        # other targets as they are now, like the rest of the phrase
+        together = bool(info.requirements[i].together)
         row = [
-            explain_target(game, info.requirements, i, t, targeter, exclude_self_in_instance=False)
-            for t in picked
+            explain_target(
+                game,
+                info.requirements,
+                i,
+                t,
+                targeter,
+                exclude_self_in_instance=False,
+                chosen=_others(info.targets, i, j) if together else None,
+            )
+            for j, t in enumerate(picked)
         ]
         verdicts.append(tuple(row))
         legal.append(tuple(bool(v) for v in row))

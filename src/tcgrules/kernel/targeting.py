@@ -43,7 +43,7 @@ from tcgrules.kernel.describe import (
     described_players,
     why_not,
 )
-from tcgrules.kernel.descriptors import TargetRequirement
+from tcgrules.kernel.descriptors import TargetRequirement, Together
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
 from tcgrules.kernel.ruleset import Ruleset, find_ruleset
@@ -129,6 +129,68 @@ def _same(a: Entity, b: Entity) -> bool:
     if isinstance(a, PlayerRef) or isinstance(b, PlayerRef):
         return a == b
     return a.id == b.id and a.incarnation == b.incarnation
+
+
+def _together_value(game: Game, entity: Entity, prop: str) -> object:
+    """What a :class:`Together` test compares: a property of the object now, or its
+    controller; None for a player or an object no longer where it was."""
+    if isinstance(entity, PlayerRef) or not game.is_current(entity):
+        return None
+    seen = game.seen_object(entity)
+    if prop == "controller":
+        return seen.controller
+    value = game.ruleset.object_property(game, entity, seen.chars, prop)
+    if isinstance(value, frozenset):
+        return frozenset(str(v).lower() for v in value)
+    return value
+
+
+def _as_set(value: object, within: frozenset[str] | None) -> frozenset[object]:
+    found = value if isinstance(value, frozenset) else frozenset() if value is None else {value}
+    return frozenset(found) if within is None else frozenset(found) & within
+
+
+def _together_passes(test: Together, mine: object, theirs: list[object]) -> bool:
+    if test.test == "share":
+        common = _as_set(mine, test.within)
+        for value in theirs:
+            common &= _as_set(value, test.within)
+        return bool(common)
+    if test.test == "share_none":
+        own = _as_set(mine, test.within)
+        return all(not own & _as_set(value, test.within) for value in theirs)
+    if mine is None or mine == frozenset():
+        return False  # nothing to compare: not the same, not different (mtg:201.2b)
+    if test.test == "same":
+        return all(value == mine for value in theirs)
+    if test.test == "different":
+        return all(value is not None and value != mine for value in theirs)
+    # at_most: a number no greater than each other's
+    return all(
+        isinstance(value, int) and isinstance(mine, int) and mine <= value for value in theirs
+    )
+
+
+def together_failures(
+    game: Game, req: TargetRequirement, index: int, candidate: Entity, chosen: Chosen
+) -> list[Together]:
+    """The tests between ``candidate`` and the other chosen targets that it fails
+    (:class:`Together`; a test with no other target chosen yet passes)."""
+    failed: list[Together] = []
+    for test in req.together:
+        others = (
+            [t for o in test.among for t in chosen.for_instance(o)]
+            if test.among
+            else list(chosen.for_instance(index))
+        )
+        others = [t for t in others if not _same(t, candidate)]
+        if not others:
+            continue
+        mine = _together_value(game, candidate, test.prop)
+        theirs = [_together_value(game, t, test.prop) for t in others]
+        if not _together_passes(test, mine, theirs):
+            failed.append(test)
+    return failed
 
 
 def explain_target(
@@ -261,6 +323,14 @@ def explain_target(
                     f"{name} is already chosen for target {other + 1}; this one must be another",
                 )
             )
+    for test in together_failures(game, req, index, candidate, chosen):
+        reasons.append(
+            Reason(
+                rs.cite(Concept.TARGET_FITS),
+                f"{name} does not meet “{test.text}” with the other target(s) chosen "
+                f"(“{req.text or 'the phrase'}”)",
+            )
+        )
     return Verdict.of(reasons)
 
 
@@ -313,9 +383,9 @@ def is_legal_target(
             return False
     if any(_same(candidate, c) for c in chosen.for_instance(index)):
         return False
-    return not any(
-        any(_same(candidate, c) for c in chosen.for_instance(o)) for o in req.distinct_from
-    )
+    if any(any(_same(candidate, c) for c in chosen.for_instance(o)) for o in req.distinct_from):
+        return False
+    return not (req.together and together_failures(game, req, index, candidate, chosen))
 
 
 def _zone_name(game: Game, word: str) -> str:
@@ -388,8 +458,12 @@ class LegalTargets:
         if any(_same(entity, c) for c in self.chosen.for_instance(self.index)):
             return False
         req = self.requirements[self.index]
-        return not any(
+        if any(
             any(_same(entity, c) for c in self.chosen.for_instance(o)) for o in req.distinct_from
+        ):
+            return False
+        return not (
+            req.together and together_failures(self.game, req, self.index, entity, self.chosen)
         )
 
     def __contains__(self, candidate: object) -> bool:

@@ -106,7 +106,18 @@ def _dealt_damage_to_you(c: Context, e: Seen) -> bool:
     )
 
 
+def _dealt_damage_as_source(c: Context, e: Seen) -> bool:
+    """ "That dealt damage this turn": this very object (mtg:400.7) was the source of
+    damage dealt to anything this turn (mtg:120.3)."""
+    return any(
+        event.kind == "damage" and event.data.get("source") == e.ref
+        for event in c.game.events.this_turn()
+    )
+
+
 _OBJECT_TESTS: dict[str, ObjectTest] = {
+    # "that dealt damage this turn" (mtg:120.3)
+    "dealt_damage_as_source_this_turn": _dealt_damage_as_source,
     # "that dealt damage to you this turn" (mtg:120.3a)
     "dealt_damage_to_you_this_turn": _dealt_damage_to_you,
     # "that was dealt damage this turn" (mtg:120.3)

@@ -43,6 +43,7 @@ from tcgrules.games.magic.restrictions import (
     targeting_effects_active,
 )
 from tcgrules.games.magic.text import parse_magic
+from tcgrules.games.magic.text_lexer import subtypes
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import AnyOf, Descriptor, HasType, IsPlayer, TargetRequirement
@@ -104,6 +105,12 @@ def abilities_of(card: CardDefinition) -> tuple[AbilityLike, ...]:
         elif not isinstance(node, Unsupported):
             found.append(node)
     return tuple(found)
+
+
+#: mtg:110.4
+_PERMANENT_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+)
 
 
 class Magic(Ruleset):
@@ -250,10 +257,25 @@ class Magic(Ruleset):
         if not magic_effects.leave_stack(game, obj, resolved=resolved):
             super().leave_stack(game, obj, resolved=resolved)
 
+    def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
+        """Besides the base properties: ``creature_types`` (the subtypes that are
+        creature types, mtg:205.3m) and ``permanent_types`` (its card types that are
+        permanent types, mtg:110.4), which targets may be asked to share."""
+        if prop == "creature_types":
+            table = subtypes()
+            return frozenset(s for s in chars.subtypes if table.get(s.lower()) == "creature")
+        if prop == "permanent_types":
+            return frozenset(t for t in chars.types if t.lower() in _PERMANENT_TYPES)
+        return super().property(chars, prop)
+
+    def known_properties(self) -> frozenset[str]:
+        return super().known_properties() | {"creature_types", "permanent_types"}
+
     def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
         """mtg:109.1: cards in every zone, tokens, copies, spells, abilities on the stack and
-        emblems are all objects; Magic has no units."""
-        return {"is_object": True, "is_unit": False}
+        emblems are all objects; Magic has no units. ``has_no_abilities``: "with no
+        abilities" (mtg:113.1)."""
+        return {"is_object": True, "is_unit": False, "has_no_abilities": not chars.abilities}
 
     def characteristics_of(self, card: CardDefinition) -> Characteristics:
         """Printed characteristics (mtg:109.3); colors from the cost unless given (mtg:202.2)."""

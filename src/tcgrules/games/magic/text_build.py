@@ -53,12 +53,27 @@ class _Alt:
     spanlike: int = 0
 
 
+#: the creature types that make an object an outlaw (mtg:700.12)
+OUTLAW_TYPES = ("assassin", "mercenary", "pirate", "rogue", "warlock")
+
+
 @dataclass(slots=True)
 class _Nominal:
     descriptor: d.Descriptor
     kinds: frozenset[str]
     zone: str | None
     by_opponent: bool = False
+    together: tuple[d.Together, ...] = ()
+
+
+@dataclass(slots=True)
+class _TogetherPost:
+    """A test with other targets after a phrase; ``previous``: with the phrase before
+    (else among this phrase's own targets); ``those``: "one of those types"."""
+
+    together: d.Together
+    previous: bool = False
+    those: bool = False
 
 
 @dataclass(slots=True)
@@ -235,6 +250,8 @@ class MagicBuilder(
         if low == "suspended":
             # in exile with suspend and a time counter (mtg:702.62b)
             return d.AllOf((d.InZone("exile"), d.Status("suspended")))
+        if kind == "OUTLAW":  # mtg:700.12
+            return d.AnyOf(tuple(d.HasSubtype(t) for t in OUTLAW_TYPES))
         return d.Status(low)
 
     def premods(self, c: list[Any]) -> d.Descriptor:
@@ -355,7 +372,70 @@ class MagicBuilder(
             extra.append(d.InZone("stack"))
         if extra:
             descriptor = all_of([descriptor, *extra])
-        return _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
+        together = tuple(p for p in c[1:] if isinstance(p, _TogetherPost))
+        nominal = _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
+        if together:
+            nominal.together = tuple(self._together(t) for t in together)
+        return nominal
+
+    @staticmethod
+    def _together(post: _TogetherPost) -> d.Together:
+        """A test with other targets; the phrase before is instance ``-1`` and "one of
+        those types" an empty ``within``, both settled when the phrases are numbered
+        (:func:`tcgrules.cardtext.build.index_drafts`)."""
+        if not post.previous:
+            return post.together
+        return replace(post.together, among=(-1,), within=frozenset() if post.those else None)
+
+    # "... that share a creature type" and the like: tests between targets (mtg:601.2c)
+    @staticmethod
+    def _words(c: list[Any], *expected: tuple[int, set[str]]) -> str:
+        """The words of ``c``, checked: each (index, allowed lower-cased words)."""
+        for index, allowed in expected:
+            if str(c[index]).lower() not in allowed:
+                raise NotRead(f"{c[index]!s} in a test between targets")
+        return " ".join(str(t) for t in c)
+
+    def tog_share(self, c: list[Token]) -> _TogetherPost:
+        text = self._words(c, (1, {"share"}), (4, {"type"}))
+        noun = c[3].lower()
+        prop = {"card": "types", "permanent": "permanent_types", "creature": "creature_types"}
+        if noun not in prop:
+            raise NotRead(f"sharing a {noun} type")
+        return _TogetherPost(d.Together("share", prop[noun], text=text))
+
+    def tog_share_none(self, c: list[Token]) -> _TogetherPost:
+        text = self._words(c, (1, {"share"}), (3, {"creature"}))
+        return _TogetherPost(d.Together("share_none", "creature_types", text=text))
+
+    def tog_different_mana_value(self, c: list[Token]) -> _TogetherPost:
+        text = self._words(c, (1, {"different"}), (3, {"values"}))
+        return _TogetherPost(d.Together("different", "mana_value", text=text))
+
+    def tog_different(self, c: list[Token]) -> _TogetherPost:
+        text = self._words(c, (1, {"different"}), (2, {"names", "controllers"}))
+        prop = "name" if c[2].lower() == "names" else "controller"  # mtg:201.2b for names
+        return _TogetherPost(d.Together("different", prop, text=text))
+
+    def tog_equal(self, c: list[Token]) -> _TogetherPost:
+        text = " ".join(str(t) for t in c)
+        return _TogetherPost(d.Together("same", c[2].lower(), text=text))
+
+    def tog_same_controller(self, c: list[Token]) -> _TogetherPost:
+        text = self._words(c, (2, {"same"}))
+        return _TogetherPost(d.Together("same", "controller", text=text), previous=True)
+
+    def tog_shares_with_it(self, c: list[Token]) -> _TogetherPost:
+        text = self._words(c, (1, {"shares"}), (4, {"type"}))
+        return _TogetherPost(d.Together("share", "types", text=text), previous=True)
+
+    def tog_shares_those(self, c: list[Token]) -> _TogetherPost:
+        text = self._words(c, (1, {"shares"}), (2, {"one"}))
+        return _TogetherPost(d.Together("share", "types", text=text), previous=True, those=True)
+
+    def tog_at_most_mana_value(self, c: list[Token]) -> _TogetherPost:
+        text = " ".join(str(t) for t in c)
+        return _TogetherPost(d.Together("at_most", "mana_value", text=text), previous=True)
 
     def opponents_choice(self, c: list[Token]) -> _OpponentsChoice:
         return _OpponentsChoice()
@@ -405,6 +485,15 @@ class MagicBuilder(
 
     def with_keyword(self, c: list[Any]) -> d.Descriptor:
         result: d.Descriptor = c[0]
+        return result
+
+    def with_no_abilities(self, c: list[Any]) -> d.Descriptor:
+        """ "with no abilities": an object with none, printed or gained (mtg:113.1)."""
+        return d.Fact("has_no_abilities")
+
+    def with_keyword_ability(self, c: list[Any]) -> d.Descriptor:
+        """ "with a cycling ability": with that keyword ability (mtg:702.1)."""
+        result: d.Descriptor = c[1]
         return result
 
     def _compare(self, prop: str, cmp: tuple[d.Comparison, int | str]) -> d.Descriptor:
@@ -572,6 +661,10 @@ class MagicBuilder(
     def state_dealt_damage(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("dealt_damage_this_turn"))
 
+    def state_dealt_damage_as_source(self, c: list[Any]) -> _Post:
+        """ "that dealt damage this turn": it was the source of damage (mtg:120.3)."""
+        return _Post(d.Condition("dealt_damage_as_source_this_turn"))
+
     def state_attacked(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("attacked_this_turn"))
 
@@ -619,6 +712,7 @@ class MagicBuilder(
         )
         if desc.by_opponent or any(isinstance(x, _OpponentsChoice) for x in c):
             draft.chosen_by = "opponent"
+        draft.together = desc.together
         self.drafts.append(draft)
         return DraftRef(draft)
 
@@ -633,6 +727,15 @@ class MagicBuilder(
         quant = c[0] if isinstance(c[0], _Quant) else None
         other = any(isinstance(x, Token) and x.type == "OTHER" for x in c)
         return self._draft(c, self._any_target(), quant, other)
+
+    def tref_any_state(self, c: list[Any]) -> DraftRef:
+        """ "any target that isn't a Dragon": any target (mtg:115.4) that also fits the
+        clause; a player fits a clause about what an object is not."""
+        quant = c[0] if isinstance(c[0], _Quant) else None
+        other = any(isinstance(x, Token) and x.type == "OTHER" for x in c)
+        post: _Post = c[-1]
+        nominal = _Nominal(all_of([ANY_TARGET, post.descriptor]), ANY_TARGET_KINDS, "battlefield")
+        return self._draft(c, nominal, quant, other)
 
     def tref_another(self, c: list[Any]) -> DraftRef:
         nominal = c[-1] if isinstance(c[-1], _Nominal) else self._any_target()
@@ -981,7 +1084,9 @@ def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:
     return n.GainAbility(what, keyword.name, keyword.argument)
 
 
-TARGET_RULES = frozenset({"tref", "tref_any", "tref_another", "tref_targets", "tref_ordinal"})
+TARGET_RULES = frozenset(
+    {"tref", "tref_any", "tref_another", "tref_targets", "tref_ordinal", "tref_any_state"}
+)
 
 
 def target_spans(tree: Tree[Token]) -> list[tuple[int, int]]:

@@ -392,6 +392,7 @@ SPECIAL = {
     "can't": "CANT",
     "doesn't": "DOESNT",
     "that's": "THATS",
+    "outlaw": "OUTLAW",
     "isn't": "ISNT",
     "didn't": "DIDNT",
     "number": "NUMBERW",
