@@ -166,3 +166,37 @@ def test_at_most() -> None:
     assert _together_passes(_t("at_most"), 2, [2])
     assert _together_passes(_t("at_most"), 1, [2])
     assert not _together_passes(_t("at_most"), 3, [2])
+
+
+def test_words_in_square_brackets_are_read_until_removed() -> None:
+    """Cleave-style text (mtg:702.148a): the bracketed words count as written."""
+    parsed = parse_magic(
+        "Parasitic Grasp deals 3 damage to target [Human] creature.", "Parasitic Grasp", "Instant"
+    )
+    (req,) = parsed.abilities[0].requirements
+    assert req.descriptor == d.AllOf((d.HasSubtype("human"), d.HasType("creature")))
+    assert req.text == "target [Human] creature"
+
+
+def test_target_as_a_verb_after_doesnt_declares_nothing() -> None:
+    parsed = parse_magic(
+        "If that spell doesn't target a creature you control, it costs {8} more to cast this way.",
+        "Mavinda, Students' Advocate",
+        "Legendary Creature",
+    )
+    assert not [r for a in parsed.abilities for r in getattr(a, "requirements", ())]
+    assert not [u for u in parsed.unsupported if "target phrase" in u.reason]
+
+
+def test_and_or_between_colors() -> None:
+    parsed = parse_magic(
+        "Ignite Disorder deals 3 damage divided as you choose among one, two, or three "
+        "target white and/or blue creatures.",
+        "Ignite Disorder",
+        "Instant",
+    )
+    (req,) = parsed.abilities[0].requirements
+    assert (req.min, req.max, req.divided) == (1, 3, True)
+    assert req.descriptor == d.AllOf(
+        (d.AnyOf((d.Color("white"), d.Color("blue"))), d.HasType("creature"))
+    )

@@ -127,15 +127,16 @@ def declared_by_neighbours(
     """Whether the words right around ``tokens[i]`` ("target"/"targets") settle that it
     declares a target, or None when they don't and the game's own tests decide: "target
     of" and "target's" do not; plural "targets" does only after a count
-    (``count_before``); "its controller's target" does not."""
+    (``count_before``); "its controller's target" and the verb after "doesn't"/"don't"/
+    "didn't" ("if that spell doesn't target a creature") do not."""
     prev = tokens[i - 1] if i else None
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is not None and nxt.type in {"OF", "POSS"}:
         return False
     if tokens[i].type == "TARGETS":
         return prev is not None and prev.type in count_before
-    if prev is not None and prev.type == "POSS":
-        return False
+    if prev is not None and prev.type in {"POSS", "DOESNT", "DONT", "DIDNT"}:
+        return False  # "its controller's target", "if that spell doesn't target ..."
     return None
 
 

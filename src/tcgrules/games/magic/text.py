@@ -94,6 +94,9 @@ def _pad(match: re.Match[str]) -> str:
 def preprocess(text: str, name: str | None) -> str:
     """Same-length text with reminder text blanked and self-references as ``~``."""
     text = text.replace("\u2019", "'").replace("\u2212", "-")
+    # words in square brackets are part of the text until something removes them
+    # (cleave, mtg:702.148a): read as written, without the brackets
+    text = text.replace("[", " ").replace("]", " ")
     text = _REMINDER_RE.sub(lambda m: " " * len(m.group()), text)
     if name:
         # the full name, and the short name a legend's text may use ("Kiora" for "Kiora,

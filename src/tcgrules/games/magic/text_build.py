@@ -256,7 +256,8 @@ class MagicBuilder(
 
     def premods(self, c: list[Any]) -> d.Descriptor:
         mods = [x for x in c if not isinstance(x, Token)]
-        if any(isinstance(x, Token) and x.type == "OR" for x in c):
+        # "white and/or blue creatures": white ones, blue ones, or both
+        if any(isinstance(x, Token) and x.type in {"OR", "ANDOR"} for x in c):
             return any_of(mods)
         return all_of(mods)
 
@@ -729,12 +730,18 @@ class MagicBuilder(
         return self._draft(c, self._any_target(), quant, other)
 
     def tref_any_state(self, c: list[Any]) -> DraftRef:
-        """ "any target that isn't a Dragon": any target (mtg:115.4) that also fits the
-        clause; a player fits a clause about what an object is not."""
+        """ "any target that isn't a Dragon": any target (mtg:115.4) whose object
+        alternatives aren't of that type or subtype; a player is no object of a type, so
+        players stay as they are."""
         quant = c[0] if isinstance(c[0], _Quant) else None
         other = any(isinstance(x, Token) and x.type == "OTHER" for x in c)
-        post: _Post = c[-1]
-        nominal = _Nominal(all_of([ANY_TARGET, post.descriptor]), ANY_TARGET_KINDS, "battlefield")
+        isnt: d.Descriptor = self.state_isnt(c).descriptor
+        if not isinstance(ANY_TARGET, d.AnyOf):
+            raise NotRead("any target as other than alternatives")
+        parts = tuple(
+            p if isinstance(p, d.IsPlayer) else all_of([p, isnt]) for p in ANY_TARGET.parts
+        )
+        nominal = _Nominal(d.AnyOf(parts), ANY_TARGET_KINDS, "battlefield")
         return self._draft(c, nominal, quant, other)
 
     def tref_another(self, c: list[Any]) -> DraftRef:
