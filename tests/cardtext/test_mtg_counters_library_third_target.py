@@ -60,17 +60,28 @@ def test_put_a_counter_on_the_card_itself() -> None:
     assert ability.effects == (n.PutCounters(n.Self(), "+1/+1", 1),)
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Put a finality counter on target creature.",  # mtg:122.1h, not modelled
-        "Put a flying counter on target creature.",  # mtg:122.1b keyword counter
-    ],
-)
-def test_counters_with_unmodelled_rules_are_not_read(text: str) -> None:
-    ability = spell(text)
+def test_lore_counters_are_not_read() -> None:
+    """Lore counters drive a Saga's chapters (mtg:714.2), which tcgrules doesn't model."""
+    ability = spell("Put a lore counter on target Saga you control.")
     assert isinstance(ability.effects[0], n.UnsupportedEffect)
     assert len(ability.requirements) == 1  # the target is still found
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("Put a finality counter on target creature.", ["finality"]),  # mtg:122.1h
+        ("Put a flying counter on target creature.", ["flying"]),  # mtg:122.1b
+        (
+            "Put a +1/+1 counter, a reach counter, and a deathtouch counter on target creature.",
+            ["+1/+1", "reach", "deathtouch"],
+        ),
+    ],
+)
+def test_keyword_and_finality_counters_are_read(text: str, kinds: list[str]) -> None:
+    ability = spell(text)
+    assert [e.kind for e in ability.effects] == kinds
+    assert all(e == n.PutCounters(n.TargetSlot(0), e.kind, 1) for e in ability.effects)
 
 
 # ------------------------------------------------------------------ a third target

@@ -146,11 +146,6 @@ def test_the_cast_card_is_a_card_in_the_graveyard_named() -> None:
         "battlefield under your control.",
         # another verb than "cast"
         "You may exile target instant card from your graveyard this turn.",
-        # counters whose rules are not modelled (mtg:122.1h, mtg:122.1b)
-        "Return target creature card from your graveyard to the battlefield with a finality "
-        "counter on it.",
-        "Return target creature card from your graveyard to the battlefield with a flying "
-        "counter on it.",
         # a word the grammar takes as a plain WORD must be the one printed
         "Look at the top three cards of target player's library, then put them back in any way.",
     ],

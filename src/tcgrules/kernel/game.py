@@ -811,6 +811,12 @@ class Game:
         """
         obj = self.get(ref)
         spec = self._ruleset.zone_spec(zone)
+        instead = self._ruleset.replace_move(self, obj, spec)
+        if instead is not None:  # the game's rules send it elsewhere (a replacement)
+            zone, rule_applied = instead
+            spec = self._ruleset.zone_spec(zone)
+            reason = f"{reason}; instead to {spec.name}" if reason else f"instead to {spec.name}"
+            player = None
         owner_zone = player or obj.owner
         key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, owner_zone)
         if key not in self._zones:

@@ -172,6 +172,14 @@ class Ruleset:
         known = ", ".join(z.name for z in cls.zones)
         raise InputError(f"{cls.title} has no zone {name!r}", expected=f"one of {known}")
 
+    def replace_move(
+        self, game: Game, obj: GameObject, destination: ZoneSpec
+    ) -> tuple[str, RuleRef] | None:
+        """Where ``obj`` goes instead of ``destination``, and the rule that says so, when
+        something of the game's own rules replaces the move (a Magic finality counter,
+        mtg:122.1h); None: it goes where it was sent. The default: nothing replaces."""
+        return None
+
     def new_object_on_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
         """Whether moving from ``origin`` to ``destination`` makes a new object.
 

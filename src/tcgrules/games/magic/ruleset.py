@@ -43,6 +43,7 @@ from tcgrules.games.magic.restrictions import (
     targeting_effects_active,
 )
 from tcgrules.games.magic.text import parse_magic
+from tcgrules.games.magic.text_build import KEYWORD_COUNTERS
 from tcgrules.games.magic.text_lexer import subtypes
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
@@ -61,6 +62,7 @@ from tcgrules.kernel.effects import (
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
 from tcgrules.kernel.ruleset import Ruleset, printed_value
+from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef, aliases_of, rule
 
 if TYPE_CHECKING:
@@ -257,6 +259,19 @@ class Magic(Ruleset):
         if not magic_effects.leave_stack(game, obj, resolved=resolved):
             super().leave_stack(game, obj, resolved=resolved)
 
+    def replace_move(
+        self, game: Game, obj: GameObject, destination: ZoneSpec
+    ) -> tuple[str, RuleRef] | None:
+        """A permanent with a finality counter that would go to a graveyard from the
+        battlefield is exiled instead (mtg:122.1h)."""
+        if (
+            destination.name == "graveyard"
+            and obj.zone.name == "battlefield"
+            and obj.counters.get("finality", 0) > 0
+        ):
+            return "exile", rule("mtg:122.1h")
+        return None
+
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
         """Besides the base properties: ``creature_types`` (the subtypes that are
         creature types, mtg:205.3m) and ``permanent_types`` (its card types that are
@@ -327,9 +342,13 @@ class Magic(Ruleset):
         raise TypeError(f"unknown op {op!r}")
 
     def counter_ops(self, counters: Mapping[str, int]) -> list[tuple[tuple[int, ...], Op]]:
-        """+N/+M counters modify power and toughness in layer 7c (mtg:613.4c, mtg:122.1a)."""
+        """+N/+M counters modify power and toughness in layer 7c (mtg:613.4c, mtg:122.1a);
+        a keyword counter gives its keyword, in layer 6 (mtg:122.1b, mtg:613.1f)."""
         ops: list[tuple[tuple[int, ...], Op]] = []
         for kind, n in counters.items():
+            if kind in KEYWORD_COUNTERS and n > 0:
+                ops.append(((6,), GrantAbilities((Keyword(kind),))))
+                continue
             parsed = _pt_counter(kind)
             if parsed is None or n == 0:
                 continue

@@ -1018,16 +1018,28 @@ class MagicBuilder(
 
     def put_counters(self, c: list[Any]) -> n.PutCounters:
         """ "Put two +1/+1 counters on target creature" (mtg:122.1, mtg:122.6). Counters
-        that carry a rule tcgrules does not model yet (keyword, finality and lore
-        counters, mtg:122.1b-h, mtg:714.2) are not read, so no card claims them."""
+        that carry a rule tcgrules does not model yet (lore counters, mtg:714.2) are
+        not read, so no card claims them."""
         kind: str = c[2]
         self.check_counter_kind(kind)
         return n.PutCounters(c[-1], kind, c[1])
 
+    def counter_item(self, c: list[Any]) -> tuple[Any, str]:
+        kind: str = c[1]
+        self.check_counter_kind(kind)
+        return c[0], kind
+
+    def put_counter_list(self, c: list[Any]) -> tuple[n.PutCounters, ...]:
+        """Several kinds of counters on one object, in the order written (mtg:122.1)."""
+        what = c[-1]
+        items = [x for x in c if isinstance(x, tuple) and len(x) == 2 and isinstance(x[1], str)]
+        return tuple(n.PutCounters(what, kind, count) for count, kind in items)
+
     def check_counter_kind(self, kind: str) -> None:
         """Refuse (not read) a kind of counter whose rules tcgrules does not model; shield
-        and stun counters are (mtg:122.1c, mtg:122.1d)."""
-        if kind in _UNMODELLED_COUNTERS or kind in KEYWORD_COUNTERS:
+        and stun counters are (mtg:122.1c, mtg:122.1d), and so are keyword counters
+        (mtg:122.1b) and finality counters (mtg:122.1h)."""
+        if kind in _UNMODELLED_COUNTERS:
             raise NotRead(f"{kind} counters")
 
     def library(self, c: list[Token]) -> None:
@@ -1080,7 +1092,7 @@ class CopyException:
 
 #: counters with rules of their own that tcgrules does not model yet (mtg:122.1b-h,
 #: mtg:714.2): finality and lore counters
-_UNMODELLED_COUNTERS = frozenset({"finality", "lore"})
+_UNMODELLED_COUNTERS = frozenset({"lore"})
 
 
 #: effects whose one object ends the verb phrase ("Destroy target artifact")
