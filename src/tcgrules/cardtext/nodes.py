@@ -1098,6 +1098,15 @@ class DoublePower:
     duration: Duration = "end_of_turn"
 
 
+# ---------------------------------------------------------------- phasing (lead)
+@dataclass(frozen=True, slots=True)
+class PhaseOut:
+    """ "Target creature phases out": ``what`` is treated as though it doesn't exist
+    until it phases in, at its controller's next untap step (mtg:702.26b, 702.26a)."""
+
+    what: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1175,6 +1184,7 @@ Effect: TypeAlias = (
     | SearchLibrary
     | CastFromZone
     | DoublePower
+    | PhaseOut
     | UnsupportedEffect
 )
 

@@ -1349,6 +1349,7 @@ class Game:
                     self._ruleset.cites(Concept.UNTIL_NEXT_TURN),
                 )
             )
+        self._ruleset.turn_begins(self)
 
     # ------------------------------------------------------------------ combat
     @property

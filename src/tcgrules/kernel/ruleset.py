@@ -212,6 +212,12 @@ class Ruleset:
         permanent; Magic's attachments phase with it (mtg:702.26g)."""
         game.set_phased_out(ref, phased_out, rule_applied=self.cite(Concept.PHASING))
 
+    def turn_begins(self, game: Game) -> None:
+        """What the game's rules do as the new active player's turn begins, before
+        anything else (Magic: permanents that phased out phase in, mtg:702.26a). The
+        default: nothing."""
+        return
+
     def end_of_turn(self, game: Game) -> list[str]:
         """What this game's rules do to objects as a turn ends, before its "until end of
         turn" effects end (the kernel ends those and passes the turn).

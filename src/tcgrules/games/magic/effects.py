@@ -35,6 +35,7 @@ from tcgrules.cardtext.nodes import (
     LoseAbility,
     LoseLife,
     ModifyPT,
+    PhaseOut,
     PutCounters,
     PutInLibrary,
     ReturnToBattlefield,
@@ -347,6 +348,12 @@ def _tap_or_untap(run: Resolution, effect: Tap | Untap) -> None:
             untap(run.game, t)  # a stun counter replaces the untapping (mtg:122.1d)
 
 
+def _phase_out(run: Resolution, effect: PhaseOut) -> None:
+    """Each object phases out, and what is attached to it with it (mtg:702.26b, 702.26g)."""
+    for t, _ in run.objects(effect.what):
+        run.game.ruleset.phase(run.game, t, True)
+
+
 def _modify_pt(run: Resolution, effect: ModifyPT) -> None:
     p = run.amount(effect.power)
     tough = run.amount(effect.toughness)
@@ -549,6 +556,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         ReturnToHand: _return_to_hand,
         ReturnToBattlefield: _return_to_battlefield,
         Tap: _tap_or_untap,
+        PhaseOut: _phase_out,
         Untap: _tap_or_untap,
         ModifyPT: _modify_pt,
         GainAbility: _gain_ability,

@@ -551,6 +551,20 @@ class Magic(Ruleset):
     ) -> bool | None:
         return conditions.resolution_condition(game, controller, condition)
 
+    def turn_begins(self, game: Game) -> None:
+        """The untap step's phasing (mtg:502.1, mtg:702.26a): the permanents that phased
+        out directly under the new active player's control phase in, and what phased
+        out with them comes back attached (mtg:702.26g)."""
+        active = game.active_player
+        for obj in list(game.objects()):
+            if (
+                obj.zone.name == "battlefield"
+                and obj.phased_out
+                and not obj.phased_indirectly
+                and (obj.controller or obj.owner) == active
+            ):
+                magic_phase(game, obj.ref, False)
+
     def end_of_turn(self, game: Game) -> list[str]:
         """Cleanup: marked damage is removed from every permanent (mtg:514.2)."""
         damaged = [obj.ref for obj in game.objects() if obj.damage]

@@ -1024,6 +1024,10 @@ class MagicBuilder(
         self.check_counter_kind(kind)
         return n.PutCounters(c[-1], kind, c[1])
 
+    def phase_out(self, c: list[Any]) -> n.PhaseOut:
+        """ "[It] phases out" (mtg:702.26b)."""
+        return n.PhaseOut(c[0])
+
     def counter_item(self, c: list[Any]) -> tuple[Any, str]:
         kind: str = c[1]
         self.check_counter_kind(kind)

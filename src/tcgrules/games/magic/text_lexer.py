@@ -497,6 +497,8 @@ _LEXER = WordLexer(
         ("on", "top"): ("ON_TOP", "on top"),
         ("without", "paying"): ("WITHOUT_PAYING", "without paying"),
         (",", "where"): ("COMMA_WHERE", ", where"),
+        ("phases", "out"): ("PHASES_OUT", "phases out"),
+        ("phase", "out"): ("PHASES_OUT", "phase out"),
     },
     triples={("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom")},
     follows={("TIME", "Lord"): "LORD"},
