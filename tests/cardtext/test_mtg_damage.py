@@ -129,12 +129,15 @@ def test_damage_to_each_creature_a_target_player_controls() -> None:
         n.DealDamage("X", n.TargetSlot(0)),
         n.DealDamage("X", n.EachControlledBy(d.HasType("creature"), n.TargetSlot(0))),
     )
-    # "each other creature with the same name": not a group of the target's player
-    assert not_read(
+    # "each other creature with the same name": not a group of the target's player, but
+    # the creatures sharing the target's name (tests/cardtext/test_mtg_targets_together.py)
+    (homing,) = effects(
         "Homing Lightning deals 4 damage to target creature and each other creature with the "
         "same name as that creature.",
         "Homing Lightning",
     )
+    assert isinstance(homing, n.DealDamage)
+    assert not isinstance(homing.to, n.EachControlledBy)
 
 
 def test_you_may_have_it_deal_damage() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tcgrules.cardtext import nodes as n
 from tcgrules.games.magic.text import parse_magic
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.targeting import _together_passes
@@ -200,3 +201,47 @@ def test_and_or_between_colors() -> None:
     assert req.descriptor == d.AllOf(
         (d.AnyOf((d.Color("white"), d.Color("blue"))), d.HasType("creature"))
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "prop"),
+    [
+        (
+            "Echoing Ruin",
+            "Destroy target artifact and all other artifacts with the same name as that artifact.",
+            "name",
+        ),
+        (
+            "Homing Lightning",
+            "Homing Lightning deals 4 damage to target creature and each other creature with "
+            "the same name as that creature.",
+            "name",
+        ),
+        (
+            "Cleansing Beam",
+            "Cleansing Beam deals 2 damage to target creature and each other creature that "
+            "shares a color with it.",
+            "colors",
+        ),
+    ],
+)
+def test_the_target_and_each_other_sharing_it(name: str, text: str, prop: str) -> None:
+    """The others are found on resolution and are not targets (mtg:115.1, 608.2h)."""
+    parsed = parse_magic(text, name, "Instant")
+    ability = parsed.abilities[0]
+    assert len(ability.requirements) == 1
+    (effect,) = ability.effects
+    what = getattr(effect, "what", None) or getattr(effect, "to", None)
+    assert isinstance(what, n.AndEachSharing)
+    assert (what.first, what.prop) == (n.TargetSlot(0), prop)
+    assert not parsed.unsupported
+
+
+def test_a_verb_whose_object_goes_on_is_not_read_with_each_other() -> None:
+    parsed = parse_magic(
+        "Return target creature and all other creatures with the same name as that creature "
+        "to their owners' hands.",
+        "Echoing Truth-like",
+        "Instant",
+    )
+    assert parsed.unsupported

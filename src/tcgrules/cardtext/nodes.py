@@ -100,8 +100,29 @@ class EachControlledBy:
     by: TargetSlot | Self | It | You | ControllerOf
 
 
+@dataclass(frozen=True, slots=True)
+class AndEachSharing:
+    """ "target creature and each other creature with the same name as that creature":
+    what ``first`` names, and each other object ``descriptor`` describes (in its zone)
+    that shares a value of ``prop`` (``name``, ``colors``) with one of them, found as the
+    effect happens (mtg:608.2h); the others are not targets (mtg:115.1)."""
+
+    first: Reference
+    descriptor: Descriptor
+    prop: str
+
+
 Reference: TypeAlias = (
-    TargetSlot | Each | Self | You | It | TriggerObject | Chosen | ControllerOf | EachControlledBy
+    TargetSlot
+    | Each
+    | Self
+    | You
+    | It
+    | TriggerObject
+    | Chosen
+    | ControllerOf
+    | EachControlledBy
+    | AndEachSharing
 )
 
 Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]

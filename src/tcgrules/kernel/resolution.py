@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
     Amount,
+    AndEachSharing,
     Chosen,
     Conditional,
     ControllerOf,
@@ -293,7 +294,41 @@ class Resolution:
                 for e, _ in self.entities(Each(reference.descriptor))
                 if isinstance(e, ObjectRef) and self.game.controller(e) in players
             ]
+        if isinstance(reference, AndEachSharing):
+            return self._and_each_sharing(reference)
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
+
+    def _and_each_sharing(self, reference: AndEachSharing) -> list[tuple[Entity, int | None]]:
+        """What ``first`` names, then each other object the descriptor describes that
+        shares a value of the property with one of those (a name: the same name, and
+        only a named object has one; colors: a color in common)."""
+        firsts = self.entities(reference.first)
+        found = list(firsts)
+        game, prop = self.game, reference.prop
+
+        def values(ref: ObjectRef) -> frozenset[str]:
+            seen = game.seen_object(ref)
+            value = game.ruleset.object_property(game, ref, seen.chars, prop)
+            if isinstance(value, frozenset):
+                return frozenset(str(v).lower() for v in value)
+            return frozenset() if value in (None, "") else frozenset({str(value).lower()})
+
+        wanted: set[str] = set()
+        firsts_ids = set()
+        for entity, _ in firsts:
+            if isinstance(entity, ObjectRef) and game.is_current(entity):
+                wanted |= values(entity)
+                firsts_ids.add(entity.id)
+        if not wanted:
+            return found
+        for entity, _ in self.entities(Each(reference.descriptor)):
+            if (
+                isinstance(entity, ObjectRef)
+                and entity.id not in firsts_ids
+                and values(entity) & wanted
+            ):
+                found.append((entity, None))
+        return found
 
     def trigger_object(self, reference: TriggerObject) -> list[tuple[Entity, int | None]]:
         """What the trigger event was about (mtg:603.2): the object the game was told

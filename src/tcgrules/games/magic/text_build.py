@@ -1069,6 +1069,42 @@ class MagicBuilder(
             raise NotRead(f"a second target after {type(first).__name__}")
         return (first, replace(first, what=second))
 
+    def _and_each(self, c: list[Any], prop: str) -> Any:
+        """The effect before "and each other ..." on its object and the objects sharing
+        ``prop`` with it (:class:`~tcgrules.cardtext.nodes.AndEachSharing`)."""
+        first = c[0]
+        field = {n.Destroy: "what", n.Exile: "what", n.DealDamage: "to"}.get(type(first))
+        if field is None:
+            raise NotRead(f"'and each other' after {type(first).__name__}")
+        alts = next(x for x in c if isinstance(x, list))
+        nominal = self.nominal([alts])
+        return replace(
+            first, **{field: n.AndEachSharing(getattr(first, field), nominal.descriptor, prop)}
+        )
+
+    def and_each_same_name(self, c: list[Any]) -> Any:
+        """ "... and all other artifacts with the same name as that artifact" (mtg:201.2a)."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words != ["same", "name"]:
+            raise NotRead(" ".join(words))
+        return self._and_each(c, "name")
+
+    def and_each_sharing_color(self, c: list[Any]) -> Any:
+        """ "... and each other creature that shares a color with it" (mtg:105.2)."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words != ["shares", "color"]:
+            raise NotRead(" ".join(words))
+        return self._and_each(c, "colors")
+
+    def deal_and_each_same_name(self, c: list[Any]) -> Any:
+        """ "~ deals 4 damage to target creature and each other creature with the same
+        name as that creature": one damage event to all of them (mtg:120.2b)."""
+        return self.and_each_same_name([n.DealDamage(c[2], c[5], source=c[0]), *c[6:]])
+
+    def deal_and_each_sharing_color(self, c: list[Any]) -> Any:
+        """ "... to target creature and each other creature that shares a color with it"."""
+        return self.and_each_sharing_color([n.DealDamage(c[2], c[5], source=c[0]), *c[6:]])
+
     def no_regeneration(self, c: list[Any]) -> NoRegeneration:
         return NoRegeneration()
 
