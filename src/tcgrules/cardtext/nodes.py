@@ -1098,6 +1098,16 @@ class DoublePower:
     duration: Duration = "end_of_turn"
 
 
+# ------------------------------------------------ granted abilities (helper Y3)
+@dataclass(frozen=True, slots=True)
+class AttachedHas:
+    """The object this Aura or Equipment is attached to has these keyword abilities while
+    it is attached ("Equipped creature has reach and "..."": a static ability's effect,
+    mtg:604.1, applied in layer 6, mtg:613.1f); ``keywords`` (name, argument) pairs."""
+
+    keywords: tuple[tuple[str, str | None], ...]
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1175,6 +1185,7 @@ Effect: TypeAlias = (
     | SearchLibrary
     | CastFromZone
     | DoublePower
+    | AttachedHas
     | UnsupportedEffect
 )
 

@@ -15,6 +15,7 @@ from tcgrules.cardtext.nodes import (
     Attach,
     Attached,
     AttachedGets,
+    AttachedHas,
     CardText,
     Cost,
     GrantAbility,
@@ -333,6 +334,10 @@ class Magic(Ruleset):
                 if isinstance(effect, GrantAbility) and isinstance(effect.what, Attached):
                     # "Enchanted creature has "..."": layer 6 (mtg:613.1f)
                     ops.append(((6,), GrantAbilities((magic_effects.granted_ability(effect),))))
+                if isinstance(effect, AttachedHas):
+                    # "Equipped creature has reach": layer 6 (mtg:613.1f)
+                    kws = tuple(Keyword(name, arg) for name, arg in effect.keywords)
+                    ops.append(((6,), GrantAbilities(kws)))
                 if isinstance(effect, AttachedGets):
                     if isinstance(effect.power, int) and effect.power:
                         ops.append(((7, 3), Modify("power", effect.power)))
