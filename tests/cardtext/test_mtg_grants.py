@@ -202,3 +202,70 @@ def test_activating_a_granted_ability_the_creature_does_not_have_is_refused() ->
     result = run_scenario(parse_scenario(text, "knack.yaml"))
     assert not result.ok
     assert "Bear has 0 activated abilities" in str(result.steps[0].failures), result.steps[0]
+
+
+@pytest.mark.rules("mtg:111.10q", "mtg:303.7")
+def test_role_token_created_attached_to_a_target() -> None:
+    parsed = _parse(
+        "You may discard a card. If you do, draw two cards.\nCreate a Wicked Role token "
+        "attached to up to one target creature you control.",
+        "Witch's Mark",
+        "Sorcery",
+    )
+    spell = parsed.abilities[-1]
+    assert spell.effects[-1] == n.CreateRole("Wicked", n.TargetSlot(0))  # type: ignore[union-attr]
+    (req,) = [r for r in parsed.target_requirements() if "Role" not in r.text]
+    assert (req.min, req.max, req.text) == (0, 1, "up to one target creature you control")
+
+
+def test_a_token_attached_that_is_not_a_role_is_not_read() -> None:
+    parsed = _parse(
+        "Create a white Aura enchantment token named Mask attached to another target permanent.",
+        "Estrid, the Masked",
+        "Legendary Planeswalker — Estrid",
+    )
+    assert parsed.unsupported
+
+
+_ROLE = """
+game: mtg
+players: [Alice, Bob]
+cards:
+  Hex:
+    type: Sorcery
+    text: Create a ROLE Role token attached to target creature.
+  Bear:
+    type: Creature — Bear
+    power: 2
+    toughness: 2
+setup:
+  Alice:
+    hand: [Hex]
+  Bob:
+    battlefield: [Bear]
+steps:
+  - cast: Hex
+    by: Alice
+    targets: [Bear]
+  - resolve: 1
+  - expect:
+      attached_to: {ROLE Role 1: Bear}
+      properties:
+        Bear: {power: 3, toughness: 3, keywords: [trample]}
+"""
+
+
+@pytest.mark.rules("mtg:111.10k", "mtg:303.4i", "mtg:613.4c")
+def test_a_role_on_an_opponents_creature_gives_it_its_bonus() -> None:
+    result = run_scenario(parse_scenario(_ROLE.replace("ROLE", "Monster"), "role.yaml"))
+    assert result.ok, str(result)
+
+
+@pytest.mark.rules("mtg:111.10j")
+def test_a_role_the_kernel_cannot_make_is_not_supported() -> None:
+    """Cursed sets base power and toughness from an Aura, which the kernel does not do:
+    resolving says so and creates nothing."""
+    text = _ROLE.replace("ROLE", "Cursed").split("  - expect:")[0]
+    result = run_scenario(parse_scenario(text, "role.yaml"))
+    assert not result.ok
+    assert "not supported yet: creating a Cursed Role token" in str(result), str(result)

@@ -1108,6 +1108,17 @@ class AttachedHas:
     keywords: tuple[tuple[str, str | None], ...]
 
 
+@dataclass(frozen=True, slots=True)
+class CreateRole:
+    """ "Create a Wicked Role token attached to target creature you control": the
+    controller creates the predefined Role token ``role`` (mtg:111.10j-r; an Aura, so it
+    enters attached, mtg:303.7) attached to ``to``. A permanent keeps only the newest Role
+    each player controls on it (mtg:303.7a, mtg:704.5y)."""
+
+    role: str
+    to: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1186,6 +1197,7 @@ Effect: TypeAlias = (
     | CastFromZone
     | DoublePower
     | AttachedHas
+    | CreateRole
     | UnsupportedEffect
 )
 

@@ -32,6 +32,7 @@ from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
+from tcgrules.games.magic.effects_grants import extra_roles
 from tcgrules.games.magic.effects_m2 import end_lapsed_control, regenerated
 from tcgrules.games.magic.effects_zones import return_linked
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
@@ -455,6 +456,12 @@ class Magic(Ruleset):
                     )
                 )
                 doomed.append((ref, "mtg:704.5m", "an illegally attached Aura"))
+        if game.attached():  # a player's older Roles on one permanent (mtg:704.5y)
+            doomed.extend(
+                (ref, "mtg:704.5y", "a newer Role of its controller is on the same permanent")
+                for ref in extra_roles(game)
+                if ref not in dying
+            )
         for name in drew:
             game.set_failed_draw(name, False, rule_applied=rule("mtg:704.5b"))
         for name, number, why in losers:

@@ -153,6 +153,23 @@ class GrantsBuilder:
         grants = self._granting(c[2], items, c[0])
         return (n.ModifyPT(c[2], power, toughness, c[0]), *grants)
 
+    def y3_create_role(self, c: list[Any]) -> n.CreateRole:
+        """ "Create a Monster Role token attached to another target creature you control":
+        one predefined Role token (mtg:111.10), created attached (mtg:303.7)."""
+        types, subtypes, colors = c[2]
+        word = next(t for t in c if isinstance(t, Token) and t.type == "WORD")
+        if (
+            c[1] not in {1, "a", "A"}
+            or types
+            or colors
+            or str(word).lower() != "attached"
+            or len(subtypes) < 2
+            or subtypes[-1] != "role"
+        ):
+            raise NotRead("a token created attached that is not one Role")
+        name = " ".join(w.title() for w in subtypes[:-1])
+        return n.CreateRole(name, c[-1])
+
     def _attached(self, items: list[d.HasKeyword | n.GrantAbility]) -> list[Any]:
         """What an Aura or Equipment gives the object it is attached to while attached
         (mtg:604.1, layer 6 mtg:613.1f): its keywords, then each quoted ability."""
