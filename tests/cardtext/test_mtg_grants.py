@@ -269,3 +269,21 @@ def test_a_role_the_kernel_cannot_make_is_not_supported() -> None:
     result = run_scenario(parse_scenario(text, "role.yaml"))
     assert not result.ok
     assert "not supported yet: creating a Cursed Role token" in str(result), str(result)
+
+
+@pytest.mark.rules("mtg:114.2", "mtg:115.1")
+def test_target_opponent_gets_an_emblem() -> None:
+    parsed = _parse(
+        "+1: You draw a card and you lose 1 life.\n−3: Destroy target creature. Its "
+        'controller loses 2 life.\n−8: Target opponent gets an emblem with "Whenever a '
+        'player draws a card, you lose 2 life."',
+        "Ob Nixilis Reignited",
+        "Legendary Planeswalker — Nixilis",
+    )
+    ultimate = parsed.abilities[2]
+    (emblem,) = ultimate.effects  # type: ignore[union-attr]
+    assert isinstance(emblem, n.CreateEmblem)
+    assert emblem.who == n.TargetSlot(0)  # the opponent gets it, not the planeswalker's owner
+    (ability,) = emblem.abilities
+    assert ability.trigger is not None and not ability.requirements
+    assert [r.text for r in ultimate.requirements] == ["Target opponent"]

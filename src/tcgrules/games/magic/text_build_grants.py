@@ -153,6 +153,19 @@ class GrantsBuilder:
         grants = self._granting(c[2], items, c[0])
         return (n.ModifyPT(c[2], power, toughness, c[0]), *grants)
 
+    def y3_player_emblem(self, c: list[Any]) -> n.CreateEmblem:
+        """ "Target opponent gets an emblem with "..."": that player gets the emblem, so
+        they own and control it and "you" in its abilities is them (mtg:114.2)."""
+        found = [
+            self.quoted.get(t.start_pos or 0)
+            for t in c
+            if isinstance(t, Token) and t.type == "QUOTED"
+        ]
+        abilities = tuple(g for g in found if g is not None)
+        if len(abilities) < len(found):
+            raise NotRead("a quoted ability not read on its own")
+        return n.CreateEmblem(c[0], abilities)
+
     def y3_create_role(self, c: list[Any]) -> n.CreateRole:
         """ "Create a Monster Role token attached to another target creature you control":
         one predefined Role token (mtg:111.10), created attached (mtg:303.7)."""
