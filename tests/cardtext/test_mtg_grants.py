@@ -134,18 +134,24 @@ def test_it_has_after_an_unread_token_stays_unread() -> None:
     assert any(u.text.startswith("It has flying") for u in parsed.unsupported)
 
 
-def test_static_grant_to_a_group_is_not_read() -> None:
-    """A static ability giving a group a quoted ability would apply continuously to
-    whatever the group is (mtg:611.3a), which the kernel does not do: left unread rather
-    than kept as a silent no-op."""
+@pytest.mark.rules("mtg:604.1", "mtg:611.3a", "mtg:115.1")
+def test_static_grant_to_a_group() -> None:
+    """A static ability giving a group a quoted ability: applied at each moment to what
+    its words describe (the ruleset's board ops); the target is the granted ability's."""
     parsed = _parse(
         'All Slivers have "{1}, Sacrifice this permanent: This permanent deals 1 damage to '
         'any target."',
         "Cautery Sliver",
         "Creature — Sliver",
     )
-    assert parsed.unsupported
-    assert not parsed.abilities[0].effects  # type: ignore[union-attr]
+    assert not parsed.unsupported
+    static = parsed.abilities[0]
+    assert isinstance(static, n.StaticAbility) and not static.requirements
+    (grant,) = static.effects
+    assert isinstance(grant, n.GrantAbility)
+    assert grant.what == n.Each(d.HasSubtype("sliver"))
+    assert grant.duration == "permanent"
+    assert [r.text for r in grant.requirements] == ["any target"]
 
 
 _KNACK = """
@@ -287,3 +293,52 @@ def test_target_opponent_gets_an_emblem() -> None:
     (ability,) = emblem.abilities
     assert ability.trigger is not None and not ability.requirements
     assert [r.text for r in ultimate.requirements] == ["Target opponent"]
+
+
+_GIVER = """
+game: mtg
+players: [Alice, Bob]
+cards:
+  Giver:
+    type: Creature — Sliver
+    power: 1
+    toughness: 1
+    text: 'All Slivers have "{T}: Draw a card."'
+  Drone:
+    type: Creature — Sliver
+    power: 1
+    toughness: 1
+  Bear:
+    type: Creature — Bear
+    power: 2
+    toughness: 2
+setup:
+  Alice:
+    battlefield: [Drone, Bear]
+    hand: [Giver]
+    library: [Forest]
+steps:
+  - expect:
+      properties:
+        Drone: {abilities: []}
+  - cast: Giver
+    by: Alice
+  - resolve: 1
+  - expect:
+      properties:
+        Drone: {abilities: ["{T}: Draw a card."]}
+        Bear: {abilities: []}
+  - activate: Drone
+    by: Alice
+  - resolve: 1
+  - expect:
+      zone: {Forest: hand}
+"""
+
+
+@pytest.mark.rules("mtg:604.1", "mtg:611.3a")
+def test_a_sliver_entering_later_gives_the_ones_already_there_its_ability() -> None:
+    """The group is not fixed when the static ability starts (mtg:611.3a): a Sliver
+    already on the battlefield has the ability as soon as the giver enters."""
+    result = run_scenario(parse_scenario(_GIVER, "giver.yaml"))
+    assert result.ok, str(result)

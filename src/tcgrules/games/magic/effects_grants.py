@@ -14,8 +14,9 @@ into its owner's graveyard as a state-based action (mtg:303.7a, mtg:704.5y; see
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from tcgrules.cardtext.nodes import (
     Attached,
@@ -34,12 +35,17 @@ from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.effects_tokens import _label
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
+from tcgrules.kernel.describe import Context, compile_descriptor
+from tcgrules.kernel.effects import GrantAbilities, Op
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.game import Game, Seen
+from tcgrules.kernel.objects import GameObject, ObjectRef
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
+
+if TYPE_CHECKING:
+    from tcgrules.kernel.ruleset import Ruleset
 
 _PLUS_ONE = AttachedGets(1, 1)
 
@@ -189,4 +195,77 @@ def extra_roles(game: Game) -> list[ObjectRef]:
 #: the handlers of this family, merged into Magic's effect table
 GRANT_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType({CreateRole: _create_role})
 
-__all__ = ["GRANT_EFFECTS", "extra_roles", "role_characteristics"]
+
+# ------------------------------------------------ static grants to a group (mtg:604.1)
+def _group_grants(abilities: tuple[AbilityLike, ...]) -> list[GrantAbility]:
+    """The quoted abilities a static ability among ``abilities`` gives each object of a
+    group ("All Slivers have "..."", mtg:604.1)."""
+    return [
+        effect
+        for ability in abilities
+        if isinstance(ability, StaticAbility)
+        for effect in ability.effects
+        if isinstance(effect, GrantAbility) and isinstance(effect.what, Each)
+    ]
+
+
+def reaches_board(chars: Characteristics) -> bool:
+    """Whether these printed characteristics give a group a quoted ability."""
+    return bool(_group_grants(chars.abilities))
+
+
+#: the objects whose board ops are being worked out (a source among them is read from
+#: its printed abilities, so two sources never wait on each other)
+_WORKING: set[int] = set()
+
+
+def group_grant_ops(
+    game: Game,
+    obj: GameObject,
+    partial: Callable[[], tuple[Characteristics, str | None]],
+    ruleset: type[Ruleset],
+) -> list[tuple[tuple[int, ...], int, Op]]:
+    """The quoted abilities the static abilities of permanents on the battlefield give
+    ``obj`` now: a static ability applies at each moment to whatever its words describe
+    (mtg:611.3a), in layer 6 (mtg:613.1f), in the source's timestamp order (mtg:613.7a).
+    ``obj`` is checked with its characteristics without these abilities; a source that
+    is itself being worked out counts with its printed abilities."""
+    from tcgrules.games.magic.effects import granted_ability  # noqa: PLC0415 (cycle)
+
+    if obj.zone.name != "battlefield" or obj.phased_out:
+        return []
+    _WORKING.add(obj.id)
+    try:
+        seen: Seen | None = None
+        ops: list[tuple[tuple[int, ...], int, Op]] = []
+        for source in list(game.printed_statics()):
+            if source.zone.name != "battlefield" or source.phased_out:
+                continue
+            if source.id in _WORKING:
+                abilities = (partial()[0] if source.id == obj.id else source.base).abilities
+                controller = source.controller or source.owner
+            else:
+                abilities = game.characteristics(source.ref).abilities
+                controller = game.controller(source.ref) or source.owner
+            for grant in _group_grants(abilities):
+                if seen is None:
+                    chars, who = partial()
+                    seen = Seen(obj, obj.ref, chars, who, game.ruleset.zone_spec(obj.zone.name))
+                assert isinstance(grant.what, Each)
+                test = compile_descriptor(grant.what.descriptor, ruleset)
+                ctx = Context(game, controller, source.ref)
+                if test.objects is not None and test.objects(ctx, seen):
+                    ability = granted_ability(grant)
+                    ops.append(((6,), source.timestamp, GrantAbilities((ability,))))
+        return ops
+    finally:
+        _WORKING.discard(obj.id)
+
+
+__all__ = [
+    "GRANT_EFFECTS",
+    "extra_roles",
+    "group_grant_ops",
+    "reaches_board",
+    "role_characteristics",
+]

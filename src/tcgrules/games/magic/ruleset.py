@@ -32,7 +32,7 @@ from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
-from tcgrules.games.magic.effects_grants import extra_roles
+from tcgrules.games.magic.effects_grants import extra_roles, group_grant_ops, reaches_board
 from tcgrules.games.magic.effects_m2 import end_lapsed_control, regenerated
 from tcgrules.games.magic.effects_zones import return_linked
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
@@ -345,6 +345,18 @@ class Magic(Ruleset):
                     if isinstance(effect.toughness, int) and effect.toughness:
                         ops.append(((7, 3), Modify("toughness", effect.toughness)))
         return ops
+
+    def reaches_board(self, chars: Characteristics) -> bool:
+        """ "All Slivers have "..."": a static ability giving a group a quoted ability
+        (mtg:604.1)."""
+        return reaches_board(chars)
+
+    def board_ops(
+        self, game: Game, obj: GameObject, partial: Callable[[], tuple[Characteristics, str | None]]
+    ) -> list[tuple[tuple[int, ...], int, Op]]:
+        """The quoted abilities static abilities on the battlefield give ``obj`` now, in
+        layer 6 (mtg:611.3a, mtg:613.1f)."""
+        return group_grant_ops(game, obj, partial, type(self))
 
     def entered(self, game: Game, ref: ObjectRef) -> None:
         """A planeswalker enters with its printed loyalty in loyalty counters (mtg:306.5b),

@@ -115,14 +115,17 @@ class GrantsBuilder:
 
     def y3_grant(self, c: list[Any]) -> tuple[Any, ...]:
         """ "target creature gains "..." until end of turn", "up to two target creatures
-        each gain "..." until end of turn" (mtg:113.1a). "[group] has "..."" with no
-        duration is a static ability about a group (mtg:604.1, mtg:611.3a), which the
-        kernel does not apply: not read."""
+        each gain "..." until end of turn" (mtg:113.1a). "All Slivers have "..."" with
+        no duration is a static ability about a group, applied at each moment to what
+        its words describe (mtg:604.1, mtg:611.3a; ruleset ``board_ops``); a keyword in
+        that list, or "has" about anything else, is not read."""
         items = next(x for x in c if isinstance(x, list))
         has = any(isinstance(t, Token) and t.type in {"HAS", "HAVE"} for t in c)
         duration = _duration(c)
-        if has and duration == "permanent":
-            raise NotRead("a static ability granting a quoted ability to a group")
+        static = has and duration == "permanent"
+        only_quotes = all(isinstance(g, n.GrantAbility) for g in items)
+        if static and not (isinstance(c[0], n.Each) and only_quotes):
+            raise NotRead("a static ability granting keywords, or to one object")
         return tuple(self._granting(c[0], items, duration))
 
     def y3_token_has(self, c: list[Any]) -> TokenHas:
