@@ -342,3 +342,24 @@ def test_a_sliver_entering_later_gives_the_ones_already_there_its_ability() -> N
     already on the battlefield has the ability as soon as the giver enters."""
     result = run_scenario(parse_scenario(_GIVER, "giver.yaml"))
     assert result.ok, str(result)
+
+
+@pytest.mark.rules("mtg:604.1", "mtg:120.2b")
+def test_group_you_control_has_a_trigger_whose_it_is_the_creature() -> None:
+    """ "Sliver creatures you control have "Whenever this creature attacks, it deals 1
+    damage to any target."": "it" is the creature with the ability, not the target."""
+    parsed = _parse(
+        'Sliver creatures you control have "Whenever this creature attacks, it deals 1 '
+        'damage to any target."',
+        "Thorncaster Sliver",
+        "Creature — Sliver",
+    )
+    assert not parsed.unsupported
+    (grant,) = parsed.abilities[0].effects  # type: ignore[union-attr]
+    assert isinstance(grant, n.GrantAbility)
+    assert grant.what == n.Each(
+        d.AllOf((d.HasSubtype("sliver"), d.HasType("creature"), d.Controller("you")))
+    )
+    (damage,) = grant.effects
+    assert isinstance(damage, n.DealDamage)
+    assert damage.source == n.Self() and damage.to == n.TargetSlot(0)

@@ -413,6 +413,10 @@ def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.Gra
     elif found is not None:
         body = lo + found.end()
     reqs, effects = _body(ctx, body, hi)
+    # "it" in the quoted ability names what the ability itself says (its source, its
+    # trigger's object), as in a printed ability (helper Y3)
+    effects = self_references(ctx, (body, hi), effects, trigger, colon >= 0)
+    effects = trigger_references(ctx, (body, hi), effects, trigger, colon >= 0)
     plain = tuple(e for e in effects if not isinstance(e, n.Modal))
     if len(plain) < len(effects):
         ctx.add(lo, hi, "modal quoted ability not supported")

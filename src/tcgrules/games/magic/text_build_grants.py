@@ -128,6 +128,14 @@ class GrantsBuilder:
             raise NotRead("a static ability granting keywords, or to one object")
         return tuple(self._granting(c[0], items, duration))
 
+    def y3_group_has(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Sliver creatures you control have "..."": a static ability giving each object
+        the words describe the quoted abilities, at each moment (mtg:604.1, mtg:611.3a)."""
+        items: list[d.HasKeyword | n.GrantAbility] = c[-1]
+        words = [x for x in c if not (isinstance(x, Token) and x.type in {"HAS", "HAVE"})]
+        group = n.Each(self.nominal(words[:-1]).descriptor)  # type: ignore[attr-defined]
+        return self.y3_grant([group, c[-2], items])
+
     def y3_token_has(self, c: list[Any]) -> TokenHas:
         """ "It has flying and "..."" after a token is created (see :func:`fold_token_has`)."""
         items: list[d.HasKeyword | n.GrantAbility] = c[-1]
