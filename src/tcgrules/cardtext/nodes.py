@@ -1128,6 +1128,27 @@ class PhaseOut:
     what: Reference
 
 
+# ------------------------------------------------ granted abilities (helper Y3)
+@dataclass(frozen=True, slots=True)
+class AttachedHas:
+    """The object this Aura or Equipment is attached to has these keyword abilities while
+    it is attached ("Equipped creature has reach and "..."": a static ability's effect,
+    mtg:604.1, applied in layer 6, mtg:613.1f); ``keywords`` (name, argument) pairs."""
+
+    keywords: tuple[tuple[str, str | None], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CreateRole:
+    """ "Create a Wicked Role token attached to target creature you control": the
+    controller creates the predefined Role token ``role`` (mtg:111.10j-r; an Aura, so it
+    enters attached, mtg:303.7) attached to ``to``. A permanent keeps only the newest Role
+    each player controls on it (mtg:303.7a, mtg:704.5y)."""
+
+    role: str
+    to: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1206,6 +1227,8 @@ Effect: TypeAlias = (
     | CastFromZone
     | DoublePower
     | PhaseOut
+    | AttachedHas
+    | CreateRole
     | UnsupportedEffect
 )
 

@@ -208,6 +208,8 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_derived", compared=None),  # values worked out from the board, dropped likewise
     # ids of objects that print a static ability (what rulesets scan for board effects)
     _Table("_printed_statics", compared=None),
+    # ids of objects whose printed static abilities change other objects' characteristics
+    _Table("_board_reach", compared=None),
     _Table("_touched", own=set, compared=None),  # ids changed since state-based actions
     _Table("_attachments", compared=None),  # whether anything has been attached
     # the copy-on-write flag itself: a copy and a rollback set it on both games
@@ -273,6 +275,7 @@ class Game:
         self._board: _Board | None = None
         self._derived: dict[object, object] | None = None
         self._printed_statics: frozenset[int] = frozenset()
+        self._board_reach: frozenset[int] = frozenset()
         #: ids of objects changed since state-based actions were last checked
         self._touched: set[int] = set()
         self._attachments = False
@@ -636,6 +639,16 @@ class Game:
                     for key, op in self._ruleset.attached_ops(self, other):
                         keyed.append((key, other.timestamp, op))
         keyed.sort(key=lambda k: (k[0], k[1]))
+        if self._board_reach:
+
+            def partial() -> tuple[Characteristics, str | None]:
+                found = self._apply_ops(base, obj.controller, (k[2] for k in keyed))
+                return found.characteristics, self._controller_of(obj, found)
+
+            board = self._ruleset.board_ops(self, obj, partial)
+            if board:
+                keyed.extend(board)
+                keyed.sort(key=lambda k: (k[0], k[1]))
         return self._apply_ops(base, obj.controller, (k[2] for k in keyed))
 
     def _base_computed(self, obj: GameObject) -> Computed:
@@ -715,7 +728,9 @@ class Game:
             host = obj.attached_to if obj is not None else None
             if isinstance(host, ObjectRef) and host.id != object_id:
                 self._invalidate(host.id)  # what it gives its host may have changed
-        if object_id in self._cache:
+        if object_id in self._board_reach:
+            self._cache = {}  # what it gives other objects may have changed
+        elif object_id in self._cache:
             cache = dict(self._cache)
             del cache[object_id]
             self._cache = cache
@@ -781,6 +796,9 @@ class Game:
         self._objects[obj.id] = obj
         if any(isinstance(a, StaticAbility) for a in base.abilities):
             self._printed_statics = self._printed_statics | {obj.id}
+            if self._ruleset.reaches_board(base):
+                self._board_reach = self._board_reach | {obj.id}
+                self._cache = {}  # every object may have what it gives now
         self._touched.add(obj.id)
         ids = self._zones[key]
         self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)

@@ -527,6 +527,21 @@ class Ruleset:
         object it is attached to, with their order keys."""
         return []
 
+    def reaches_board(self, chars: Characteristics) -> bool:
+        """Whether an object with these printed characteristics has a static ability
+        that changes other objects' characteristics ("All Slivers have ..."): the game
+        then recomputes every object when it changes. The base has none."""
+        return False
+
+    def board_ops(
+        self, game: Game, obj: GameObject, partial: Callable[[], tuple[Characteristics, str | None]]
+    ) -> list[tuple[tuple[int, ...], int, Op]]:
+        """Ops the static abilities of objects that :meth:`reaches_board` apply to
+        ``obj``, each with its order key and timestamp. ``partial`` gives ``obj``'s
+        characteristics and controller without them (what the abilities' words are
+        checked against). The base applies none."""
+        return []
+
     def counter_rule(self) -> RuleRef:
         """The rule by which counters modify properties."""
         raise NotImplementedError

@@ -50,6 +50,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
+from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
 from tcgrules.games.magic.effects_m2 import (
     M2_EFFECTS,
     damage_shielded,
@@ -580,6 +581,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **ZONE_EFFECTS,
         **M2_EFFECTS,
         **TOKEN_EFFECTS,
+        **GRANT_EFFECTS,
     }
 )
 

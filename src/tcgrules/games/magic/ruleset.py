@@ -15,6 +15,7 @@ from tcgrules.cardtext.nodes import (
     Attach,
     Attached,
     AttachedGets,
+    AttachedHas,
     CardText,
     Cost,
     GrantAbility,
@@ -31,6 +32,7 @@ from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
+from tcgrules.games.magic.effects_grants import extra_roles, group_grant_ops, reaches_board
 from tcgrules.games.magic.effects_m2 import end_lapsed_control, regenerated
 from tcgrules.games.magic.effects_zones import return_linked
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
@@ -374,12 +376,28 @@ class Magic(Ruleset):
                 if isinstance(effect, GrantAbility) and isinstance(effect.what, Attached):
                     # "Enchanted creature has "..."": layer 6 (mtg:613.1f)
                     ops.append(((6,), GrantAbilities((magic_effects.granted_ability(effect),))))
+                if isinstance(effect, AttachedHas):
+                    # "Equipped creature has reach": layer 6 (mtg:613.1f)
+                    kws = tuple(Keyword(name, arg) for name, arg in effect.keywords)
+                    ops.append(((6,), GrantAbilities(kws)))
                 if isinstance(effect, AttachedGets):
                     if isinstance(effect.power, int) and effect.power:
                         ops.append(((7, 3), Modify("power", effect.power)))
                     if isinstance(effect.toughness, int) and effect.toughness:
                         ops.append(((7, 3), Modify("toughness", effect.toughness)))
         return ops
+
+    def reaches_board(self, chars: Characteristics) -> bool:
+        """ "All Slivers have "..."": a static ability giving a group a quoted ability
+        (mtg:604.1)."""
+        return reaches_board(chars)
+
+    def board_ops(
+        self, game: Game, obj: GameObject, partial: Callable[[], tuple[Characteristics, str | None]]
+    ) -> list[tuple[tuple[int, ...], int, Op]]:
+        """The quoted abilities static abilities on the battlefield give ``obj`` now, in
+        layer 6 (mtg:611.3a, mtg:613.1f)."""
+        return group_grant_ops(game, obj, partial, type(self))
 
     def entered(self, game: Game, ref: ObjectRef) -> None:
         """A planeswalker enters with its printed loyalty in loyalty counters (mtg:306.5b),
@@ -491,6 +509,12 @@ class Magic(Ruleset):
                     )
                 )
                 doomed.append((ref, "mtg:704.5m", "an illegally attached Aura"))
+        if game.attached():  # a player's older Roles on one permanent (mtg:704.5y)
+            doomed.extend(
+                (ref, "mtg:704.5y", "a newer Role of its controller is on the same permanent")
+                for ref in extra_roles(game)
+                if ref not in dying
+            )
         for name in drew:
             game.set_failed_draw(name, False, rule_applied=rule("mtg:704.5b"))
         for name, number, why in losers:

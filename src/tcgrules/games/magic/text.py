@@ -51,6 +51,7 @@ from tcgrules.games.magic.text_build import (
     build,
 )
 from tcgrules.games.magic.text_build_damage import trigger_references
+from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
@@ -327,6 +328,10 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if fold_still(effects, last):
                 continue
             built = None  # "It's still a land." with no "becomes" before it
+        if built is not None and any(isinstance(v, TokenHas) for v in built[1]):
+            if fold_token_has(effects, last, built[1]):
+                continue
+            built = None  # "It has ..." with no token created just before
         if built is not None and it_after_token(effects, built[1]):
             built = None  # "it" would mean the token just created
         last = len(effects)
@@ -412,6 +417,10 @@ def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.Gra
     elif found is not None:
         body = lo + found.end()
     reqs, effects = _body(ctx, body, hi)
+    # "it" in the quoted ability names what the ability itself says (its source, its
+    # trigger's object), as in a printed ability (helper Y3)
+    effects = self_references(ctx, (body, hi), effects, trigger, colon >= 0)
+    effects = trigger_references(ctx, (body, hi), effects, trigger, colon >= 0)
     plain = tuple(e for e in effects if not isinstance(e, n.Modal))
     if len(plain) < len(effects):
         ctx.add(lo, hi, "modal quoted ability not supported")
@@ -860,6 +869,7 @@ def _ability_word(line: str) -> int:
 #: the effects the grammar reads in static abilities (mtg:604.1)
 _STATIC_EFFECTS = (
     n.AttachedGets,
+    n.AttachedHas,
     n.PlayerHas,
     n.TargetAsThoughNoHexproof,
     n.CantBeTargeted,

@@ -32,6 +32,8 @@ class _Change:
     toughness: int | str | None = None
     keywords: tuple[d.HasKeyword, ...] = ()
     becomes: _Becoming | None = None
+    #: quoted abilities it gains with the keywords (helper Y3, text_build_grants.py)
+    grants: tuple[n.GrantAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +209,9 @@ class StatsBuilder:
             elif change.kind in {"gain", "lose"}:
                 node = n.GainAbility if change.kind == "gain" else n.LoseAbility
                 out.extend(node(what, k.name, k.argument, duration) for k in change.keywords)
+                if change.grants and duration not in {"end_of_turn", "permanent"}:
+                    raise NotRead(f"a quoted ability granted {duration}")
+                out.extend(replace(g, what=what, duration=duration) for g in change.grants)
             elif change.kind == "lose_all":
                 out.append(n.LoseAllAbilities(what, duration))
             elif change.kind == "base":
