@@ -159,8 +159,69 @@ class TriggerAmount:
     word: str = "that much"
 
 
+# ---- amounts (helper Y2): numbers built from other numbers, counters and zones
+
+
+@dataclass(frozen=True, slots=True)
+class Sum:
+    """A number that is the sum of ``terms``, each read as the effect happens ("2 plus
+    the number of cards named ~ in all graveyards"; mtg:608.2h)."""
+
+    terms: tuple[Amount, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Scaled:
+    """``factor`` times the number ``of`` ("twice its power", "twice the number of
+    Vehicles you control"; read as the effect happens, mtg:608.2h)."""
+
+    factor: int
+    of: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """How many counters of ``kind`` (any kind when ``None``) are on the first object
+    ``on`` names as the effect happens; of an object that has left the battlefield, as
+    it last existed there (mtg:122.1, mtg:608.2h). Nothing to read gives 0."""
+
+    kind: str | None
+    on: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class CardsIn:
+    """How many cards are in the ``zone`` (hand, graveyard, library) of the player
+    ``whose`` names, counted as the effect happens ("the number of cards in that
+    player's hand"; mtg:608.2h). "That player" of a target player is that target."""
+
+    zone: str
+    whose: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class HowMany:
+    """How many objects or players the reference ``of`` names as the effect happens
+    ("a card for each tapped creature target opponent controls"; mtg:608.2h)."""
+
+    of: Reference
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
-Amount: TypeAlias = int | str | CountOf | PowerOf | LifeTotalOf | NumberOf | TriggerAmount
+Amount: TypeAlias = (
+    int
+    | str
+    | CountOf
+    | PowerOf
+    | LifeTotalOf
+    | NumberOf
+    | TriggerAmount
+    | Sum
+    | Scaled
+    | CountersOn
+    | CardsIn
+    | HowMany
+)
 
 # --------------------------------------------------------------------------- effects
 
@@ -397,7 +458,7 @@ class GainLife:
     """``who`` gains ``amount`` life (mtg:119.3)."""
 
     who: Reference
-    amount: int | str
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,7 +466,7 @@ class LoseLife:
     """``who`` loses ``amount`` life (mtg:119.3)."""
 
     who: Reference
-    amount: int | str
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)

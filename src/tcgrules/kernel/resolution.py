@@ -19,12 +19,15 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
     Amount,
+    CardsIn,
     Chosen,
     Conditional,
     ControllerOf,
+    CountersOn,
     CountOf,
     Each,
     EachControlledBy,
+    HowMany,
     IfCondition,
     IfYouDo,
     It,
@@ -33,7 +36,9 @@ from tcgrules.cardtext.nodes import (
     NumberOf,
     PowerOf,
     ReflexiveTrigger,
+    Scaled,
     Self,
+    Sum,
     TargetSlot,
     TriggerAmount,
     TriggerObject,
@@ -416,6 +421,17 @@ class Resolution:
             return life or 0
         if isinstance(value, NumberOf):
             return self.number_of(value)
+        if isinstance(value, Sum):
+            return sum(self.amount(term) for term in value.terms)
+        if isinstance(value, Scaled):
+            return value.factor * self.amount(value.of)
+        if isinstance(value, CountersOn):
+            return self.counters_on(value)
+        if isinstance(value, CardsIn):
+            players = [p for p, _ in self.entities(value.whose) if isinstance(p, PlayerRef)]
+            return len(self.game.zone(value.zone, players[0].name)) if players else 0
+        if isinstance(value, HowMany):
+            return len(self.entities(value.of))
         if isinstance(value, TriggerAmount):
             if self.info.about_amount is None:
                 raise NotSupportedError(
@@ -437,6 +453,22 @@ class Resolution:
                 )
                 power = chars.power
                 return power if isinstance(power, int) else 0
+        return 0
+
+    def counters_on(self, value: CountersOn) -> int:
+        """How many counters of a kind (or of every kind) are on the first object
+        ``value.on`` names, as it is or as it last existed (mtg:608.2h); 0 if none."""
+        for entity, _ in self.entities(value.on):
+            if not isinstance(entity, ObjectRef):
+                continue
+            counters = (
+                self.game.get(entity).counters
+                if self.game.is_current(entity)
+                else self.game.last_known(entity).object.counters
+            )
+            if value.kind is None:
+                return sum(counters.values())
+            return counters.get(value.kind, 0)
         return 0
 
     def number_of(self, value: NumberOf) -> int:

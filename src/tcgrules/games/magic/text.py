@@ -49,6 +49,7 @@ from tcgrules.games.magic.text_build import (
     NoRegeneration,
     build,
 )
+from tcgrules.games.magic.text_build_amounts import granted_amounts
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
@@ -408,6 +409,7 @@ def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.Gra
     elif found is not None:
         body = lo + found.end()
     reqs, effects = _body(ctx, body, hi)
+    effects = granted_amounts(ctx, body, hi, effects)
     plain = tuple(e for e in effects if not isinstance(e, n.Modal))
     if len(plain) < len(effects):
         ctx.add(lo, hi, "modal quoted ability not supported")

@@ -1,0 +1,345 @@
+"""Magic numbers read as an effect happens (mtg:608.2h): ", where X is ..." for every
+number of a clause (mtg:107.3c), "that much life" / "that many cards" (the trigger's
+number, mtg:603.2), "life equal to ...", "twice ...", "3 plus ...", counters on an
+object, the cards in a target player's hand, "a card for each ... target opponent
+controls". Real card text (Oracle), then behaviour in small games."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+from tcgrules.kernel import descriptors as d
+from tcgrules.scenario.loader import parse_scenario
+from tcgrules.scenario.runner import run_scenario
+
+
+def effects(text: str, name: str, type_line: str = "Instant") -> tuple[object, ...]:
+    card = parse_card("mtg", text, name=name, type_line=type_line)
+    assert len(card.abilities) == 1, card
+    assert not card.unsupported, card.unsupported
+    return tuple(getattr(card.abilities[0], "effects", ()))
+
+
+def not_read(text: str, name: str, type_line: str = "Instant") -> bool:
+    return bool(parse_card("mtg", text, name=name, type_line=type_line).unsupported)
+
+
+SWAMPS = n.CountOf(d.AllOf((d.HasSubtype("swamp"), d.Controller("you"))))
+
+
+# ------------------------------------------------------------------ reading
+
+
+@pytest.mark.rules("mtg:107.3c", "mtg:608.2h")
+def test_where_x_defines_every_number_of_the_clause() -> None:
+    found = effects(
+        "Tendrils of Corruption deals X damage to target creature and you gain X life, "
+        "where X is the number of Swamps you control.",
+        "Tendrils of Corruption",
+    )
+    assert found == (
+        n.DealDamage(SWAMPS, n.TargetSlot(0), n.Self()),
+        n.GainLife(n.You(), SWAMPS),
+    )
+
+
+@pytest.mark.rules("mtg:107.3c")
+def test_where_x_sizes_a_token_and_mills() -> None:
+    found = effects(
+        "When this creature leaves the battlefield, target opponent creates an X/X blue Orb "
+        "creature token with flying, where X is the number of +1/+1 counters on this "
+        "creature.",
+        "Phantasmal Sphere",
+        "Creature — Spirit",
+    )
+    token = found[0]
+    assert isinstance(token, n.CreateToken)
+    counters = n.CountersOn("+1/+1", n.Self())
+    assert token.description is not None
+    assert (token.description.power, token.description.toughness) == (counters, counters)
+    found = effects(
+        "Whenever this creature or another Ally you control enters, target player mills X "
+        "cards, where X is the number of Allies you control.",
+        "Halimar Excavator",
+        "Creature — Human Wizard Ally",
+    )
+    assert found == (
+        n.Mill(
+            n.TargetSlot(0),
+            n.CountOf(d.AllOf((d.HasSubtype("ally"), d.Controller("you")))),
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an X in a target phrase: "up to X" can't be told from "any number of"
+        "Destroy up to X target nonblack creatures, where X is the number of verse counters "
+        "on Vile Requiem.",
+        # an X in a mana payment is not a number of an effect
+        "Counter target instant or sorcery spell unless its controller pays {X}, where X is "
+        "Vile Requiem's power.",
+    ],
+)
+def test_where_x_beside_an_x_it_cannot_define_is_not_read(text: str) -> None:
+    assert not_read(text, "Vile Requiem")
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:119.3", "mtg:701.13a")
+def test_that_much_life_and_that_many_cards_are_the_triggers_number() -> None:
+    found = effects(
+        "Whenever you gain life, target opponent loses that much life.",
+        "Sanguine Bond",
+        "Enchantment",
+    )
+    assert found == (n.LoseLife(n.TargetSlot(0), n.TriggerAmount("that much")),)
+    found = effects(
+        "Whenever you attack with one or more creatures, target player mills that many cards.",
+        "Screaming Swarm",
+        "Creature — Bird Horror",
+    )
+    assert found == (n.Mill(n.TargetSlot(0), n.TriggerAmount("that many")),)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line"),
+    [
+        # the trigger names no number of life
+        ("Whenever a creature enters, target opponent loses that much life.", "Enchantment"),
+        # not at all triggered
+        ("Target opponent loses that much life.", "Instant"),
+        # "that many" of a trigger that names no number of objects
+        ("Whenever you cast a spell, target player mills that many cards.", "Enchantment"),
+    ],
+)
+def test_that_much_without_a_number_named_by_the_trigger_is_not_read(
+    text: str, type_line: str
+) -> None:
+    assert not_read(text, "Dummy Bond", type_line)
+
+
+@pytest.mark.rules("mtg:608.2h", "mtg:119.3")
+def test_life_equal_to_a_targets_power_and_to_the_sources_power() -> None:
+    found = effects("You gain life equal to target creature's power.", "Soul's Grace")
+    assert found == (n.GainLife(n.You(), n.PowerOf(n.TargetSlot(0))),)
+    found = effects(
+        "Whenever an artifact you control is put into a graveyard from the battlefield, "
+        "target opponent loses life equal to this creature's power.",
+        "Marionette Master",
+        "Creature — Human Artificer",
+    )
+    assert found == (n.LoseLife(n.TargetSlot(0), n.PowerOf(n.Self())),)
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_twice_and_plus() -> None:
+    found = effects(
+        "Welding Sparks deals X damage to target creature, where X is 3 plus the number of "
+        "artifacts you control.",
+        "Welding Sparks",
+    )
+    artifacts = n.CountOf(d.AllOf((d.HasType("artifact"), d.Controller("you"))))
+    assert found == (n.DealDamage(n.Sum((3, artifacts)), n.TargetSlot(0), n.Self()),)
+    found = effects(
+        "Jovial Evil deals X damage to target opponent, where X is twice the number of white "
+        "creatures that player controls.",
+        "Jovial Evil",
+        "Sorcery",
+    )
+    damage = found[0]
+    assert isinstance(damage, n.DealDamage)
+    assert isinstance(damage.amount, n.CountOf)
+    assert damage.amount.multiplier == 2
+
+
+@pytest.mark.rules("mtg:608.2h", "mtg:122.1")
+def test_counters_on_the_source_and_on_it() -> None:
+    found = effects(
+        "{2}, Sacrifice Heliophial: It deals damage equal to the number of charge counters "
+        "on it to any target.",
+        "Heliophial",
+        "Artifact",
+    )
+    # an activated ability's "it": its source (as it last existed, mtg:608.2h)
+    assert found == (n.DealDamage(n.CountersOn("charge", n.Self()), n.TargetSlot(0), n.Self()),)
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_cards_in_the_target_players_hand() -> None:
+    found = effects(
+        "Sudden Impact deals damage to target player equal to the number of cards in that "
+        "player's hand.",
+        "Sudden Impact",
+    )
+    assert found == (n.DealDamage(n.CardsIn("hand", n.TargetSlot(0)), n.TargetSlot(0), n.Self()),)
+    # "that player" with no target player before it is not read
+    assert not_read(
+        "Dummy Impact deals damage to target creature equal to the number of cards in that "
+        "player's hand.",
+        "Dummy Impact",
+    )
+
+
+@pytest.mark.rules("mtg:608.2h", "mtg:121.1")
+def test_a_card_for_each_object_a_target_player_controls() -> None:
+    found = effects(
+        "Draw a card for each tapped creature target opponent controls.", "Theft of Dreams"
+    )
+    tapped = d.AllOf((d.Status("tapped"), d.HasType("creature")))
+    assert found == (n.Draw(n.You(), n.HowMany(n.EachControlledBy(tapped, n.TargetSlot(0)))),)
+
+
+@pytest.mark.rules("mtg:201.5a")
+def test_the_granting_objects_name_in_a_granted_ability_is_not_read_as_self() -> None:
+    """In the creature's ability, "Archery Training" is the Aura, not the creature."""
+    card = parse_card(
+        "mtg",
+        'Enchanted creature has "{T}: This creature deals X damage to target attacking or '
+        'blocking creature, where X is the number of arrow counters on Archery Training."',
+        name="Archery Training",
+        type_line="Enchantment — Aura",
+    )
+    assert card.unsupported
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "type_line"),
+    [
+        # "that spell" is the trigger's spell, not the target creature
+        (
+            "Whenever you cast a noncreature spell, target creature gets +X/+0 until end of "
+            "turn, where X is that spell's mana value.",
+            "Livaan, Cultist of Tiamat",
+            "Legendary Creature — Dragon Cleric",
+        ),
+        # "it" is the trigger's object (or the source): not settled for life
+        (
+            "Whenever Fell Beast of Mordor enters or attacks, target opponent loses X life "
+            "and you gain X life, where X is the number of +1/+1 counters on it.",
+            "Fell Beast of Mordor",
+            "Creature — Beast",
+        ),
+    ],
+)
+def test_a_number_of_an_object_named_elsewhere_is_not_read(
+    text: str, name: str, type_line: str
+) -> None:
+    assert not_read(text, name, type_line)
+
+
+# ------------------------------------------------------------------ behaviour
+
+_CARDS = """
+cards:
+  Tendrils of Corruption:
+    type: Instant
+    cost: "{3}{B}"
+    text: >-
+      Tendrils of Corruption deals X damage to target creature and you gain X life,
+      where X is the number of Swamps you control.
+  Sudden Impact:
+    type: Instant
+    cost: "{3}{R}"
+    text: >-
+      Sudden Impact deals damage to target player equal to the number of cards in that
+      player's hand.
+  Sanguine Bond:
+    type: Enchantment
+    cost: "{3}{B}{B}"
+    text: Whenever you gain life, target opponent loses that much life.
+  Heliophial:
+    type: Artifact
+    cost: "{5}"
+    text: >-
+      {2}, Sacrifice Heliophial: It deals damage equal to the number of charge counters
+      on it to any target.
+  Swamp:
+    type: Basic Land — Swamp
+  Island:
+    type: Basic Land — Island
+  Craw Wurm:
+    type: Creature — Wurm
+    cost: "{4}{G}{G}"
+    power: 6
+    toughness: 4
+"""
+
+
+def play(steps: str, setup: str) -> None:
+    text = f"game: mtg\nplayers: [Alice, Bob]\n{_CARDS}\nsetup:\n{setup}\nsteps:\n{steps}"
+    result = run_scenario(parse_scenario(text, "amounts-test.yaml"))
+    assert result.ok, result.error or result.failures
+
+
+@pytest.mark.rules("mtg:107.3c", "mtg:608.2h")
+def test_x_is_counted_once_per_effect_as_it_happens() -> None:
+    """Two Swamps of Alice's, one of Bob's: 2 damage and 2 life."""
+    play(
+        """
+  - cast: Tendrils of Corruption
+    by: Alice
+    targets: [Craw Wurm]
+  - resolve: 1
+  - expect: {damage: {Craw Wurm: 2}, life: {Alice: 22, Bob: 20}}
+""",
+        "  Alice:\n    hand: [Tendrils of Corruption]\n    battlefield: [Swamp, Swamp]\n"
+        "  Bob:\n    battlefield: [Craw Wurm, Swamp]\n",
+    )
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_the_hand_counted_is_the_target_players() -> None:
+    """Bob holds two cards, Alice three: Bob is dealt 2; targeting Alice, she is dealt 3."""
+    play(
+        """
+  - cast: Sudden Impact
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect: {life: {Alice: 20, Bob: 18}}
+""",
+        "  Alice:\n    hand: [Sudden Impact, Island, Island, Island]\n"
+        "  Bob:\n    hand: [Island, Island]\n",
+    )
+    play(
+        """
+  - cast: Sudden Impact
+    by: Alice
+    targets: [Alice]
+  - resolve: 1
+  - expect: {life: {Alice: 17, Bob: 20}}
+""",
+        "  Alice:\n    hand: [Sudden Impact, Island, Island, Island]\n"
+        "  Bob:\n    hand: [Island, Island]\n",
+    )
+
+
+@pytest.mark.rules("mtg:603.2")
+def test_that_much_without_the_triggers_number_is_not_supported() -> None:
+    text = (
+        f"game: mtg\nplayers: [Alice, Bob]\n{_CARDS}\nsetup:\n"
+        "  Alice:\n    battlefield: [Sanguine Bond]\n"
+        "steps:\n  - trigger: Sanguine Bond\n    targets: [Bob]\n  - resolve: 1\n"
+    )
+    result = run_scenario(parse_scenario(text, "amounts-test.yaml"))
+    assert not result.ok
+    assert "that much" in str(result.error or result.failures)
+
+
+@pytest.mark.rules("mtg:608.2h", "mtg:122.1")
+def test_counters_on_a_source_that_left_are_its_last_known_counters() -> None:
+    play(
+        """
+  - activate: Heliophial
+    by: Alice
+    ability: 1
+    targets: [Bob]
+  - do: {move: {Heliophial: graveyard}}
+  - resolve: 1
+  - expect: {life: {Bob: 18}}
+""",
+        "  Alice:\n    battlefield: [{card: Heliophial, counters: {charge: 2}}]\n",
+    )
