@@ -10,6 +10,7 @@ import pytest
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
+from tcgrules.games.magic.effects_amounts import total_cost
 from tcgrules.kernel import descriptors as d
 from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.runner import run_scenario
@@ -79,9 +80,9 @@ def test_where_x_sizes_a_token_and_mills() -> None:
         # an X in a target phrase: "up to X" can't be told from "any number of"
         "Destroy up to X target nonblack creatures, where X is the number of verse counters "
         "on Vile Requiem.",
-        # an X in a mana payment is not a number of an effect
-        "Counter target instant or sorcery spell unless its controller pays {X}, where X is "
-        "Vile Requiem's power.",
+        # an X in a target's mana value is not a number of an effect
+        "Return target creature card with mana value X or less from your graveyard to the "
+        "battlefield, where X is the number of lands you control.",
     ],
 )
 def test_where_x_beside_an_x_it_cannot_define_is_not_read(text: str) -> None:
@@ -192,6 +193,45 @@ def test_a_card_for_each_object_a_target_player_controls() -> None:
     assert found == (n.Draw(n.You(), n.HowMany(n.EachControlledBy(tapped, n.TargetSlot(0)))),)
 
 
+@pytest.mark.rules("mtg:701.5a", "mtg:608.2h")
+def test_counter_unless_paying_for_each() -> None:
+    found = effects(
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        "Circular Logic",
+    )
+    cards = n.CountOf(d.AllOf((d.IsCard(), d.InZone("graveyard", "you"))))
+    assert found == (n.CounterUnlessPaysEach(n.TargetSlot(0), "{1}", cards),)
+    found = effects(
+        "Counter target spell unless its controller pays {2} plus an additional {1} for each "
+        "Faerie you control.",
+        "Spell Stutter",
+    )
+    faeries = n.CountOf(d.AllOf((d.HasSubtype("faerie"), d.Controller("you"))))
+    assert found == (n.CounterUnlessPaysEach(n.TargetSlot(0), "{1}", faeries, base="{2}"),)
+    found = effects(
+        "Sacrifice this creature: Counter target instant or sorcery spell unless its "
+        "controller pays {X}, where X is this creature's power.",
+        "Mausoleum Wanderer",
+        "Creature — Spirit",
+    )
+    assert found == (n.CounterUnlessPaysEach(n.TargetSlot(0), "{1}", n.PowerOf(n.Self())),)
+
+
+@pytest.mark.parametrize(
+    ("mana", "times", "base", "total"),
+    [
+        ("{1}", 3, None, "{3}"),
+        ("{1}", 0, None, "{0}"),
+        ("{1}", 2, "{2}", "{4}"),
+        ("{U}", 2, "{1}", "{1}{U}{U}"),
+    ],
+)
+def test_the_total_cost_adds_up_generic_mana(
+    mana: str, times: int, base: str | None, total: str
+) -> None:
+    assert total_cost(mana, times, base) == total
+
+
 @pytest.mark.rules("mtg:201.5a")
 def test_the_granting_objects_name_in_a_granted_ability_is_not_read_as_self() -> None:
     """In the creature's ability, "Archery Training" is the Aura, not the creature."""
@@ -256,6 +296,10 @@ cards:
     text: >-
       {2}, Sacrifice Heliophial: It deals damage equal to the number of charge counters
       on it to any target.
+  Circular Logic:
+    type: Instant
+    cost: "{2}{U}"
+    text: Counter target spell unless its controller pays {1} for each card in your graveyard.
   Swamp:
     type: Basic Land — Swamp
   Island:
@@ -343,3 +387,28 @@ def test_counters_on_a_source_that_left_are_its_last_known_counters() -> None:
 """,
         "  Alice:\n    battlefield: [{card: Heliophial, counters: {charge: 2}}]\n",
     )
+
+
+@pytest.mark.rules("mtg:701.5a", "mtg:608.2h")
+def test_the_cost_to_pay_is_counted_on_resolution() -> None:
+    """Two cards in Alice's graveyard as Circular Logic resolves: Bob pays {2}, and his
+    spell stays; unpaid, it is countered."""
+    text = (
+        f"game: mtg\nplayers: [Alice, Bob]\n{_CARDS}\nsetup:\n"
+        "  Alice:\n    hand: [Circular Logic]\n    graveyard: [Island, Swamp]\n"
+        "  Bob:\n    hand: [Sudden Impact]\n"
+        "steps:\n"
+        "  - cast: Sudden Impact\n    by: Bob\n    targets: [Alice]\n"
+        "  - cast: Circular Logic\n    by: Alice\n    targets: [Sudden Impact]\n"
+        "  - {resolve: 1, choose: {pay: true}}\n"
+        "  - expect: {zone: {Sudden Impact: stack}}\n"
+    )
+    result = run_scenario(parse_scenario(text, "amounts-test.yaml"))
+    assert result.ok, result.error or result.failures
+    said = [line.text for step in result.steps for line in step.narration]
+    assert any("pays {2}" in line for line in said), said
+    unpaid = text.replace("{pay: true}", "{pay: false}").replace(
+        "{zone: {Sudden Impact: stack}}", "{zone: {Sudden Impact: graveyard}}"
+    )
+    result = run_scenario(parse_scenario(unpaid, "amounts-test.yaml"))
+    assert result.ok, result.error or result.failures

@@ -1159,6 +1159,20 @@ class DoublePower:
     duration: Duration = "end_of_turn"
 
 
+# ------------------------------------------------------------ amounts (helper Y2)
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPaysEach:
+    """Counter ``what`` unless its controller pays ``base`` plus ``mana`` once for each
+    of ``times`` ("unless its controller pays {1} for each card in your graveyard";
+    mtg:701.5a): the number is counted as the effect happens (mtg:608.2h), which sets
+    the cost to pay."""
+
+    what: Reference
+    mana: str
+    times: Amount
+    base: str | None = None
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1236,6 +1250,7 @@ Effect: TypeAlias = (
     | SearchLibrary
     | CastFromZone
     | DoublePower
+    | CounterUnlessPaysEach
     | UnsupportedEffect
 )
 

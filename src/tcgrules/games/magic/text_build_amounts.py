@@ -64,9 +64,6 @@ class AmountsBuilder:
         """ "target player mills that many cards" (mtg:701.13a)."""
         return n.Mill(c[0], self._that(c[3], "many"))
 
-    def y2_draw_that_many(self, c: list[Any]) -> n.Draw:
-        return n.Draw(n.You(), self._that(c[2], "many"))
-
     # ------------------------------------------------------------ equal to
     def y2_you_gain_equal(self, c: list[Any]) -> n.GainLife:
         """ "You gain life equal to target creature's power" (mtg:119.3, read as the
@@ -94,6 +91,48 @@ class AmountsBuilder:
         if not isinstance(c[1], int):
             raise _not_read(f"{c[1]} cards for each")
         return n.Draw(n.You(), each if c[1] == 1 else n.Scaled(c[1], each))
+
+    def y2_draw_equal(self, c: list[Any]) -> n.Draw:
+        """ "Draw cards equal to the mana value of target artifact you control"."""
+        return n.Draw(n.You(), c[-1])
+
+    def y2_gain_equal(self, c: list[Any]) -> n.GainLife:
+        """ "[you may] gain life equal to the power of target creature you control"."""
+        return n.GainLife(n.You(), _plain(c[-1]))
+
+    def y2_computed_of(self, c: list[Any]) -> Any:
+        return c[0]
+
+    def y2_power_of(self, c: list[Any]) -> n.PowerOf:
+        """ "the power of target creature", read as the effect happens (mtg:608.2h)."""
+        return n.PowerOf(c[-1])
+
+    def y2_toughness_of(self, c: list[Any]) -> n.NumberOf:
+        return n.NumberOf("toughness", c[-1])
+
+    def y2_mana_value_of(self, c: list[Any]) -> n.NumberOf:
+        """ "the mana value of target artifact" (mtg:202.3)."""
+        return n.NumberOf("mana_value", c[-1])
+
+    def y2_counter_unless_each(self, c: list[Any]) -> n.CounterUnlessPaysEach:
+        """ "Counter target spell unless its controller pays {1} for each card in your
+        graveyard" (mtg:701.5a; counted as it resolves, mtg:608.2h)."""
+        return n.CounterUnlessPaysEach(c[1], _mana(c[6]), n.CountOf(c[-1].descriptor))
+
+    def y2_counter_unless_plus_each(self, c: list[Any]) -> n.CounterUnlessPaysEach:
+        """ "... unless its controller pays {2} plus an additional {1} for each Faerie you
+        control"."""
+        if (str(c[7]).lower(), str(c[9]).lower()) != ("plus", "additional"):
+            raise _not_read(f"“{c[7]} an {c[9]}” in a cost")
+        per = n.CountOf(c[-1].descriptor)
+        return n.CounterUnlessPaysEach(c[1], _mana(c[10]), per, base=_mana(c[6]))
+
+    def y2_counter_unless_x(self, c: list[Any]) -> n.CounterUnlessPaysEach:
+        """ "... unless its controller pays {X}, where X is ~'s power" (mtg:107.3c): {1}
+        X times."""
+        if str(c[6]) != "{X}":
+            raise _not_read(f"“{c[6]}, where X is”")
+        return n.CounterUnlessPaysEach(c[1], "{1}", _plain(c[-1]))
 
     # ------------------------------------------------------------ computed numbers
     def y2_twice(self, c: list[Any]) -> n.Amount:
@@ -308,6 +347,14 @@ def _plain(value: Any) -> n.Amount:
         raise _not_read("“its power” where the subject is not the one dealing damage")
     amount: n.Amount = value
     return amount
+
+
+def _mana(token: Any) -> str:
+    """A mana cost with no variable in it ("{1}", "{2}{U}")."""
+    text = str(token)
+    if "X" in text.upper():
+        raise _not_read(f"the cost {text} beside a count")
+    return text
 
 
 def _not_read(what: str) -> Exception:
