@@ -156,6 +156,28 @@ def test_twice_and_plus() -> None:
     assert damage.amount.multiplier == 2
 
 
+@pytest.mark.rules("mtg:205.3i", "mtg:608.2h")
+def test_basic_land_types_among_lands_and_cards_of_either_type() -> None:
+    found = effects(
+        "Tribal Flames deals X damage to any target, where X is the number of basic land "
+        "types among lands you control.",
+        "Tribal Flames",
+        "Sorcery",
+    )
+    lands = d.AllOf((d.HasType("land"), d.Controller("you")))
+    basic = ("plains", "island", "swamp", "mountain", "forest")
+    assert found == (n.DealDamage(n.SubtypesAmong(basic, lands), n.TargetSlot(0), n.Self()),)
+    found = effects(
+        "Spite of Mogis deals damage to target creature equal to the number of instant and "
+        "sorcery cards in your graveyard.",
+        "Spite of Mogis",
+        "Sorcery",
+    )
+    either = d.AnyOf((d.HasType("instant"), d.HasType("sorcery")))
+    cards = d.AllOf((either, d.IsCard(), d.InZone("graveyard", "you")))
+    assert found == (n.DealDamage(n.CountOf(cards), n.TargetSlot(0), n.Self()),)
+
+
 @pytest.mark.rules("mtg:608.2h", "mtg:122.1")
 def test_counters_on_the_source_and_on_it() -> None:
     found = effects(

@@ -207,6 +207,16 @@ class HowMany:
     of: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class SubtypesAmong:
+    """How many of ``subtypes`` are found among the objects ``descriptor`` describes as
+    the effect happens ("the number of basic land types among lands you control":
+    Plains, Island, Swamp, Mountain, Forest, mtg:305.6; mtg:608.2h)."""
+
+    subtypes: tuple[str, ...]
+    descriptor: Descriptor
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -221,6 +231,7 @@ Amount: TypeAlias = (
     | CountersOn
     | CardsIn
     | HowMany
+    | SubtypesAmong
 )
 
 # --------------------------------------------------------------------------- effects

@@ -38,6 +38,7 @@ from tcgrules.cardtext.nodes import (
     ReflexiveTrigger,
     Scaled,
     Self,
+    SubtypesAmong,
     Sum,
     TargetSlot,
     TriggerAmount,
@@ -432,6 +433,12 @@ class Resolution:
             return len(self.game.zone(value.zone, players[0].name)) if players else 0
         if isinstance(value, HowMany):
             return len(self.entities(value.of))
+        if isinstance(value, SubtypesAmong):
+            found: set[str] = set()
+            for entity, _ in self.entities(Each(value.descriptor)):
+                if isinstance(entity, ObjectRef):
+                    found |= self.game.characteristics(entity).subtypes
+            return len(found & set(value.subtypes))
         if isinstance(value, TriggerAmount):
             if self.info.about_amount is None:
                 raise NotSupportedError(

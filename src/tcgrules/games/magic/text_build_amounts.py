@@ -21,6 +21,8 @@ from tcgrules.kernel import descriptors as d
 
 #: the fields of effect nodes that hold a number (an :data:`~tcgrules.cardtext.nodes.Amount`)
 _AMOUNT_FIELDS = frozenset({"amount", "count", "power", "toughness", "total", "top"})
+#: the basic land types (mtg:305.6)
+_BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 #: an X left in a node after X was defined: in a mana cost ("{X}"), a P/T ("+X"), ...
 _X_LEFT = re.compile(r"'[+-]?X'|\{X\}")
 
@@ -186,6 +188,23 @@ class AmountsBuilder:
         if draft is None or draft.kinds != frozenset({"player"}):
             raise _not_read("a zone of a target that is not a player")
         return n.CardsIn(c[-1], ref)
+
+    def y2_basic_land_types(self, c: list[Any]) -> n.SubtypesAmong:
+        """ "the number of basic land types among lands you control": Plains, Island,
+        Swamp, Mountain and Forest (mtg:305.6), counted as it happens (mtg:608.2h)."""
+        words = (str(c[3]).lower(), str(c[4]).lower())
+        if words != ("basic", "land"):
+            raise _not_read(f"“{c[3]} {c[4]} types”")
+        return n.SubtypesAmong(_BASIC_LAND_TYPES, c[-1].descriptor)
+
+    def y2_count_either_type(self, c: list[Any]) -> n.CountOf:
+        """ "the number of instant and sorcery cards in your graveyard": cards of either
+        type (each card counted once)."""
+        either = d.AnyOf((d.HasType(str(c[3]).lower()), d.HasType(str(c[5]).lower())))
+        where: d.Descriptor = c[-1].descriptor
+        if isinstance(where, d.InZone) and where.whose == "any":
+            raise _not_read("a count in the zone of a player named elsewhere")
+        return n.CountOf(d.AllOf((either, d.IsCard(), where)))
 
     def y2_zone(self, c: list[Any]) -> str:
         return str(c[0]).lower()
