@@ -178,6 +178,43 @@ def test_basic_land_types_among_lands_and_cards_of_either_type() -> None:
     assert found == (n.DealDamage(n.CountOf(cards), n.TargetSlot(0), n.Self()),)
 
 
+@pytest.mark.rules("mtg:608.2h")
+def test_the_one_number_of_a_clause_for_each() -> None:
+    found = effects(
+        "Target opponent loses 2 life for each Swamp you control.", "Dummy Stand", "Instant"
+    )
+    assert found == (n.LoseLife(n.TargetSlot(0), n.CountOf(SWAMPS.descriptor, 2)),)
+    found = effects(
+        "When this creature enters, it deals 1 damage to target opponent for each creature "
+        "card in your graveyard.",
+        "Lotleth Giant",
+        "Creature — Zombie Giant",
+    )
+    cards = d.AllOf((d.IsCard(), d.HasType("creature"), d.InZone("graveyard", "you")))
+    assert found == (n.DealDamage(n.CountOf(cards), n.TargetSlot(0), n.Self()),)
+    # two numbers: which one is per thing can't be told
+    assert not_read(
+        "Dummy Bolt deals 2 damage to target creature and 1 damage to you for each Goblin "
+        "you control.",
+        "Dummy Bolt",
+    )
+
+
+@pytest.mark.rules("mtg:110.1", "mtg:608.2h")
+def test_on_the_battlefield_is_every_players_permanents() -> None:
+    found = effects(
+        "Profane Prayers deals X damage to any target and you gain X life, where X is the "
+        "number of Clerics on the battlefield.",
+        "Profane Prayers",
+        "Sorcery",
+    )
+    clerics = n.CountOf(d.AllOf((d.HasSubtype("cleric"), d.IsPermanent())))
+    assert found == (
+        n.DealDamage(clerics, n.TargetSlot(0), n.Self()),
+        n.GainLife(n.You(), clerics),
+    )
+
+
 @pytest.mark.rules("mtg:608.2h", "mtg:122.1")
 def test_counters_on_the_source_and_on_it() -> None:
     found = effects(

@@ -41,6 +41,35 @@ class AmountsBuilder:
         effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
         return define_every_x(effects, c[-1])
 
+    def y2_for_each(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "target opponent loses 1 life for each Swamp you control": the clause's one
+        printed number, times how many things the words describe as it happens
+        (mtg:608.2h). A clause with more than one number is not read (which one counts
+        can't be told)."""
+        clause = c[0]
+        effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
+        numbers = [
+            (i, f.name)
+            for i, effect in enumerate(effects)
+            if hasattr(effect, "__dataclass_fields__")
+            for f in fields(effect)
+            if f.name in _AMOUNT_FIELDS and getattr(effect, f.name) is not None
+        ]
+        if len(numbers) != 1:
+            raise _not_read("“for each” after a clause without exactly one number")
+        at, name = numbers[0]
+        printed = getattr(effects[at], name)
+        if not isinstance(printed, int) or isinstance(printed, bool):
+            raise _not_read("“for each” after a number that is not printed")
+        counted = replace(effects[at], **{name: n.CountOf(c[-1].descriptor, printed)})
+        return (*effects[:at], counted, *effects[at + 1 :])
+
+    def y2_on_battlefield(self, c: list[Any]) -> Any:
+        """ "on the battlefield": permanents, every player's (mtg:110.1)."""
+        from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415
+
+        return _Post(d.IsPermanent(), "battlefield")
+
     # ------------------------------------------------------------ that much / many
     def _that(self, word: Any, expected: str) -> n.TriggerAmount:
         """ "that much" (life, damage) or "that many" (cards): the trigger's number;
