@@ -291,6 +291,23 @@ def test_the_total_cost_adds_up_generic_mana(
     assert total_cost(mana, times, base) == total
 
 
+@pytest.mark.rules("mtg:601.2h", "mtg:608.2h")
+def test_the_sacrificed_creatures_power_is_read_as_the_costs() -> None:
+    card = parse_card(
+        "mtg",
+        "{R}, Sacrifice a creature other than Brion Stoutarm: Brion Stoutarm deals damage "
+        "equal to the sacrificed creature's power to target player or planeswalker.",
+        name="Brion Stoutarm",
+        type_line="Legendary Creature — Giant Warrior",
+    )
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.ActivatedAbility)
+    assert ability.effects == (
+        n.DealDamage(n.SacrificedValue("power", "creature"), n.TargetSlot(0), n.Self()),
+    )
+
+
 @pytest.mark.rules("mtg:201.5a")
 def test_the_granting_objects_name_in_a_granted_ability_is_not_read_as_self() -> None:
     """In the creature's ability, "Archery Training" is the Aura, not the creature."""
@@ -359,6 +376,14 @@ cards:
     type: Instant
     cost: "{2}{U}"
     text: Counter target spell unless its controller pays {1} for each card in your graveyard.
+  Brion Stoutarm:
+    type: Legendary Creature — Giant Warrior
+    cost: "{2}{R}{W}"
+    power: 4
+    toughness: 4
+    text: >-
+      {R}, Sacrifice a creature other than Brion Stoutarm: Brion Stoutarm deals damage
+      equal to the sacrificed creature's power to target player or planeswalker.
   Swamp:
     type: Basic Land — Swamp
   Island:
@@ -471,3 +496,19 @@ def test_the_cost_to_pay_is_counted_on_resolution() -> None:
     )
     result = run_scenario(parse_scenario(unpaid, "amounts-test.yaml"))
     assert result.ok, result.error or result.failures
+
+
+@pytest.mark.rules("mtg:601.2h")
+def test_resolving_with_the_sacrificed_creatures_power_is_not_supported() -> None:
+    """The object sacrificed to pay a cost is not kept: resolving says so, naming it,
+    rather than dealing a guessed amount."""
+    text = (
+        f"game: mtg\nplayers: [Alice, Bob]\n{_CARDS}\nsetup:\n"
+        "  Alice:\n    battlefield: [Brion Stoutarm, Craw Wurm]\n"
+        "steps:\n"
+        "  - activate: Brion Stoutarm\n    ability: 1\n    by: Alice\n    targets: [Bob]\n"
+        "  - resolve: 1\n"
+    )
+    result = run_scenario(parse_scenario(text, "amounts-test.yaml"))
+    assert not result.ok
+    assert "sacrificed creature" in str(result.error or result.failures)

@@ -217,6 +217,18 @@ class SubtypesAmong:
     descriptor: Descriptor
 
 
+@dataclass(frozen=True, slots=True)
+class SacrificedValue:
+    """A numeric property ``prop`` (``power``, ``mana_value``) of the object the spell
+    or ability sacrificed - to pay its cost (mtg:601.2h) or in an earlier part of its
+    effect ("you may sacrifice another creature. When you do, ...") - as it last existed
+    on the battlefield (mtg:608.2h): "damage equal to the sacrificed creature's power".
+    ``word`` is the text's noun."""
+
+    prop: str
+    word: str
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -232,6 +244,7 @@ Amount: TypeAlias = (
     | CardsIn
     | HowMany
     | SubtypesAmong
+    | SacrificedValue
 )
 
 # --------------------------------------------------------------------------- effects

@@ -36,6 +36,7 @@ from tcgrules.cardtext.nodes import (
     NumberOf,
     PowerOf,
     ReflexiveTrigger,
+    SacrificedValue,
     Scaled,
     Self,
     SubtypesAmong,
@@ -439,6 +440,11 @@ class Resolution:
                 if isinstance(entity, ObjectRef):
                     found |= self.game.characteristics(entity).subtypes
             return len(found & set(value.subtypes))
+        if isinstance(value, SacrificedValue):
+            raise NotSupportedError(
+                f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
+                f"{self.obj.label}: which object was sacrificed is not kept"
+            )
         if isinstance(value, TriggerAmount):
             if self.info.about_amount is None:
                 raise NotSupportedError(

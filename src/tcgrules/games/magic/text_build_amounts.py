@@ -235,6 +235,19 @@ class AmountsBuilder:
             raise _not_read("a count in the zone of a player named elsewhere")
         return n.CountOf(d.AllOf((either, d.IsCard(), where)))
 
+    def _sacrificed(self, c: list[Any], prop: str) -> n.SacrificedValue:
+        if str(c[1]).lower() != "sacrificed":
+            raise _not_read(f"“the {c[1]} {c[2]}”")
+        return n.SacrificedValue(prop, str(c[2]).lower())
+
+    def y2_sacrificed_power(self, c: list[Any]) -> n.SacrificedValue:
+        """ "the sacrificed creature's power": of the object sacrificed to pay the cost
+        (mtg:601.2h) or earlier in the effect, as it last existed (mtg:608.2h)."""
+        return self._sacrificed(c, "power")
+
+    def y2_sacrificed_mana_value(self, c: list[Any]) -> n.SacrificedValue:
+        return self._sacrificed(c, "mana_value")
+
     def y2_zone(self, c: list[Any]) -> str:
         return str(c[0]).lower()
 
