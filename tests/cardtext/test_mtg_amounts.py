@@ -308,6 +308,19 @@ def test_the_sacrificed_creatures_power_is_read_as_the_costs() -> None:
     )
 
 
+@pytest.mark.rules("mtg:700.8")
+def test_the_creatures_in_your_party() -> None:
+    found = effects(
+        "When this creature enters, it deals X damage to target creature or planeswalker, "
+        "where X is the number of creatures in your party.",
+        "Thundering Sparkmage",
+        "Creature — Human Wizard",
+    )
+    yours = d.AllOf((d.HasType("creature"), d.Controller("you")))
+    party = n.RolesFilled(("cleric", "rogue", "warrior", "wizard"), yours)
+    assert found == (n.DealDamage(party, n.TargetSlot(0), n.Self()),)
+
+
 @pytest.mark.rules("mtg:201.5a")
 def test_the_granting_objects_name_in_a_granted_ability_is_not_read_as_self() -> None:
     """In the creature's ability, "Archery Training" is the Aura, not the creature."""
@@ -384,6 +397,22 @@ cards:
     text: >-
       {R}, Sacrifice a creature other than Brion Stoutarm: Brion Stoutarm deals damage
       equal to the sacrificed creature's power to target player or planeswalker.
+  Thundering Sparkmage:
+    type: Creature — Human Wizard
+    cost: "{3}{R}"
+    power: 3
+    toughness: 3
+    text: >-
+      When this creature enters, it deals X damage to target creature or planeswalker,
+      where X is the number of creatures in your party.
+  Cleric Wizard:
+    type: Creature — Human Cleric Wizard
+    power: 1
+    toughness: 1
+  Rogue Warrior:
+    type: Creature — Elf Rogue Warrior
+    power: 1
+    toughness: 1
   Swamp:
     type: Basic Land — Swamp
   Island:
@@ -512,3 +541,28 @@ def test_resolving_with_the_sacrificed_creatures_power_is_not_supported() -> Non
     result = run_scenario(parse_scenario(text, "amounts-test.yaml"))
     assert not result.ok
     assert "sacrificed creature" in str(result.error or result.failures)
+
+
+@pytest.mark.rules("mtg:700.8", "mtg:700.8b")
+@pytest.mark.parametrize(
+    ("mine", "party"),
+    [
+        # the Sparkmage is the Wizard; the Cleric Wizard fills Cleric
+        ("[Thundering Sparkmage, Cleric Wizard]", 2),
+        # a Rogue Warrior fills one role only: 3, not 4
+        ("[Thundering Sparkmage, Cleric Wizard, Rogue Warrior]", 3),
+        # Bob's creatures are not in Alice's party
+        ("[Thundering Sparkmage]", 1),
+    ],
+)
+def test_a_party_counts_each_creature_for_one_role(mine: str, party: int) -> None:
+    play(
+        f"""
+  - trigger: Thundering Sparkmage
+    targets: [Craw Wurm]
+  - resolve: 1
+  - expect: {{damage: {{Craw Wurm: {party}}}}}
+""",
+        f"  Alice:\n    battlefield: {mine}\n"
+        "  Bob:\n    battlefield: [Craw Wurm, {card: Rogue Warrior, as: Bob's Rogue}]\n",
+    )

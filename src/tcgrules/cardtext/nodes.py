@@ -229,6 +229,17 @@ class SacrificedValue:
     word: str
 
 
+@dataclass(frozen=True, slots=True)
+class RolesFilled:
+    """How many of ``roles`` (subtypes) can be filled at once by different objects
+    ``descriptor`` describes, each object filling one role it has - the largest such
+    count ("the number of creatures in your party": Cleric, Rogue, Warrior, Wizard;
+    mtg:700.8, mtg:700.8b), as the effect happens (mtg:608.2h)."""
+
+    roles: tuple[str, ...]
+    descriptor: Descriptor
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -245,6 +256,7 @@ Amount: TypeAlias = (
     | HowMany
     | SubtypesAmong
     | SacrificedValue
+    | RolesFilled
 )
 
 # --------------------------------------------------------------------------- effects

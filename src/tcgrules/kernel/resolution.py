@@ -36,6 +36,7 @@ from tcgrules.cardtext.nodes import (
     NumberOf,
     PowerOf,
     ReflexiveTrigger,
+    RolesFilled,
     SacrificedValue,
     Scaled,
     Self,
@@ -440,6 +441,8 @@ class Resolution:
                 if isinstance(entity, ObjectRef):
                     found |= self.game.characteristics(entity).subtypes
             return len(found & set(value.subtypes))
+        if isinstance(value, RolesFilled):
+            return self.roles_filled(value)
         if isinstance(value, SacrificedValue):
             raise NotSupportedError(
                 f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
@@ -467,6 +470,26 @@ class Resolution:
                 power = chars.power
                 return power if isinstance(power, int) else 0
         return 0
+
+    def roles_filled(self, value: RolesFilled) -> int:
+        """The most roles different objects can fill at once, each filling one role it
+        has (a matching, tried role by role)."""
+        holders = [
+            self.game.characteristics(e).subtypes
+            for e, _ in self.entities(Each(value.descriptor))
+            if isinstance(e, ObjectRef)
+        ]
+
+        def best(roles: tuple[str, ...], used: frozenset[int]) -> int:
+            if not roles:
+                return 0
+            most = best(roles[1:], used)  # the first role left empty
+            for i, subtypes in enumerate(holders):
+                if i not in used and roles[0] in subtypes:
+                    most = max(most, 1 + best(roles[1:], used | {i}))
+            return most
+
+        return best(value.roles, frozenset())
 
     def counters_on(self, value: CountersOn) -> int:
         """How many counters of a kind (or of every kind) are on the first object

@@ -23,6 +23,8 @@ from tcgrules.kernel import descriptors as d
 _AMOUNT_FIELDS = frozenset({"amount", "count", "power", "toughness", "total", "top"})
 #: the basic land types (mtg:305.6)
 _BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+#: the creature types of a party (mtg:700.8)
+_PARTY = ("cleric", "rogue", "warrior", "wizard")
 #: an X left in a node after X was defined: in a mana cost ("{X}"), a P/T ("+X"), ...
 _X_LEFT = re.compile(r"'[+-]?X'|\{X\}")
 
@@ -247,6 +249,15 @@ class AmountsBuilder:
 
     def y2_sacrificed_mana_value(self, c: list[Any]) -> n.SacrificedValue:
         return self._sacrificed(c, "mana_value")
+
+    def y2_party(self, c: list[Any]) -> n.RolesFilled:
+        """ "the number of creatures in your party": up to one each of Cleric, Rogue,
+        Warrior and Wizard among creatures you control, a creature counted for one role
+        only (mtg:700.8, mtg:700.8b)."""
+        if (str(c[3]).lower(), str(c[-1]).lower()) != ("creatures", "party"):
+            raise _not_read(f"“{c[3]} in your {c[-1]}”")
+        yours = d.AllOf((d.HasType("creature"), d.Controller("you")))
+        return n.RolesFilled(_PARTY, yours)
 
     def y2_zone(self, c: list[Any]) -> str:
         return str(c[0]).lower()
