@@ -235,6 +235,12 @@ def test_cards_in_the_target_players_hand() -> None:
         "Sudden Impact",
     )
     assert found == (n.DealDamage(n.CardsIn("hand", n.TargetSlot(0)), n.TargetSlot(0), n.Self()),)
+    # more than one target player: whose hand each count is can't be one slot
+    assert not_read(
+        "Dummy Impact deals damage to up to two target players equal to the number of cards "
+        "in that player's hand.",
+        "Dummy Impact",
+    )
     # "that player" with no target player before it is not read
     assert not_read(
         "Dummy Impact deals damage to target creature equal to the number of cards in that "
@@ -319,6 +325,19 @@ def test_the_creatures_in_your_party() -> None:
     yours = d.AllOf((d.HasType("creature"), d.Controller("you")))
     party = n.RolesFilled(("cleric", "rogue", "warrior", "wizard"), yours)
     assert found == (n.DealDamage(party, n.TargetSlot(0), n.Self()),)
+
+
+@pytest.mark.rules("mtg:700.5")
+def test_devotion_and_minus_x() -> None:
+    found = effects(
+        "When this creature enters, target creature an opponent controls gets -X/-0 until "
+        "end of turn, where X is your devotion to blue.",
+        "Threnody Singer",
+        "Enchantment Creature — Siren",
+    )
+    yours = d.AllOf((d.IsPermanent(), d.Controller("you")))
+    minus = n.Scaled(-1, n.SymbolsInCosts("U", yours))
+    assert found == (n.ModifyPT(n.TargetSlot(0), minus, 0, "end_of_turn"),)
 
 
 @pytest.mark.rules("mtg:201.5a")

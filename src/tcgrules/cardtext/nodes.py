@@ -240,6 +240,16 @@ class RolesFilled:
     descriptor: Descriptor
 
 
+@dataclass(frozen=True, slots=True)
+class SymbolsInCosts:
+    """How many mana symbols with ``letter`` in them ("U" for blue; a hybrid symbol
+    counts) the mana costs of the objects ``descriptor`` describes hold, as the effect
+    happens ("your devotion to blue", mtg:700.5; mtg:608.2h)."""
+
+    letter: str
+    descriptor: Descriptor
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -257,6 +267,7 @@ Amount: TypeAlias = (
     | SubtypesAmong
     | SacrificedValue
     | RolesFilled
+    | SymbolsInCosts
 )
 
 # --------------------------------------------------------------------------- effects

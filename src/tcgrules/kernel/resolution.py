@@ -42,6 +42,7 @@ from tcgrules.cardtext.nodes import (
     Self,
     SubtypesAmong,
     Sum,
+    SymbolsInCosts,
     TargetSlot,
     TriggerAmount,
     TriggerObject,
@@ -441,6 +442,17 @@ class Resolution:
                 if isinstance(entity, ObjectRef):
                     found |= self.game.characteristics(entity).subtypes
             return len(found & set(value.subtypes))
+        if isinstance(value, SymbolsInCosts):
+            symbols = 0
+            for entity, _ in self.entities(Each(value.descriptor)):
+                if isinstance(entity, ObjectRef):
+                    cost = self.game.characteristics(entity).value("cost")
+                    if isinstance(cost, str):
+                        symbols += sum(
+                            value.letter in part.upper().split("/")
+                            for part in cost.strip("{}").split("}{")
+                        )
+            return symbols
         if isinstance(value, RolesFilled):
             return self.roles_filled(value)
         if isinstance(value, SacrificedValue):

@@ -25,6 +25,8 @@ _AMOUNT_FIELDS = frozenset({"amount", "count", "power", "toughness", "total", "t
 _BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 #: the creature types of a party (mtg:700.8)
 _PARTY = ("cleric", "rogue", "warrior", "wizard")
+#: the mana symbol letter of each color (mtg:105.1)
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: an X left in a node after X was defined: in a mana cost ("{X}"), a P/T ("+X"), ...
 _X_LEFT = re.compile(r"'[+-]?X'|\{X\}")
 
@@ -205,7 +207,7 @@ class AmountsBuilder:
     def y2_in_that_player(self, c: list[Any]) -> n.CardsIn:
         """ "in that player's hand": that player is the one target player named before
         in the sentence; anything else is not read."""
-        players = [draft for draft in self.drafts if draft.kinds == frozenset({"player"})]
+        players = [draft for draft in self.drafts if _one_player(draft)]
         if len(self.drafts) != 1 or len(players) != 1:
             raise _not_read("“that player” not the sentence's one target player")
         # a target phrase's reference, made its slot with the whole sentence (resolve_refs)
@@ -216,8 +218,8 @@ class AmountsBuilder:
         """ "in target opponent's graveyard": that target player's zone."""
         ref: Any = c[1]
         draft: Draft | None = getattr(ref, "draft", None)
-        if draft is None or draft.kinds != frozenset({"player"}):
-            raise _not_read("a zone of a target that is not a player")
+        if draft is None or not _one_player(draft):
+            raise _not_read("a zone of a target that is not one player")
         return n.CardsIn(c[-1], ref)
 
     def y2_basic_land_types(self, c: list[Any]) -> n.SubtypesAmong:
@@ -259,6 +261,15 @@ class AmountsBuilder:
         yours = d.AllOf((d.HasType("creature"), d.Controller("you")))
         return n.RolesFilled(_PARTY, yours)
 
+    def y2_devotion(self, c: list[Any]) -> n.SymbolsInCosts:
+        """ "your devotion to blue": the blue mana symbols (hybrid ones too) among the
+        mana costs of permanents you control (mtg:700.5)."""
+        color = str(c[-1]).lower()
+        if str(c[1]).lower() != "devotion" or color not in _COLOR_LETTERS:
+            raise _not_read(f"“your {c[1]} to {c[-1]}”")
+        yours = d.AllOf((d.IsPermanent(), d.Controller("you")))
+        return n.SymbolsInCosts(_COLOR_LETTERS[color], yours)
+
     def y2_zone(self, c: list[Any]) -> str:
         return str(c[0]).lower()
 
@@ -274,6 +285,11 @@ class AmountsBuilder:
 
     def y2_self_toughness(self, c: list[Any]) -> n.NumberOf:
         return n.NumberOf("toughness", n.Self())
+
+
+def _one_player(draft: Draft) -> bool:
+    """A target phrase for exactly one player ("target player", "target opponent")."""
+    return draft.kinds == frozenset({"player"}) and draft.max == 1
 
 
 def define_every_x(effects: tuple[Any, ...], value: Any) -> tuple[Any, ...]:

@@ -257,6 +257,8 @@ def _with_x(amount: n.Amount, value: n.Amount) -> n.Amount:
         return value
     if amount == "-X" and isinstance(value, n.CountOf) and isinstance(value.multiplier, int):
         return n.CountOf(value.descriptor, -value.multiplier)
+    if amount == "-X":
+        return n.Scaled(-1, value)
     if isinstance(amount, str):
         raise _not_read(f"the amount {amount} beside “where X is”")
     return amount
