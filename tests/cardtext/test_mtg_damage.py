@@ -258,13 +258,6 @@ def test_redirection_of_damage_from_a_chosen_source() -> None:
     ("text", "name", "type_line"),
     [
         # "it" is the entering creature, not the target: not read rather than misread
-        # one player's hand, named by the target: not counted over every hand
-        (
-            "Sudden Impact deals damage to target player equal to the number of cards in that "
-            "player's hand.",
-            "Sudden Impact",
-            "Instant",
-        ),
         # the sacrificed creature is a cost the reader doesn't keep
         (
             "As an additional cost to cast this spell, sacrifice a creature.\n"

@@ -193,8 +193,6 @@ def test_counters_on_a_target_player_are_read_and_not_executed_yet() -> None:
     [
         # X also sets the number of targets: "up to X" can't be told from "any number of"
         "Tap up to X target creatures, where X is the number of creatures you control.",
-        # "-X" of a power is not a count that can count down
-        "Target creature gets -X/-X until end of turn, where X is target creature's power.",
         # a target creature, not a player, "controls" nothing here
         "Tap all creatures target creature controls.",
         # "up to two": an exchange needs exactly two permanents

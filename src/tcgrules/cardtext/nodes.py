@@ -180,8 +180,116 @@ class TriggerAmount:
     word: str = "that much"
 
 
+# ---- amounts (helper Y2): numbers built from other numbers, counters and zones
+
+
+@dataclass(frozen=True, slots=True)
+class Sum:
+    """A number that is the sum of ``terms``, each read as the effect happens ("2 plus
+    the number of cards named ~ in all graveyards"; mtg:608.2h)."""
+
+    terms: tuple[Amount, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Scaled:
+    """``factor`` times the number ``of`` ("twice its power", "twice the number of
+    Vehicles you control"; read as the effect happens, mtg:608.2h)."""
+
+    factor: int
+    of: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """How many counters of ``kind`` (any kind when ``None``) are on the first object
+    ``on`` names as the effect happens; of an object that has left the battlefield, as
+    it last existed there (mtg:122.1, mtg:608.2h). Nothing to read gives 0."""
+
+    kind: str | None
+    on: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class CardsIn:
+    """How many cards are in the ``zone`` (hand, graveyard, library) of the player
+    ``whose`` names, counted as the effect happens ("the number of cards in that
+    player's hand"; mtg:608.2h). "That player" of a target player is that target."""
+
+    zone: str
+    whose: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class HowMany:
+    """How many objects or players the reference ``of`` names as the effect happens
+    ("a card for each tapped creature target opponent controls"; mtg:608.2h)."""
+
+    of: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class SubtypesAmong:
+    """How many of ``subtypes`` are found among the objects ``descriptor`` describes as
+    the effect happens ("the number of basic land types among lands you control":
+    Plains, Island, Swamp, Mountain, Forest, mtg:305.6; mtg:608.2h)."""
+
+    subtypes: tuple[str, ...]
+    descriptor: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedValue:
+    """A numeric property ``prop`` (``power``, ``mana_value``) of the object the spell
+    or ability sacrificed - to pay its cost (mtg:601.2h) or in an earlier part of its
+    effect ("you may sacrifice another creature. When you do, ...") - as it last existed
+    on the battlefield (mtg:608.2h): "damage equal to the sacrificed creature's power".
+    ``word`` is the text's noun."""
+
+    prop: str
+    word: str
+
+
+@dataclass(frozen=True, slots=True)
+class RolesFilled:
+    """How many of ``roles`` (subtypes) can be filled at once by different objects
+    ``descriptor`` describes, each object filling one role it has - the largest such
+    count ("the number of creatures in your party": Cleric, Rogue, Warrior, Wizard;
+    mtg:700.8, mtg:700.8b), as the effect happens (mtg:608.2h)."""
+
+    roles: tuple[str, ...]
+    descriptor: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolsInCosts:
+    """How many mana symbols with ``letter`` in them ("U" for blue; a hybrid symbol
+    counts) the mana costs of the objects ``descriptor`` describes hold, as the effect
+    happens ("your devotion to blue", mtg:700.5; mtg:608.2h)."""
+
+    letter: str
+    descriptor: Descriptor
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
-Amount: TypeAlias = int | str | CountOf | PowerOf | LifeTotalOf | NumberOf | TriggerAmount
+Amount: TypeAlias = (
+    int
+    | str
+    | CountOf
+    | PowerOf
+    | LifeTotalOf
+    | NumberOf
+    | TriggerAmount
+    | Sum
+    | Scaled
+    | CountersOn
+    | CardsIn
+    | HowMany
+    | SubtypesAmong
+    | SacrificedValue
+    | RolesFilled
+    | SymbolsInCosts
+)
 
 # --------------------------------------------------------------------------- effects
 
@@ -418,7 +526,7 @@ class GainLife:
     """``who`` gains ``amount`` life (mtg:119.3)."""
 
     who: Reference
-    amount: int | str
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -426,7 +534,7 @@ class LoseLife:
     """``who`` loses ``amount`` life (mtg:119.3)."""
 
     who: Reference
-    amount: int | str
+    amount: Amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -1149,6 +1257,20 @@ class CreateRole:
     to: Reference
 
 
+# ------------------------------------------------------------ amounts (helper Y2)
+@dataclass(frozen=True, slots=True)
+class CounterUnlessPaysEach:
+    """Counter ``what`` unless its controller pays ``base`` plus ``mana`` once for each
+    of ``times`` ("unless its controller pays {1} for each card in your graveyard";
+    mtg:701.5a): the number is counted as the effect happens (mtg:608.2h), which sets
+    the cost to pay."""
+
+    what: Reference
+    mana: str
+    times: Amount
+    base: str | None = None
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1229,6 +1351,7 @@ Effect: TypeAlias = (
     | PhaseOut
     | AttachedHas
     | CreateRole
+    | CounterUnlessPaysEach
     | UnsupportedEffect
 )
 

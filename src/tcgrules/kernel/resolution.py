@@ -20,12 +20,15 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import (
     Amount,
     AndEachSharing,
+    CardsIn,
     Chosen,
     Conditional,
     ControllerOf,
+    CountersOn,
     CountOf,
     Each,
     EachControlledBy,
+    HowMany,
     IfCondition,
     IfYouDo,
     It,
@@ -34,7 +37,13 @@ from tcgrules.cardtext.nodes import (
     NumberOf,
     PowerOf,
     ReflexiveTrigger,
+    RolesFilled,
+    SacrificedValue,
+    Scaled,
     Self,
+    SubtypesAmong,
+    Sum,
+    SymbolsInCosts,
     TargetSlot,
     TriggerAmount,
     TriggerObject,
@@ -451,6 +460,41 @@ class Resolution:
             return life or 0
         if isinstance(value, NumberOf):
             return self.number_of(value)
+        if isinstance(value, Sum):
+            return sum(self.amount(term) for term in value.terms)
+        if isinstance(value, Scaled):
+            return value.factor * self.amount(value.of)
+        if isinstance(value, CountersOn):
+            return self.counters_on(value)
+        if isinstance(value, CardsIn):
+            players = [p for p, _ in self.entities(value.whose) if isinstance(p, PlayerRef)]
+            return len(self.game.zone(value.zone, players[0].name)) if players else 0
+        if isinstance(value, HowMany):
+            return len(self.entities(value.of))
+        if isinstance(value, SubtypesAmong):
+            found: set[str] = set()
+            for entity, _ in self.entities(Each(value.descriptor)):
+                if isinstance(entity, ObjectRef):
+                    found |= self.game.characteristics(entity).subtypes
+            return len(found & set(value.subtypes))
+        if isinstance(value, SymbolsInCosts):
+            symbols = 0
+            for entity, _ in self.entities(Each(value.descriptor)):
+                if isinstance(entity, ObjectRef):
+                    cost = self.game.characteristics(entity).value("cost")
+                    if isinstance(cost, str):
+                        symbols += sum(
+                            value.letter in part.upper().split("/")
+                            for part in cost.strip("{}").split("}{")
+                        )
+            return symbols
+        if isinstance(value, RolesFilled):
+            return self.roles_filled(value)
+        if isinstance(value, SacrificedValue):
+            raise NotSupportedError(
+                f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
+                f"{self.obj.label}: which object was sacrificed is not kept"
+            )
         if isinstance(value, TriggerAmount):
             if self.info.about_amount is None:
                 raise NotSupportedError(
@@ -472,6 +516,42 @@ class Resolution:
                 )
                 power = chars.power
                 return power if isinstance(power, int) else 0
+        return 0
+
+    def roles_filled(self, value: RolesFilled) -> int:
+        """The most roles different objects can fill at once, each filling one role it
+        has (a matching, tried role by role)."""
+        holders = [
+            self.game.characteristics(e).subtypes
+            for e, _ in self.entities(Each(value.descriptor))
+            if isinstance(e, ObjectRef)
+        ]
+
+        def best(roles: tuple[str, ...], used: frozenset[int]) -> int:
+            if not roles:
+                return 0
+            most = best(roles[1:], used)  # the first role left empty
+            for i, subtypes in enumerate(holders):
+                if i not in used and roles[0] in subtypes:
+                    most = max(most, 1 + best(roles[1:], used | {i}))
+            return most
+
+        return best(value.roles, frozenset())
+
+    def counters_on(self, value: CountersOn) -> int:
+        """How many counters of a kind (or of every kind) are on the first object
+        ``value.on`` names, as it is or as it last existed (mtg:608.2h); 0 if none."""
+        for entity, _ in self.entities(value.on):
+            if not isinstance(entity, ObjectRef):
+                continue
+            counters = (
+                self.game.get(entity).counters
+                if self.game.is_current(entity)
+                else self.game.last_known(entity).object.counters
+            )
+            if value.kind is None:
+                return sum(counters.values())
+            return counters.get(value.kind, 0)
         return 0
 
     def number_of(self, value: NumberOf) -> int:

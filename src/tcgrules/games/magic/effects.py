@@ -49,6 +49,7 @@ from tcgrules.cardtext.nodes import (
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
+from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
 from tcgrules.games.magic.effects_m2 import (
@@ -582,6 +583,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **M2_EFFECTS,
         **TOKEN_EFFECTS,
         **GRANT_EFFECTS,
+        **AMOUNT_EFFECTS,
     }
 )
 

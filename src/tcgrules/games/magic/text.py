@@ -50,6 +50,7 @@ from tcgrules.games.magic.text_build import (
     NoRegeneration,
     build,
 )
+from tcgrules.games.magic.text_build_amounts import granted_amounts
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
@@ -417,6 +418,7 @@ def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.Gra
     elif found is not None:
         body = lo + found.end()
     reqs, effects = _body(ctx, body, hi)
+    effects = granted_amounts(ctx, body, hi, effects)
     # "it" in the quoted ability names what the ability itself says (its source, its
     # trigger's object), as in a printed ability (helper Y3)
     effects = self_references(ctx, (body, hi), effects, trigger, colon >= 0)

@@ -15,6 +15,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
+from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
 from tcgrules.kernel import descriptors as d
 
 
@@ -256,6 +257,8 @@ def _with_x(amount: n.Amount, value: n.Amount) -> n.Amount:
         return value
     if amount == "-X" and isinstance(value, n.CountOf) and isinstance(value.multiplier, int):
         return n.CountOf(value.descriptor, -value.multiplier)
+    if amount == "-X":
+        return n.Scaled(-1, value)
     if isinstance(amount, str):
         raise _not_read(f"the amount {amount} beside “where X is”")
     return amount
@@ -370,9 +373,19 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         previous is None
         and trigger is not None
         and trigger.word != "at"
-        and _NAMES_DAMAGE.search(trigger.text)
+        and (
+            _NAMES_DAMAGE.search(trigger.text)
+            if isinstance(effect, n.DealDamage)
+            else names_amount(trigger.text, effect)
+        )
     ):
         return _refuse(ctx, body, "“that much” of a number the trigger does not name")
+    if amount_names_it(effect):
+        if previous is not None and _on_first_target_only(previous):
+            return effect
+        if previous is None and _on_first_target_only(effect) and names_target(effect, trigger):
+            return effect
+        return _refuse(ctx, body)
     words = _it_words(effect)
     if not words:
         if _nested_power_of_it(effect):
@@ -416,7 +429,9 @@ def _refuse(
 
 
 def _that_much(effect: Any) -> bool:
-    return isinstance(effect, n.DealDamage) and isinstance(effect.amount, n.TriggerAmount)
+    if isinstance(effect, n.DealDamage | n.GainLife | n.LoseLife):
+        return isinstance(effect.amount, n.TriggerAmount)
+    return isinstance(effect, n.Mill | n.Draw) and isinstance(effect.count, n.TriggerAmount)
 
 
 def _it_words(effect: Any) -> list[str]:
@@ -426,6 +441,8 @@ def _it_words(effect: Any) -> list[str]:
         refs = [effect.source, effect.to]
         if isinstance(effect.amount, (n.PowerOf, n.NumberOf)):
             refs.append(effect.amount.of)
+        elif isinstance(effect.amount, n.CountersOn):
+            refs.append(effect.amount.on)
     elif isinstance(effect, n.Fight):
         refs = [effect.first, effect.second]
     words = [r.word for r in refs if isinstance(r, n.It)]
@@ -463,6 +480,8 @@ def _replace_it(effect: Any, by: Any) -> Any:
             amount = n.PowerOf(swap(amount.of))
         elif isinstance(amount, n.NumberOf):
             amount = n.NumberOf(amount.prop, swap(amount.of))
+        elif isinstance(amount, n.CountersOn):
+            amount = n.CountersOn(amount.kind, swap(amount.on))
         return n.DealDamage(amount, swap(effect.to), swap(effect.source), effect.divided)
     assert isinstance(effect, n.Fight)
     return n.Fight(swap(effect.first), swap(effect.second))
