@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
-from tcgrules.kernel.descriptors import Descriptor, TargetRequirement
+from tcgrules.kernel.descriptors import Comparison, Descriptor, TargetRequirement
 
 Span: TypeAlias = tuple[int, int]
 
@@ -438,10 +438,10 @@ class IfYouDo:
 class IfCondition:
     """ "If [condition], ...": effects performed only if the condition holds as the spell or
     ability resolves (mtg:608.2c; after a trigger, an intervening "if" is checked then too,
-    mtg:603.4). ``condition`` is a key the ruleset knows (``creature_died_this_turn``);
-    ``text`` the condition as written."""
+    mtg:603.4). ``condition`` is a key the ruleset knows (``creature_died_this_turn``)
+    or a :class:`NumberCondition`; ``text`` the condition as written."""
 
-    condition: str
+    condition: ConditionTest
     effects: tuple[Effect, ...]
     text: str = ""
 
@@ -1096,6 +1096,22 @@ class DoublePower:
     power: bool = True
     toughness: bool = False
     duration: Duration = "end_of_turn"
+
+
+# ------------------------------------------------------------- conditions (helper Y1)
+@dataclass(frozen=True, slots=True)
+class NumberCondition:
+    """A condition on a number taken as the effect would happen (mtg:608.2c, mtg:608.2h):
+    ``amount`` compared by ``op`` with ``value`` ("if you control two or more Gates":
+    the number of Gates you control, ``>=``, 2)."""
+
+    amount: Amount
+    op: Comparison
+    value: int
+
+
+#: what an "if" checks: a ruleset's key ("creature_died_this_turn") or a number
+ConditionTest: TypeAlias = str | NumberCondition
 
 
 Effect: TypeAlias = (

@@ -43,6 +43,20 @@ def _life_changed(kind: str, mine: bool) -> Callable[[Game, str], bool]:
     return test
 
 
+def _permanent_left(game: Game, controller: str) -> bool:
+    """A permanent left the battlefield this turn while ``controller`` controlled it (as
+    it last existed there, mtg:608.2h)."""
+    for event in game.events.this_turn():
+        if event.kind != "moved" or event.data.get("from") != "battlefield":
+            continue
+        if event.data.get("to") == "battlefield":
+            continue  # it never left
+        old = event.data.get("old")
+        if isinstance(old, ObjectRef) and game.last_known(old).controller == controller:
+            return True
+    return False
+
+
 def _no_cards_in_hand(game: Game, controller: str) -> bool:
     return not game.zone("hand", controller)
 
@@ -51,17 +65,93 @@ def _your_turn(game: Game, controller: str) -> bool:
     return game.active_player == controller
 
 
+#: the creature types a party is made of, one creature each at most (mtg:700.8)
+PARTY_TYPES = ("cleric", "rogue", "warrior", "wizard")
+
+
+def party_size(game: Game, player: str) -> int:
+    """How many creatures are in ``player``'s party (mtg:700.8): at most one each of a
+    Cleric, a Rogue, a Warrior and a Wizard they control, a creature counted for one
+    type only, in the way that gives the most (mtg:700.8a, mtg:700.8b)."""
+    options: list[frozenset[str]] = []
+    for ref in game.zone("battlefield"):
+        if game.get(ref).phased_out:
+            continue  # treated as though it doesn't exist (mtg:702.26b)
+        chars = game.characteristics(ref)
+        if "creature" not in chars.types or game.controller(ref) != player:
+            continue
+        fits = frozenset(chars.subtypes) & frozenset(PARTY_TYPES)
+        if fits:
+            options.append(fits)
+
+    def best(i: int, taken: frozenset[str]) -> int:
+        if i == len(options) or len(taken) == len(PARTY_TYPES):
+            return len(taken)
+        found = best(i + 1, taken)  # this creature in no role
+        for role in options[i] - taken:
+            found = max(found, best(i + 1, taken | {role}))
+        return found
+
+    return best(0, frozenset())
+
+
+def _full_party(game: Game, controller: str) -> bool:
+    """A full party: four creatures in it (mtg:700.8c)."""
+    return party_size(game, controller) == len(PARTY_TYPES)
+
+
 _TESTS: dict[str, Callable[[Game, str], bool]] = {
     "creature_died_this_turn": _creature_died,
     "you_gained_life_this_turn": _life_changed("life_gained", mine=True),
     "opponent_lost_life_this_turn": _life_changed("life_lost", mine=False),
     "no_cards_in_hand": _no_cards_in_hand,
     "your_turn": _your_turn,
+    "full_party": _full_party,
+    "permanent_you_controlled_left_this_turn": _permanent_left,
 }
 
 
-def resolution_condition(game: Game, controller: str, condition: str) -> bool | None:
-    """Whether ``condition`` holds now for ``controller``; None if it is not known here."""
+#: conditions about the object the ability is printed on (its source, mtg:113.7)
+SourceTest = Callable[[Game, str, ObjectRef], bool]
+
+
+def _source_status(status: str) -> SourceTest:
+    """ "If ~ is tapped": the source is still on the battlefield (the same object,
+    mtg:400.7) and has that status (mtg:110.5)."""
+
+    def test(game: Game, controller: str, source: ObjectRef) -> bool:
+        if not game.is_current(source) or game.get(source).zone.name != "battlefield":
+            return False
+        obj = game.get(source)
+        return obj.tapped if status == "tapped" else not obj.tapped
+
+    return test
+
+
+def _source_in_graveyard(game: Game, controller: str, source: ObjectRef) -> bool:
+    """ "If ~ is in your graveyard": the source is still that card (mtg:400.7), in the
+    graveyard of the ability's controller (mtg:404.1)."""
+    if not game.is_current(source):
+        return False
+    zone = game.get(source).zone
+    return zone.name == "graveyard" and zone.player == controller
+
+
+_SOURCE_TESTS: dict[str, SourceTest] = {
+    "source_tapped": _source_status("tapped"),
+    "source_untapped": _source_status("untapped"),
+    "source_in_your_graveyard": _source_in_graveyard,
+}
+
+
+def resolution_condition(
+    game: Game, controller: str, condition: str, source: ObjectRef | None = None
+) -> bool | None:
+    """Whether ``condition`` holds now for ``controller`` (and the ability's ``source``);
+    None if it is not known here."""
+    about_source = _SOURCE_TESTS.get(condition)
+    if about_source is not None:
+        return None if source is None else about_source(game, controller, source)
     test = _TESTS.get(condition)
     return None if test is None else test(game, controller)
 

@@ -508,7 +508,7 @@ class Magic(Ruleset):
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str
     ) -> bool | None:
-        return conditions.resolution_condition(game, controller, condition)
+        return conditions.resolution_condition(game, controller, condition, source)
 
     def end_of_turn(self, game: Game) -> list[str]:
         """Cleanup: marked damage is removed from every permanent (mtg:514.2)."""

@@ -59,7 +59,7 @@ from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
 GRAMMAR_PACKAGE = "tcgrules.games.magic.grammar"
-_STARTS = ("target_ref", "sentence", "nominal", "rider")  # the grammar's start symbols
+_STARTS = ("target_ref", "sentence", "nominal", "rider", "y1_condition")  # start symbols
 
 
 def parser() -> Lark:
@@ -433,9 +433,12 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
-def _condition(ctx: TextContext, tokens: list[Token]) -> tuple[str, str, list[Token]] | None:
-    """ "If [condition], [effect]": the condition's key, its words and the effect's
-    tokens, when the condition is one :data:`_CONDITIONS` knows."""
+def _condition(
+    ctx: TextContext, tokens: list[Token]
+) -> tuple[n.ConditionTest, str, list[Token]] | None:
+    """ "If [condition], [effect]": the condition (a key or a number compared), its words
+    and the effect's tokens, when the condition is one :data:`_CONDITIONS` knows or the
+    grammar's ``y1_condition`` reads."""
     if not tokens or tokens[0].type != "IF":
         return None
     comma = next((i for i, t in enumerate(tokens) if t.type == "COMMA"), None)
@@ -447,7 +450,10 @@ def _condition(ctx: TextContext, tokens: list[Token]) -> tuple[str, str, list[To
     for pattern, key in _CONDITIONS:
         if pattern.match(words):
             return key, said, tokens[comma + 1 :]
-    return None
+    read = _build(parser(), tokens[1:comma], "y1_condition")
+    if read is None or read[0]:
+        return None  # not read, or it names a target (its own requirement: not yet)
+    return read[1][0], said, tokens[comma + 1 :]
 
 
 def _then(
