@@ -147,6 +147,25 @@ def test_trigger_conditions_count_as_the_ability_resolves(
             "target creature.",
             "mana_spent_at_least:7",
         ),
+        (
+            "At the beginning of your end step, if you descended this turn, tap target creature.",
+            "descended_this_turn",
+        ),
+        (
+            "When this creature enters, if there are four or more card types among cards in "
+            "your graveyard, tap target creature.",
+            "graveyard_card_types:4",
+        ),
+        (
+            "At the beginning of your end step, if a creature card was put into your graveyard "
+            "from anywhere this turn, tap target creature.",
+            "card_put_into_your_graveyard:creature",
+        ),
+        ("When this creature enters, if it was cast, tap target creature.", "cast"),
+        (
+            "When this creature enters, if you've completed a dungeon, tap target creature.",
+            "completed_a_dungeon",
+        ),
     ],
 )
 def test_keyed_conditions(text: str, key: str) -> None:
@@ -346,3 +365,96 @@ def test_mana_spent_is_not_known_so_resolution_is_not_supported(tmp_path: Path) 
     ok, why = _run(tmp_path, _UNKNOWN)
     assert not ok
     assert "not supported" in why and "spent to cast it" in why
+
+
+# ------------------------------------------------------------------ unless a player pays
+
+
+@pytest.mark.rules("mtg:118.12a")
+@pytest.mark.parametrize(
+    ("text", "inner", "cost"),
+    [
+        (
+            "Return target creature to its owner's hand unless its controller pays {1}.",
+            n.ReturnToHand(n.TargetSlot(0)),
+            "{1}",
+        ),
+        ("Tap target creature unless its controller pays {1}.", n.Tap(n.TargetSlot(0)), "{1}"),
+        (
+            "Exile target attacking creature unless its controller pays {X}.",
+            n.Exile(n.TargetSlot(0)),
+            "{X}",
+        ),
+    ],
+)
+def test_unless_its_controller_pays(text: str, inner: object, cost: str) -> None:
+    card = parse_card("mtg", text, name="Dummy", type_line="Instant")
+    assert not card.unsupported, card.unsupported
+    (effect,) = card.abilities[0].effects  # type: ignore[union-attr]
+    assert effect == n.UnlessPays((inner,), n.ControllerOf(n.TargetSlot(0)), cost)  # type: ignore[arg-type]
+
+
+def test_counter_unless_pays_keeps_its_own_node() -> None:
+    card = parse_card(
+        "mtg", "Counter target spell unless its controller pays {3}.", name="Mana Leak"
+    )
+    assert card.abilities[0].effects == (n.Counter(n.TargetSlot(0), unless_pays="{3}"),)  # type: ignore[union-attr]
+
+
+def test_unless_pays_life_is_not_read() -> None:
+    """Paying life (mtg:119.4) is not a mana cost this node records."""
+    card = parse_card(
+        "mtg",
+        "{T}: Tap target creature unless its controller pays 2 life.",
+        name="Vectis Dominator",
+        type_line="Artifact Creature — Human Wizard",
+    )
+    assert card.unsupported
+
+
+_DELIRIUM = """
+game: mtg
+title: delirium test
+players: [Alice, Bob]
+cards:
+  Seer:
+    type: Creature — Human
+    power: 1
+    toughness: 1
+    text: >-
+      {0}: If there are four or more card types among cards in your graveyard,
+      target creature gets +1/+1 until end of turn.
+setup:
+  Alice:
+    battlefield: [Seer]
+    graveyard: [GRAVEYARD]
+  Bob:
+    graveyard: [Ornithopter]
+steps:
+  - activate: Seer
+    by: Alice
+    targets: [Seer]
+  - resolve: 1
+  - expect:
+      properties: {Seer: {power: POWER}}
+"""
+
+
+@pytest.mark.rules("mtg:205.2a", "mtg:608.2c")
+@pytest.mark.parametrize(
+    ("graveyard", "power"),
+    [
+        # creature, land, instant: three types (Bob's artifact is not in her graveyard)
+        ("Grizzly Bears, Forest, Lightning Bolt", 1),
+        # an artifact creature adds a fourth type
+        ("Grizzly Bears, Forest, Lightning Bolt, Ornithopter", 2),
+        # a land creature and an artifact creature: three types between them
+        ("Dryad Arbor, Ornithopter", 1),
+    ],
+)
+def test_card_types_among_cards_in_your_graveyard(
+    tmp_path: Path, graveyard: str, power: int
+) -> None:
+    text = _DELIRIUM.replace("GRAVEYARD", graveyard).replace("POWER", str(power))
+    ok, why = _run(tmp_path, text)
+    assert ok, why

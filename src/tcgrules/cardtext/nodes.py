@@ -1114,6 +1114,17 @@ class NumberCondition:
 ConditionTest: TypeAlias = str | NumberCondition
 
 
+@dataclass(frozen=True, slots=True)
+class UnlessPays:
+    """ "[effects] unless [payer] pays [cost]": as it resolves, the player ``payer`` names
+    may pay ``cost``; the effects happen only if they don't (mtg:118.12a). ``payer``:
+    ``ControllerOf`` the target ("its controller"), or a target player."""
+
+    effects: tuple[Effect, ...]
+    payer: Reference
+    cost: str
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1191,6 +1202,7 @@ Effect: TypeAlias = (
     | SearchLibrary
     | CastFromZone
     | DoublePower
+    | UnlessPays
     | UnsupportedEffect
 )
 

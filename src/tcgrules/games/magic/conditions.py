@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tcgrules.games.magic.text_build import PERMANENT_CARD_TYPES
 from tcgrules.kernel.describe import Context
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game, Seen
@@ -55,6 +56,30 @@ def _permanent_left(game: Game, controller: str) -> bool:
         if isinstance(old, ObjectRef) and game.last_known(old).controller == controller:
             return True
     return False
+
+
+_PERMANENT_TYPES = frozenset(PERMANENT_CARD_TYPES)
+
+
+def _put_into_your_graveyard(kinds: frozenset[str] | None) -> Callable[[Game, str], bool]:
+    """A card of one of ``kinds`` (any permanent card type if None) was put into the
+    graveyard of the player asking this turn, from anywhere (mtg:700.11 for "descended")."""
+
+    def test(game: Game, controller: str) -> bool:
+        for event in game.events.this_turn():
+            if event.kind != "moved" or event.data.get("to") != "graveyard":
+                continue
+            if event.object is None:
+                continue
+            # as it is in that graveyard, or last was if it has left it since
+            seen = game.last_known(event.object)
+            if seen.object.zone.player != controller:
+                continue
+            if seen.characteristics.types & (kinds or _PERMANENT_TYPES):
+                return True
+        return False
+
+    return test
 
 
 def _no_cards_in_hand(game: Game, controller: str) -> bool:
@@ -108,6 +133,7 @@ _TESTS: dict[str, Callable[[Game, str], bool]] = {
     "your_turn": _your_turn,
     "full_party": _full_party,
     "permanent_you_controlled_left_this_turn": _permanent_left,
+    "descended_this_turn": _put_into_your_graveyard(None),
 }
 
 
@@ -144,11 +170,24 @@ _SOURCE_TESTS: dict[str, SourceTest] = {
 }
 
 
+def _card_types_in_graveyard(game: Game, controller: str, at_least: int) -> bool:
+    """ "Four or more card types among cards in your graveyard" (mtg:205.2a)."""
+    found: set[str] = set()
+    for ref in game.zone("graveyard", controller):
+        found |= game.characteristics(ref).types
+    return len(found) >= at_least
+
+
 def resolution_condition(
     game: Game, controller: str, condition: str, source: ObjectRef | None = None
 ) -> bool | None:
     """Whether ``condition`` holds now for ``controller`` (and the ability's ``source``);
     None if it is not known here."""
+    head, _, argument = condition.partition(":")
+    if head == "graveyard_card_types" and argument.isdigit():
+        return _card_types_in_graveyard(game, controller, int(argument))
+    if head == "card_put_into_your_graveyard" and argument:
+        return _put_into_your_graveyard(frozenset({argument}))(game, controller)
     about_source = _SOURCE_TESTS.get(condition)
     if about_source is not None:
         return None if source is None else about_source(game, controller, source)

@@ -48,6 +48,7 @@ from tcgrules.cardtext.nodes import (
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
+from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_m2 import (
     M2_EFFECTS,
@@ -572,6 +573,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **ZONE_EFFECTS,
         **M2_EFFECTS,
         **TOKEN_EFFECTS,
+        **CONDITION_EFFECTS,
     }
 )
 

@@ -202,6 +202,39 @@ class ConditionsBuilder:
         _word(c[2], "spent")
         return f"mana_not_spent:{str(c[0]).upper()}"
 
+    def y1_card_types(self, c: list[Any]) -> str:
+        """ "If there are four or more card types among cards in your graveyard"
+        (delirium; the card types are those of mtg:205.2a)."""
+        op, value = c[2]
+        if op != ">=":
+            raise NotRead("fewer card types")
+        return f"graveyard_card_types:{value}"
+
+    def y1_descended(self, c: list[Any]) -> str:
+        """ "If you descended this turn": a permanent card was put into your graveyard
+        from anywhere this turn (mtg:700.11)."""
+        _word(c[1], "descended")
+        return "descended_this_turn"
+
+    def y1_put_into_graveyard(self, c: list[Any]) -> str:
+        """ "If a creature card was put into your graveyard from anywhere this turn"."""
+        _word(c[-3], "anywhere")
+        return f"card_put_into_your_graveyard:{str(c[1]).lower()}"
+
+    def y1_was_cast(self, c: list[Any]) -> str:
+        """ "If it was cast" (a permanent that entered: whether it was cast as a spell,
+        which the kernel does not record)."""
+        if isinstance(c[0], Token) and c[0].type == "WORD":
+            _word(c[0], "he", "she", "they")
+        return "cast"
+
+    def y1_dungeon(self, c: list[Any]) -> str:
+        """ "If you've completed a dungeon" (mtg:309.7)."""
+        if [str(t).lower() for t in c[1:4]] != ["'", "ve", "completed"]:
+            raise NotRead("you ... a dungeon")
+        _word(c[-1], "dungeon")
+        return "completed_a_dungeon"
+
     # a condition on what the effect acts on: "... if its power is 2" (mtg:608.2c)
     def y1_power(self, c: list[Any]) -> str:
         return "power"
@@ -240,3 +273,20 @@ class ConditionsBuilder:
     def y1_cond_supertype(self, c: list[Any]) -> d.Descriptor:
         """ "If it's legendary" (mtg:205.4)."""
         return d.HasSupertype(str(c[0]).lower())
+
+    # "unless [a player] pays [cost]" (mtg:118.12a)
+    def y1_payer_its(self, c: list[Any]) -> str:
+        return "its controller"
+
+    def y1_unless(self, c: list[Any]) -> n.UnlessPays:
+        """ "Tap target creature unless its controller pays {2}": the controller of what
+        the effect acts on may pay."""
+        inner = c[0]
+        if not isinstance(getattr(inner, "what", None), DraftRef):
+            raise NotRead("'its controller' pays: the effect acts on no target")
+        return n.UnlessPays((inner,), n.ControllerOf(inner.what), str(c[-1]))
+
+    def y1_unless_first(self, c: list[Any]) -> n.UnlessPays:
+        """ "Unless target player pays {3}, that player loses 5 life and you gain 5 life"."""
+        effects = tuple(x for x in c[5:] if not isinstance(x, Token))
+        return n.UnlessPays(effects, c[1], str(c[3]))
