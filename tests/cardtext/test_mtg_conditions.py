@@ -458,3 +458,71 @@ def test_card_types_among_cards_in_your_graveyard(
     text = _DELIRIUM.replace("GRAVEYARD", graveyard).replace("POWER", str(power))
     ok, why = _run(tmp_path, text)
     assert ok, why
+
+
+@pytest.mark.rules("mtg:118.12a", "mtg:608.2h")
+def test_counter_unless_pays_for_each_counts_as_it_resolves() -> None:
+    card = parse_card(
+        "mtg",
+        "Counter target spell unless its controller pays {1} for each card in your graveyard.",
+        name="Circular Logic",
+    )
+    assert not card.unsupported
+    (effect,) = card.abilities[0].effects  # type: ignore[union-attr]
+    cards = d.AllOf((d.IsCard(), d.InZone("graveyard", "you")))
+    assert effect == n.UnlessPays(
+        (n.Counter(n.TargetSlot(0)),), n.ControllerOf(n.TargetSlot(0)), "{1}", n.CountOf(cards)
+    )
+
+
+# ------------------------------------------------------------------ coin flips
+
+
+@pytest.mark.rules("mtg:705.1", "mtg:705.2")
+def test_flip_a_coin_and_if_you_win_the_flip_are_read() -> None:
+    card = parse_card(
+        "mtg",
+        "{T}: Flip a coin. If you win the flip, Dummy deals 2 damage to any target.",
+        name="Dummy",
+        type_line="Creature — Goblin",
+    )
+    assert not card.unsupported
+    flip, won = card.abilities[0].effects  # type: ignore[union-attr]
+    assert flip == n.FlipCoin()
+    assert isinstance(won, n.IfCondition) and won.condition == "win_the_flip"
+
+
+def test_move_a_counter_is_not_a_coin_flip() -> None:
+    card = parse_card(
+        "mtg", "{T}: Move a shield counter from Dummy onto target creature.", name="Dummy"
+    )
+    assert not card.unsupported
+    assert not isinstance(card.abilities[0].effects[0], n.FlipCoin)  # type: ignore[union-attr]
+
+
+_FLIP = """
+game: mtg
+title: coin flip
+players: [Alice, Bob]
+cards:
+  Flipper:
+    type: Creature — Goblin
+    power: 1
+    toughness: 1
+    text: "{T}: Flip a coin. If you win the flip, this creature deals 2 damage to any target."
+setup:
+  Alice:
+    battlefield: [Flipper]
+steps:
+  - activate: Flipper
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+"""
+
+
+@pytest.mark.rules("mtg:705.1")
+def test_a_coin_flip_is_not_supported_without_a_random_source(tmp_path: Path) -> None:
+    ok, why = _run(tmp_path, _FLIP)
+    assert not ok
+    assert "not supported" in why and "FlipCoin" in why

@@ -1110,6 +1110,13 @@ class NumberCondition:
     value: int
 
 
+@dataclass(frozen=True, slots=True)
+class FlipCoin:
+    """ "Flip a coin" (mtg:705.1): the controller calls it and wins or loses the flip
+    (mtg:705.2), which later "if you win the flip" conditions ask about. A game with no
+    random source can't resolve it (no handler: resolving it is not supported)."""
+
+
 #: what an "if" checks: a ruleset's key ("creature_died_this_turn") or a number
 ConditionTest: TypeAlias = str | NumberCondition
 
@@ -1118,11 +1125,14 @@ ConditionTest: TypeAlias = str | NumberCondition
 class UnlessPays:
     """ "[effects] unless [payer] pays [cost]": as it resolves, the player ``payer`` names
     may pay ``cost``; the effects happen only if they don't (mtg:118.12a). ``payer``:
-    ``ControllerOf`` the target ("its controller"), or a target player."""
+    ``ControllerOf`` the target ("its controller"), or a target player. ``per``: the cost
+    is ``cost`` for each thing counted as the effect happens ("{1} for each card in your
+    graveyard", mtg:608.2h)."""
 
     effects: tuple[Effect, ...]
     payer: Reference
     cost: str
+    per: CountOf | None = None
 
 
 Effect: TypeAlias = (
@@ -1203,6 +1213,7 @@ Effect: TypeAlias = (
     | CastFromZone
     | DoublePower
     | UnlessPays
+    | FlipCoin
     | UnsupportedEffect
 )
 

@@ -20,15 +20,25 @@ from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
 
 
+def _cost(run: Resolution, effect: UnlessPays) -> str:
+    """The cost as it is now: "{1} for each ..." counted as the effect happens
+    (mtg:608.2h), written as that many times the symbol (``{1}{1}{1}``; ``{0}`` for none)."""
+    if effect.per is None:
+        return effect.cost
+    times = run.amount(effect.per)
+    return effect.cost * times if times > 0 else "{0}"
+
+
 def _unless_pays(run: Resolution, effect: UnlessPays) -> None:
     game = run.game
     payers = [p.name for p, _ in run.entities(effect.payer) if isinstance(p, PlayerRef)]
     who = " and ".join(payers) or "no player"
+    cost = _cost(run, effect)
     if payers and run.choices.pay:
         game.log(
             Event(
                 "paid",
-                f"{who} pays {effect.cost}: that part of {run.obj.label} does not happen",
+                f"{who} pays {cost}: that part of {run.obj.label} does not happen",
                 rule("mtg:118.12a"),
                 run.obj.ref,
             )
@@ -37,7 +47,7 @@ def _unless_pays(run: Resolution, effect: UnlessPays) -> None:
     game.log(
         Event(
             "not_paid",
-            f"{who} does not pay {effect.cost}",
+            f"{who} does not pay {cost}",
             rule("mtg:118.12a"),
             run.obj.ref,
         )

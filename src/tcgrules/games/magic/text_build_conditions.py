@@ -267,7 +267,7 @@ class ConditionsBuilder:
         return self.y1_if_it([c[0], d.Compare(c[3], op, value)])
 
     def y1_cond_status(self, c: list[Any]) -> d.Descriptor:
-        """ "If it's tapped" (mtg:110.5), "if it's attacking" (mtg:506.4)."""
+        """ "If it's tapped" (mtg:110.5), "if it's attacking"."""
         return d.Status(str(c[0]).lower())
 
     def y1_cond_supertype(self, c: list[Any]) -> d.Descriptor:
@@ -290,3 +290,23 @@ class ConditionsBuilder:
         """ "Unless target player pays {3}, that player loses 5 life and you gain 5 life"."""
         effects = tuple(x for x in c[5:] if not isinstance(x, Token))
         return n.UnlessPays(effects, c[1], str(c[3]))
+
+    def y1_counter_unless_each(self, c: list[Any]) -> n.UnlessPays:
+        """ "Counter target spell unless its controller pays {1} for each card in your
+        graveyard" (mtg:701.5a, mtg:118.12a): the number is counted as it resolves."""
+        what = c[1]
+        per = n.CountOf(_of_objects(c[-1]))
+        return n.UnlessPays((n.Counter(what),), n.ControllerOf(what), str(c[6]), per)
+
+    # coin flips (mtg:705)
+    def y1_flip_coin(self, c: list[Any]) -> n.FlipCoin:
+        _word(c[0], "flip")
+        if c[1] != 1 or c[2] != "coin":
+            raise NotRead("flip: not 'a coin'")
+        return n.FlipCoin()
+
+    def y1_flip_result(self, c: list[Any]) -> str:
+        """ "If you win the flip" / "if you lose the flip" (mtg:705.2)."""
+        _word(c[1], "win", "lose")
+        _word(c[3], "flip")
+        return f"{str(c[1]).lower()}_the_flip"
