@@ -166,6 +166,15 @@ def test_trigger_conditions_count_as_the_ability_resolves(
             "When this creature enters, if you've completed a dungeon, tap target creature.",
             "completed_a_dungeon",
         ),
+        (
+            "At the beginning of combat on your turn, if two or more nonland permanents "
+            "entered the battlefield under your control this turn, tap target creature.",
+            "nonland_permanents_entered_under_your_control:2",
+        ),
+        (
+            "When this creature enters, if it's on the battlefield, tap target creature.",
+            "source_on_battlefield",
+        ),
     ],
 )
 def test_keyed_conditions(text: str, key: str) -> None:

@@ -163,11 +163,36 @@ def _source_in_graveyard(game: Game, controller: str, source: ObjectRef) -> bool
     return zone.name == "graveyard" and zone.player == controller
 
 
+def _source_on_battlefield(game: Game, controller: str, source: ObjectRef) -> bool:
+    return game.is_current(source) and game.get(source).zone.name == "battlefield"
+
+
 _SOURCE_TESTS: dict[str, SourceTest] = {
+    "source_on_battlefield": _source_on_battlefield,
     "source_tapped": _source_status("tapped"),
     "source_untapped": _source_status("untapped"),
     "source_in_your_graveyard": _source_in_graveyard,
 }
+
+
+def _nonland_permanents_entered(game: Game, controller: str, at_least: int) -> bool:
+    """At least ``at_least`` nonland permanents came onto the battlefield this turn (moved
+    there or created there) under ``controller``'s control, each counted once; who
+    controls one is read as it is now, or as it last was there."""
+    entered: set[int] = set()
+    for event in game.events.this_turn():
+        if event.object is None or event.kind not in {"moved", "token_created"}:
+            continue
+        if event.kind == "moved" and (
+            event.data.get("to") != "battlefield" or event.data.get("from") == "battlefield"
+        ):
+            continue
+        seen = game.last_known(event.object)
+        if seen.object.zone.name != "battlefield" or seen.controller != controller:
+            continue
+        if "land" not in seen.characteristics.types:
+            entered.add(event.object.id)
+    return len(entered) >= at_least
 
 
 def _card_types_in_graveyard(game: Game, controller: str, at_least: int) -> bool:
@@ -186,6 +211,8 @@ def resolution_condition(
     head, _, argument = condition.partition(":")
     if head == "graveyard_card_types" and argument.isdigit():
         return _card_types_in_graveyard(game, controller, int(argument))
+    if head == "nonland_permanents_entered_under_your_control" and argument.isdigit():
+        return _nonland_permanents_entered(game, controller, int(argument))
     if head == "card_put_into_your_graveyard" and argument:
         return _put_into_your_graveyard(frozenset({argument}))(game, controller)
     about_source = _SOURCE_TESTS.get(condition)

@@ -235,6 +235,19 @@ class ConditionsBuilder:
         _word(c[-1], "dungeon")
         return "completed_a_dungeon"
 
+    def y1_entered(self, c: list[Any]) -> str:
+        """ "If two or more nonland permanents entered the battlefield under your control
+        this turn"."""
+        op, value = c[0]
+        if op != ">=" or str(c[1]).lower() != "nonland":
+            raise NotRead("entered: not 'N or more nonland permanents'")
+        return f"nonland_permanents_entered_under_your_control:{value}"
+
+    def y1_self_on_battlefield(self, c: list[Any]) -> str:
+        """ "If ~ is on the battlefield" / "if it's on the battlefield": the source is still
+        there, as the same object (mtg:400.7)."""
+        return "source_on_battlefield"
+
     # a condition on what the effect acts on: "... if its power is 2" (mtg:608.2c)
     def y1_power(self, c: list[Any]) -> str:
         return "power"
