@@ -175,6 +175,16 @@ def test_trigger_conditions_count_as_the_ability_resolves(
             "When this creature enters, if it's on the battlefield, tap target creature.",
             "source_on_battlefield",
         ),
+        (
+            "At the beginning of each end step, if you gained 3 or more life this turn, tap "
+            "target creature.",
+            "you_gained_life_this_turn_at_least:3",
+        ),
+        (
+            "When this creature enters, if an opponent has three or more poison counters, "
+            "destroy target creature.",
+            "opponent_counters_at_least:poison:3",
+        ),
     ],
 )
 def test_keyed_conditions(text: str, key: str) -> None:
@@ -535,3 +545,44 @@ def test_a_coin_flip_is_not_supported_without_a_random_source(tmp_path: Path) ->
     ok, why = _run(tmp_path, _FLIP)
     assert not ok
     assert "not supported" in why and "FlipCoin" in why
+
+
+_GAINED = """
+game: mtg
+title: life gained this turn
+players: [Alice, Bob]
+cards:
+  Cleric:
+    type: Creature — Human Cleric
+    power: 1
+    toughness: 1
+    text: >-
+      {0}: If you gained 3 or more life this turn, target creature gets +1/+1
+      until end of turn.
+setup:
+  Alice:
+    battlefield: [Cleric]
+steps:
+  - do: {life: {Alice: +2}}
+  - do: {life: {Bob: +5}}
+  - activate: Cleric
+    by: Alice
+    targets: [Cleric]
+  - resolve: 1
+  - expect:
+      properties: {Cleric: {power: 1}}
+  # a second gain: 3 in all this turn
+  - do: {life: {Alice: +1}}
+  - activate: Cleric
+    by: Alice
+    targets: [Cleric]
+  - resolve: 1
+  - expect:
+      properties: {Cleric: {power: 2}}
+"""
+
+
+@pytest.mark.rules("mtg:119.3", "mtg:608.2c")
+def test_life_gained_this_turn_is_added_up(tmp_path: Path) -> None:
+    ok, why = _run(tmp_path, _GAINED)
+    assert ok, why

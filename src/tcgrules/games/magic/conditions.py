@@ -175,6 +175,16 @@ _SOURCE_TESTS: dict[str, SourceTest] = {
 }
 
 
+def _life_gained(game: Game, controller: str, at_least: int) -> bool:
+    """``controller`` gained at least ``at_least`` life this turn, all gains added up."""
+    gained = 0
+    for event in game.events.this_turn():
+        amount = event.data.get("amount")
+        if event.kind == "life_gained" and event.player == controller and isinstance(amount, int):
+            gained += amount
+    return gained >= at_least
+
+
 def _nonland_permanents_entered(game: Game, controller: str, at_least: int) -> bool:
     """At least ``at_least`` nonland permanents came onto the battlefield this turn (moved
     there or created there) under ``controller``'s control, each counted once; who
@@ -213,6 +223,8 @@ def resolution_condition(
         return _card_types_in_graveyard(game, controller, int(argument))
     if head == "nonland_permanents_entered_under_your_control" and argument.isdigit():
         return _nonland_permanents_entered(game, controller, int(argument))
+    if head == "you_gained_life_this_turn_at_least" and argument.isdigit():
+        return _life_gained(game, controller, int(argument))
     if head == "card_put_into_your_graveyard" and argument:
         return _put_into_your_graveyard(frozenset({argument}))(game, controller)
     about_source = _SOURCE_TESTS.get(condition)

@@ -248,6 +248,22 @@ class ConditionsBuilder:
         there, as the same object (mtg:400.7)."""
         return "source_on_battlefield"
 
+    def y1_gained_life(self, c: list[Any]) -> str:
+        """ "If you gained 5 or more life this turn": the life you gained this turn, added
+        up (mtg:119.3)."""
+        _word(c[1], "gained")
+        if not isinstance(c[2], int):
+            raise NotRead("a variable amount of life")
+        return f"you_gained_life_this_turn_at_least:{c[2]}"
+
+    def y1_opponent_counters(self, c: list[Any]) -> str:
+        """ "If an opponent has three or more poison counters" (counters on a player,
+        mtg:122.1; players carry none in tcgrules yet: not supported)."""
+        op, value = c[3]
+        if op != ">=":
+            raise NotRead("an opponent with fewer counters")
+        return f"opponent_counters_at_least:{c[4]}:{value}"
+
     # a condition on what the effect acts on: "... if its power is 2" (mtg:608.2c)
     def y1_power(self, c: list[Any]) -> str:
         return "power"
