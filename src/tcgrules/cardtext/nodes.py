@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
-from tcgrules.kernel.descriptors import Descriptor, TargetRequirement
+from tcgrules.kernel.descriptors import Comparison, Descriptor, TargetRequirement
 
 Span: TypeAlias = tuple[int, int]
 
@@ -567,10 +567,10 @@ class IfYouDo:
 class IfCondition:
     """ "If [condition], ...": effects performed only if the condition holds as the spell or
     ability resolves (mtg:608.2c; after a trigger, an intervening "if" is checked then too,
-    mtg:603.4). ``condition`` is a key the ruleset knows (``creature_died_this_turn``);
-    ``text`` the condition as written."""
+    mtg:603.4). ``condition`` is a key the ruleset knows (``creature_died_this_turn``)
+    or a :class:`NumberCondition`; ``text`` the condition as written."""
 
-    condition: str
+    condition: ConditionTest
     effects: tuple[Effect, ...]
     text: str = ""
 
@@ -1271,6 +1271,41 @@ class CounterUnlessPaysEach:
     base: str | None = None
 
 
+# ------------------------------------------------------------- conditions (helper Y1)
+@dataclass(frozen=True, slots=True)
+class NumberCondition:
+    """A condition on a number taken as the effect would happen (mtg:608.2c, mtg:608.2h):
+    ``amount`` compared by ``op`` with ``value`` ("if you control two or more Gates":
+    the number of Gates you control, ``>=``, 2)."""
+
+    amount: Amount
+    op: Comparison
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class FlipCoin:
+    """ "Flip a coin" (mtg:705.1): the controller calls it and wins or loses the flip
+    (mtg:705.2), which later "if you win the flip" conditions ask about. A game with no
+    random source can't resolve it (no handler: resolving it is not supported)."""
+
+
+#: what an "if" checks: a ruleset's key ("creature_died_this_turn") or a number
+ConditionTest: TypeAlias = str | NumberCondition
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessPays:
+    """ "[effects] unless [payer] pays [cost]": as it resolves, the player ``payer`` names
+    may pay ``cost``; the effects happen only if they don't (mtg:118.12a). ``payer``:
+    ``ControllerOf`` the target ("its controller"), or a target player. (Countering
+    "unless its controller pays {1} for each ..." is :class:`CounterUnlessPaysEach`.)"""
+
+    effects: tuple[Effect, ...]
+    payer: Reference
+    cost: str
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1352,6 +1387,8 @@ Effect: TypeAlias = (
     | AttachedHas
     | CreateRole
     | CounterUnlessPaysEach
+    | UnlessPays
+    | FlipCoin
     | UnsupportedEffect
 )
 

@@ -316,7 +316,7 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         )
         return any_obj, any_players
     if isinstance(d, TargetCount):
-        count_test = _number_test(d.op, d.value)
+        count_test = number_test(d.op, d.value)
         # the number of times anything was chosen as it was put on the stack (mtg:115.9a)
         return (lambda c, e: e.obj.stack is not None and count_test(e.obj.stack.chosen_count)), None
     if isinstance(d, Targets):
@@ -396,7 +396,7 @@ def _targets_predicate(d: Targets) -> ObjectPredicate:
     return check
 
 
-def _number_test(op: str, value: int) -> Callable[[int], bool]:
+def number_test(op: str, value: int) -> Callable[[int], bool]:
     tests: dict[str, Callable[[int], bool]] = {
         "<": lambda v: v < value,
         "<=": lambda v: v <= value,
@@ -410,7 +410,7 @@ def _number_test(op: str, value: int) -> Callable[[int], bool]:
 
 def _compare(d: Compare) -> ObjectPredicate:
     prop = d.prop
-    test = _number_test(d.op, d.value)
+    test = number_test(d.op, d.value)
 
     def check(c: Context, e: Seen) -> bool:
         v = e.chars.number(prop)

@@ -34,6 +34,7 @@ from tcgrules.cardtext.nodes import (
     It,
     LifeTotalOf,
     May,
+    NumberCondition,
     NumberOf,
     PowerOf,
     ReflexiveTrigger,
@@ -64,6 +65,7 @@ from tcgrules.kernel.describe import (
     described_objects,
     described_players,
     describes,
+    number_test,
 )
 from tcgrules.kernel.descriptors import Descriptor
 from tcgrules.kernel.events import Event
@@ -679,9 +681,13 @@ class Resolution:
     def if_condition(self, effect: IfCondition) -> None:
         """ "If [condition], ...": checked now, as the effect would happen (mtg:608.2c)."""
         game = self.game
-        holds = game.ruleset.resolution_condition(
-            game, self.controller, self.info.source or self.obj.ref, effect.condition
-        )
+        test = effect.condition
+        if isinstance(test, NumberCondition):
+            holds: bool | None = number_test(test.op, test.value)(self.amount(test.amount))
+        else:
+            holds = game.ruleset.resolution_condition(
+                game, self.controller, self.info.source or self.obj.ref, test
+            )
         if holds is None:
             raise NotSupportedError(f"the condition “if {effect.text}”")
         if holds:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tcgrules.games.magic.text_build import PERMANENT_CARD_TYPES
 from tcgrules.kernel.describe import Context
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game, Seen
@@ -43,6 +44,44 @@ def _life_changed(kind: str, mine: bool) -> Callable[[Game, str], bool]:
     return test
 
 
+def _permanent_left(game: Game, controller: str) -> bool:
+    """A permanent left the battlefield this turn while ``controller`` controlled it (as
+    it last existed there, mtg:608.2h)."""
+    for event in game.events.this_turn():
+        if event.kind != "moved" or event.data.get("from") != "battlefield":
+            continue
+        if event.data.get("to") == "battlefield":
+            continue  # it never left
+        old = event.data.get("old")
+        if isinstance(old, ObjectRef) and game.last_known(old).controller == controller:
+            return True
+    return False
+
+
+_PERMANENT_TYPES = frozenset(PERMANENT_CARD_TYPES)
+
+
+def _put_into_your_graveyard(kinds: frozenset[str] | None) -> Callable[[Game, str], bool]:
+    """A card of one of ``kinds`` (any permanent card type if None) was put into the
+    graveyard of the player asking this turn, from anywhere (mtg:700.11 for "descended")."""
+
+    def test(game: Game, controller: str) -> bool:
+        for event in game.events.this_turn():
+            if event.kind != "moved" or event.data.get("to") != "graveyard":
+                continue
+            if event.object is None:
+                continue
+            # as it is in that graveyard, or last was if it has left it since
+            seen = game.last_known(event.object)
+            if seen.object.zone.player != controller:
+                continue
+            if seen.characteristics.types & (kinds or _PERMANENT_TYPES):
+                return True
+        return False
+
+    return test
+
+
 def _no_cards_in_hand(game: Game, controller: str) -> bool:
     return not game.zone("hand", controller)
 
@@ -51,17 +90,146 @@ def _your_turn(game: Game, controller: str) -> bool:
     return game.active_player == controller
 
 
+#: the creature types a party is made of, one creature each at most (mtg:700.8)
+PARTY_TYPES = ("cleric", "rogue", "warrior", "wizard")
+
+
+def party_size(game: Game, player: str) -> int:
+    """How many creatures are in ``player``'s party (mtg:700.8): at most one each of a
+    Cleric, a Rogue, a Warrior and a Wizard they control, a creature counted for one
+    type only, in the way that gives the most (mtg:700.8a, mtg:700.8b)."""
+    options: list[frozenset[str]] = []
+    for ref in game.zone("battlefield"):
+        if game.get(ref).phased_out:
+            continue  # treated as though it doesn't exist (mtg:702.26b)
+        chars = game.characteristics(ref)
+        if "creature" not in chars.types or game.controller(ref) != player:
+            continue
+        fits = frozenset(chars.subtypes) & frozenset(PARTY_TYPES)
+        if fits:
+            options.append(fits)
+
+    def best(i: int, taken: frozenset[str]) -> int:
+        if i == len(options) or len(taken) == len(PARTY_TYPES):
+            return len(taken)
+        found = best(i + 1, taken)  # this creature in no role
+        for role in options[i] - taken:
+            found = max(found, best(i + 1, taken | {role}))
+        return found
+
+    return best(0, frozenset())
+
+
+def _full_party(game: Game, controller: str) -> bool:
+    """A full party: four creatures in it (mtg:700.8c)."""
+    return party_size(game, controller) == len(PARTY_TYPES)
+
+
 _TESTS: dict[str, Callable[[Game, str], bool]] = {
     "creature_died_this_turn": _creature_died,
     "you_gained_life_this_turn": _life_changed("life_gained", mine=True),
     "opponent_lost_life_this_turn": _life_changed("life_lost", mine=False),
     "no_cards_in_hand": _no_cards_in_hand,
     "your_turn": _your_turn,
+    "full_party": _full_party,
+    "permanent_you_controlled_left_this_turn": _permanent_left,
+    "descended_this_turn": _put_into_your_graveyard(None),
 }
 
 
-def resolution_condition(game: Game, controller: str, condition: str) -> bool | None:
-    """Whether ``condition`` holds now for ``controller``; None if it is not known here."""
+#: conditions about the object the ability is printed on (its source, mtg:113.7)
+SourceTest = Callable[[Game, str, ObjectRef], bool]
+
+
+def _source_status(status: str) -> SourceTest:
+    """ "If ~ is tapped": the source is still on the battlefield (the same object,
+    mtg:400.7) and has that status (mtg:110.5)."""
+
+    def test(game: Game, controller: str, source: ObjectRef) -> bool:
+        if not game.is_current(source) or game.get(source).zone.name != "battlefield":
+            return False
+        obj = game.get(source)
+        return obj.tapped if status == "tapped" else not obj.tapped
+
+    return test
+
+
+def _source_in_graveyard(game: Game, controller: str, source: ObjectRef) -> bool:
+    """ "If ~ is in your graveyard": the source is still that card (mtg:400.7), in the
+    graveyard of the ability's controller (mtg:404.1)."""
+    if not game.is_current(source):
+        return False
+    zone = game.get(source).zone
+    return zone.name == "graveyard" and zone.player == controller
+
+
+def _source_on_battlefield(game: Game, controller: str, source: ObjectRef) -> bool:
+    return game.is_current(source) and game.get(source).zone.name == "battlefield"
+
+
+_SOURCE_TESTS: dict[str, SourceTest] = {
+    "source_on_battlefield": _source_on_battlefield,
+    "source_tapped": _source_status("tapped"),
+    "source_untapped": _source_status("untapped"),
+    "source_in_your_graveyard": _source_in_graveyard,
+}
+
+
+def _life_gained(game: Game, controller: str, at_least: int) -> bool:
+    """``controller`` gained at least ``at_least`` life this turn, all gains added up."""
+    gained = 0
+    for event in game.events.this_turn():
+        amount = event.data.get("amount")
+        if event.kind == "life_gained" and event.player == controller and isinstance(amount, int):
+            gained += amount
+    return gained >= at_least
+
+
+def _nonland_permanents_entered(game: Game, controller: str, at_least: int) -> bool:
+    """At least ``at_least`` nonland permanents came onto the battlefield this turn (moved
+    there or created there) under ``controller``'s control, each counted once; who
+    controls one is read as it is now, or as it last was there."""
+    entered: set[int] = set()
+    for event in game.events.this_turn():
+        if event.object is None or event.kind not in {"moved", "token_created"}:
+            continue
+        if event.kind == "moved" and (
+            event.data.get("to") != "battlefield" or event.data.get("from") == "battlefield"
+        ):
+            continue
+        seen = game.last_known(event.object)
+        if seen.object.zone.name != "battlefield" or seen.controller != controller:
+            continue
+        if "land" not in seen.characteristics.types:
+            entered.add(event.object.id)
+    return len(entered) >= at_least
+
+
+def _card_types_in_graveyard(game: Game, controller: str, at_least: int) -> bool:
+    """ "Four or more card types among cards in your graveyard" (mtg:205.2a)."""
+    found: set[str] = set()
+    for ref in game.zone("graveyard", controller):
+        found |= game.characteristics(ref).types
+    return len(found) >= at_least
+
+
+def resolution_condition(
+    game: Game, controller: str, condition: str, source: ObjectRef | None = None
+) -> bool | None:
+    """Whether ``condition`` holds now for ``controller`` (and the ability's ``source``);
+    None if it is not known here."""
+    head, _, argument = condition.partition(":")
+    if head == "graveyard_card_types" and argument.isdigit():
+        return _card_types_in_graveyard(game, controller, int(argument))
+    if head == "nonland_permanents_entered_under_your_control" and argument.isdigit():
+        return _nonland_permanents_entered(game, controller, int(argument))
+    if head == "you_gained_life_this_turn_at_least" and argument.isdigit():
+        return _life_gained(game, controller, int(argument))
+    if head == "card_put_into_your_graveyard" and argument:
+        return _put_into_your_graveyard(frozenset({argument}))(game, controller)
+    about_source = _SOURCE_TESTS.get(condition)
+    if about_source is not None:
+        return None if source is None else about_source(game, controller, source)
     test = _TESTS.get(condition)
     return None if test is None else test(game, controller)
 

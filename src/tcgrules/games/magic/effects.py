@@ -50,6 +50,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
+from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
 from tcgrules.games.magic.effects_m2 import (
@@ -584,6 +585,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **TOKEN_EFFECTS,
         **GRANT_EFFECTS,
         **AMOUNT_EFFECTS,
+        **CONDITION_EFFECTS,
     }
 )
 

@@ -573,7 +573,7 @@ class Magic(Ruleset):
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str
     ) -> bool | None:
-        return conditions.resolution_condition(game, controller, condition)
+        return conditions.resolution_condition(game, controller, condition, source)
 
     def turn_begins(self, game: Game) -> None:
         """The untap step's phasing (mtg:502.1, mtg:702.26a): the permanents that phased

@@ -62,7 +62,7 @@ from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
 GRAMMAR_PACKAGE = "tcgrules.games.magic.grammar"
-_STARTS = ("target_ref", "sentence", "nominal", "rider")  # the grammar's start symbols
+_STARTS = ("target_ref", "sentence", "nominal", "rider", "y1_condition")  # start symbols
 
 
 def parser() -> Lark:
@@ -307,7 +307,9 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         rest = whole[_LEAD_WORDS.get(lead, 0) :]
         if rest and lead == "then" and rest[0].type == "COMMA":
             rest = rest[1:]
-        condition = _condition(ctx, rest) if lead is None else None
+        condition = (
+            _condition(ctx, rest) or _trailing_condition(ctx, rest) if lead is None else None
+        )
         if condition is not None:
             key, said, rest = condition
         if not rest:
@@ -448,9 +450,12 @@ _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
-def _condition(ctx: TextContext, tokens: list[Token]) -> tuple[str, str, list[Token]] | None:
-    """ "If [condition], [effect]": the condition's key, its words and the effect's
-    tokens, when the condition is one :data:`_CONDITIONS` knows."""
+def _condition(
+    ctx: TextContext, tokens: list[Token]
+) -> tuple[n.ConditionTest, str, list[Token]] | None:
+    """ "If [condition], [effect]": the condition (a key or a number compared), its words
+    and the effect's tokens, when the condition is one :data:`_CONDITIONS` knows or the
+    grammar's ``y1_condition`` reads."""
     if not tokens or tokens[0].type != "IF":
         return None
     comma = next((i for i, t in enumerate(tokens) if t.type == "COMMA"), None)
@@ -462,7 +467,34 @@ def _condition(ctx: TextContext, tokens: list[Token]) -> tuple[str, str, list[To
     for pattern, key in _CONDITIONS:
         if pattern.match(words):
             return key, said, tokens[comma + 1 :]
-    return None
+    if tokens[comma + 1].type in {"A", "AN", "OR", "AND"}:
+        return None  # "if you control an Employee, a Performer, or a Robot": a list
+    read = _build(parser(), tokens[1:comma], "y1_condition")
+    if read is None or read[0]:
+        return None  # not read, or it names a target (its own requirement: not yet)
+    return read[1][0], said, tokens[comma + 1 :]
+
+
+def _trailing_condition(
+    ctx: TextContext, tokens: list[Token]
+) -> tuple[n.ConditionTest, str, list[Token]] | None:
+    """ "[effect] if [condition].": the same as "If [condition], [effect]." (mtg:608.2c)
+    when the words after the last "if" are a condition ``y1_condition`` reads that names
+    no "it" (which could mean the effect's target) but "it's night", after an effect
+    with no comma in it."""
+    at = max((i for i, t in enumerate(tokens) if t.type == "IF"), default=-1)
+    end = len(tokens) - 1 if tokens and tokens[-1].type == "DOT" else len(tokens)
+    if at < 2 or end - at < 3 or any(t.type == "COMMA" for t in tokens[:at]):
+        return None  # after "A, then B" the "if" might be B's alone
+    words = tokens[at + 1 : end]
+    read = _build(parser(), words, "y1_condition")
+    if read is None or read[0]:
+        return None
+    test = read[1][0]
+    if test not in {"night", "day"} and any(t.type in {"IT", "ITS"} for t in words):
+        return None
+    lo, hi = words[0].start_pos or 0, words[-1].end_pos or 0
+    return test, ctx.phrase(lo, hi), tokens[:at] + tokens[end:]
 
 
 def _then(

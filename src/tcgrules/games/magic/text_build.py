@@ -22,6 +22,7 @@ from tcgrules.cardtext.build import (
     count,
 )
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
+from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
@@ -185,6 +186,7 @@ class MagicBuilder(
     ComparisonRules,
     CountersControlRules,
     AmountsBuilder,
+    ConditionsBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
