@@ -1098,6 +1098,19 @@ class DoublePower:
     duration: Duration = "end_of_turn"
 
 
+# ------------------------------------------- sacrifice, copies, several targets (helper Y4)
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """``who`` sacrifices ``count`` permanents that ``descriptor`` describes, picked by
+    that player among those they control: each goes from the battlefield straight to
+    its owner's graveyard; it is not destroyed (mtg:701.17a). With no more fitting
+    permanents than ``count``, all of them go."""
+
+    who: Reference
+    descriptor: Descriptor
+    count: Amount = 1
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1175,6 +1188,7 @@ Effect: TypeAlias = (
     | SearchLibrary
     | CastFromZone
     | DoublePower
+    | Sacrifice
     | UnsupportedEffect
 )
 

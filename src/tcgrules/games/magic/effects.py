@@ -58,6 +58,7 @@ from tcgrules.games.magic.effects_m2 import (
 )
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
+from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
@@ -572,6 +573,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **ZONE_EFFECTS,
         **M2_EFFECTS,
         **TOKEN_EFFECTS,
+        **Y4_EFFECTS,
     }
 )
 

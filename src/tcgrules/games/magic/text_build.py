@@ -25,6 +25,7 @@ from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
+from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
@@ -166,6 +167,7 @@ class MagicBuilder(
     ZonesBuilder,
     ComparisonRules,
     CountersControlRules,
+    SacrificeCopyRules,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

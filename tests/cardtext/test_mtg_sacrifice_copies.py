@@ -1,0 +1,229 @@
+"""Magic sentences of helper Y4's family, read as printed (Oracle text) and played:
+a target player sacrificing permanents of their choice (mtg:701.17a), several target
+players each discarding, drawing or milling (mtg:701.8a, mtg:121.1, mtg:701.13a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+from tcgrules.kernel import descriptors as d
+from tcgrules.scenario.loader import parse_scenario
+from tcgrules.scenario.results import ScenarioResult
+from tcgrules.scenario.runner import run_scenario
+
+
+def effects(text: str, name: str | None = None, type_line: str = "Sorcery") -> tuple[object, ...]:
+    card = parse_card("mtg", text, name=name, type_line=type_line)
+    assert not card.unsupported, card.unsupported
+    ability = card.abilities[-1]
+    assert isinstance(ability, n.SpellAbility | n.TriggeredAbility | n.ActivatedAbility)
+    return ability.effects
+
+
+def not_read(text: str, type_line: str = "Sorcery") -> list[str]:
+    return [u.text for u in parse_card("mtg", text, type_line=type_line).unsupported]
+
+
+CREATURE = d.HasType("creature")
+SLOT = n.TargetSlot(0)
+
+
+# ------------------------------------------------------------------ reading
+
+
+@pytest.mark.rules("mtg:701.17a")
+@pytest.mark.parametrize(
+    ("text", "descriptor", "count"),
+    [
+        # Grave Exchange, Silverquill Command, Trial of Ambition
+        ("Target player sacrifices a creature of their choice.", CREATURE, 1),
+        ("Target opponent sacrifices a creature of their choice.", CREATURE, 1),
+        # Liliana of the Veil: "of their choice" left implicit, same meaning
+        ("Target player sacrifices a creature.", CREATURE, 1),
+        # Abolisher of Bloodlines
+        ("Target opponent sacrifices three creatures of their choice.", CREATURE, 3),
+        # Dromoka's Command
+        ("Target player sacrifices an enchantment of their choice.", d.HasType("enchantment"), 1),
+        # Rootcast Apprenticeship
+        (
+            "Target opponent sacrifices a nontoken artifact of their choice.",
+            d.AllOf((d.Not(d.IsToken()), d.HasType("artifact"))),
+            1,
+        ),
+        # Wing Shards
+        (
+            "Target player sacrifices an attacking creature of their choice.",
+            d.AllOf((d.Status("attacking"), CREATURE)),
+            1,
+        ),
+        (
+            "Target player sacrifices a creature or planeswalker of their choice.",
+            d.AnyOf((CREATURE, d.HasType("planeswalker"))),
+            1,
+        ),
+    ],
+)
+def test_a_target_player_sacrifices(text: str, descriptor: d.Descriptor, count: int) -> None:
+    assert effects(text) == (n.Sacrifice(n.TargetSlot(0), descriptor, count),)
+
+
+@pytest.mark.rules("mtg:701.17a", "mtg:608.2d")
+def test_predatory_nightstalker_may_have_an_opponent_sacrifice() -> None:
+    text = (
+        "When this creature enters, you may have target opponent sacrifice a creature "
+        "of their choice."
+    )
+    found = effects(text, "Predatory Nightstalker", "Creature — Nightstalker")
+    assert found == (n.May((n.Sacrifice(n.TargetSlot(0), CREATURE, 1),)),)
+
+
+@pytest.mark.rules("mtg:701.17a", "mtg:701.8a", "mtg:119.3", "mtg:608.2c")
+def test_archon_of_cruelty_three_effects_on_one_opponent_then_yours() -> None:
+    text = (
+        "Flying\nWhenever this creature enters or attacks, target opponent sacrifices a "
+        "creature or planeswalker of their choice, discards a card, and loses 3 life. You "
+        "draw a card and gain 3 life."
+    )
+    found = effects(text, "Archon of Cruelty", "Creature — Archon")
+    slot = n.TargetSlot(0)
+    assert found == (
+        n.Sacrifice(slot, d.AnyOf((CREATURE, d.HasType("planeswalker"))), 1),
+        n.Discard(slot, 1),
+        n.LoseLife(slot, 3),
+        n.Draw(n.You(), 1),
+        n.GainLife(n.You(), 3),
+    )
+
+
+def test_only_a_permanent_can_be_sacrificed() -> None:
+    # a card is not a permanent (mtg:701.17a): not read rather than read wrongly
+    assert not_read("Target player sacrifices a creature card of their choice.")
+
+
+@pytest.mark.rules("mtg:701.8a", "mtg:121.1", "mtg:701.13a", "mtg:119.3")
+@pytest.mark.parametrize(
+    ("text", "expected", "most"),
+    [
+        # Hollow Marauder, Tinybones Joins Up
+        (
+            "Any number of target opponents each discard a card.",
+            (n.Discard(n.TargetSlot(0), 1),),
+            None,
+        ),
+        # Huddle Up
+        ("Two target players each draw a card.", (n.Draw(n.TargetSlot(0), 1),), 2),
+        # Jace, Memory Adept
+        (
+            "Any number of target players each draw twenty cards.",
+            (n.Draw(n.TargetSlot(0), 20),),
+            None,
+        ),
+        # Tinybones Joins Up
+        (
+            "Any number of target players each mill a card and lose 1 life.",
+            (n.Mill(n.TargetSlot(0), 1), n.LoseLife(n.TargetSlot(0), 1)),
+            None,
+        ),
+    ],
+)
+def test_several_target_players_each(
+    text: str, expected: tuple[object, ...], most: int | None
+) -> None:
+    card = parse_card("mtg", text, type_line="Sorcery")
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    assert ability.effects == expected
+    (requirement,) = ability.requirements
+    assert requirement.max == most
+    assert requirement.kinds == frozenset({"player"})
+
+
+# ------------------------------------------------------------------ playing
+CARDS = """cards:
+  Test Edict: {type: Sorcery, text: "Target player sacrifices two creatures of their choice."}
+  Test Altar Edict:
+    type: Sorcery
+    text: "Target opponent sacrifices a nontoken artifact of their choice."
+"""
+
+
+def play(body: str, players: str = "[Alice, Bob]") -> ScenarioResult:
+    text = f"game: mtg\nplayers: {players}\n" + CARDS + body
+    return run_scenario(parse_scenario(text, "inline.yaml"))
+
+
+def failures(result: ScenarioResult) -> list[str]:
+    return [str(f) for f in result.failures] + ([result.error] if result.error else [])
+
+
+@pytest.mark.rules("mtg:701.17a")
+def test_two_of_three_creatures_are_sacrificed_as_the_player_picks() -> None:
+    result = play(
+        """setup:
+  Alice: {hand: [Test Edict]}
+  Bob: {battlefield: [Grizzly Bears, Runeclaw Bear, Serra Angel]}
+steps:
+  - cast: Test Edict
+    by: Alice
+    targets: [Bob]
+  # one pick for two: refused, nothing moves
+  - resolve: 1
+    choose: {chosen: [Serra Angel]}
+    rejected: mtg:701.17a
+  - expect:
+      zone: {Grizzly Bears: battlefield, Runeclaw Bear: battlefield, Serra Angel: battlefield}
+  # the same permanent twice is not two
+  - resolve: 1
+    choose: {chosen: [Serra Angel, Serra Angel]}
+    rejected: mtg:701.17a
+  - resolve: 1
+    choose: {chosen: [Grizzly Bears, Runeclaw Bear]}
+  - expect:
+      zone: {Grizzly Bears: graveyard, Runeclaw Bear: graveyard, Serra Angel: battlefield}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.17a")
+def test_only_what_fits_is_sacrificed_and_tokens_dont_fit_nontoken() -> None:
+    result = play(
+        """setup:
+  Alice: {hand: [Test Altar Edict]}
+  Bob: {battlefield: [Sol Ring, Grizzly Bears]}
+steps:
+  - cast: Test Altar Edict
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Sol Ring: graveyard, Grizzly Bears: battlefield}
+      events:
+        - {kind: sacrificed, rule: mtg:701.17a, cards: Sol Ring}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.17a")
+def test_a_sacrificed_permanent_goes_to_its_owners_graveyard() -> None:
+    # Alice controls Bob's Grizzly Bears: she sacrifices it; it goes to Bob's graveyard
+    result = play(
+        """setup:
+  Alice: {hand: [Test Edict]}
+  Bob: {battlefield: [Grizzly Bears]}
+steps:
+  - do: {control: {Grizzly Bears: Alice}}
+  - cast: Test Edict
+    by: Alice
+    targets: [Alice]
+  - resolve: 1
+  - expect:
+      zone: {Grizzly Bears: graveyard}
+      zone_order: {Bob: {graveyard: [Grizzly Bears]}, Alice: {graveyard: [Test Edict]}}
+"""
+    )
+    assert result.ok, failures(result)
