@@ -227,3 +227,152 @@ steps:
 """
     )
     assert result.ok, failures(result)
+
+
+# ------------------------------------------- a target of the player chosen before it
+
+
+@pytest.mark.rules("mtg:601.2c", "mtg:701.20a")
+@pytest.mark.parametrize(
+    ("text", "most"),
+    [
+        # Stream of Consciousness, Quandrix Command's last mode
+        (
+            "Target player shuffles up to four target cards from their graveyard into "
+            "their library.",
+            4,
+        ),
+        # Loaming Shaman
+        (
+            "Target player shuffles any number of target cards from their graveyard into "
+            "their library.",
+            None,
+        ),
+    ],
+)
+def test_cards_from_the_graveyard_of_the_target_player(text: str, most: int | None) -> None:
+    card = parse_card("mtg", text, type_line="Instant")
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    assert ability.effects == (n.ShuffleCardsInto(n.TargetSlot(0), n.TargetSlot(1)),)
+    player, cards = ability.requirements
+    assert player.kinds == frozenset({"player"}) and player.of_player is None
+    assert (cards.min, cards.max, cards.zone, cards.of_player) == (0, most, "graveyard", 0)
+
+
+def test_their_graveyard_with_no_target_player_before_is_not_read() -> None:
+    assert not_read(
+        "Each player shuffles up to four target cards from their graveyard into their library."
+    )
+
+
+SHUFFLE = """  Test Stream:
+    type: Instant
+    text: "Target player shuffles up to two target cards from their graveyard into their library."
+"""
+
+
+@pytest.mark.rules("mtg:601.2c", "mtg:608.2b")
+def test_a_card_that_left_the_players_graveyard_is_not_shuffled_in() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n"
+        + SHUFFLE
+        + """setup:
+  Alice: {hand: [Test Stream]}
+  Bob: {graveyard: [Grizzly Bears, Shock]}
+steps:
+  # no player chosen for the first target: no card can be the second
+  - expect:
+      legal_targets: {card: Test Stream, by: Alice, instance: 2, equals: []}
+  - cast: Test Stream
+    by: Alice
+    targets: [[Bob], [Grizzly Bears, Shock]]
+  - do: {move: {Shock: exile}}
+  - resolve: 1
+  - expect:
+      zone: {Grizzly Bears: library, Shock: exile}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.20d")
+def test_the_library_is_shuffled_with_no_card_chosen() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n"
+        + SHUFFLE
+        + """setup:
+  Alice: {hand: [Test Stream]}
+  Bob: {library: [Forest, Swamp]}
+steps:
+  - cast: Test Stream
+    by: Alice
+    targets: [[Bob], []]
+  - resolve: 1
+  - expect:
+      events:
+        - {kind: reordered, rule: mtg:701.20a}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)
+
+
+# ------------------------------------------------------------------ copies
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:707.10c")
+def test_chain_of_smog_that_player_may_copy_this_spell() -> None:
+    found = effects(
+        "Target player discards two cards. That player may copy this spell and may choose a "
+        "new target for that copy.",
+        "Chain of Smog",
+    )
+    assert found == (
+        n.Discard(n.TargetSlot(0), 2),
+        n.PlayerMayCopy(n.It("that player"), n.Self()),
+    )
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:707.10c", "mtg:608.2h")
+def test_chain_of_acid_that_permanents_controller_may_copy_this_spell() -> None:
+    found = effects(
+        "Destroy target noncreature permanent. Then that permanent's controller may copy this "
+        "spell and may choose a new target for that copy.",
+        "Chain of Acid",
+    )
+    assert found[1] == n.PlayerMayCopy(n.ControllerOf(n.It("that permanent")), n.Self())
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:707.10c")
+def test_malicious_affliction_you_may_copy_this_spell() -> None:
+    text = (
+        "Morbid — When you cast this spell, if a creature died this turn, you may copy "
+        "Malicious Affliction and may choose a new target for the copy.\n"
+        "Destroy target nonblack creature."
+    )
+    card = parse_card("mtg", text, name="Malicious Affliction", type_line="Instant")
+    assert not card.unsupported
+    trigger = card.abilities[0]
+    assert isinstance(trigger, n.TriggeredAbility)
+    (condition,) = trigger.effects
+    assert isinstance(condition, n.IfCondition)
+    assert condition.effects == (n.May((n.CopySpell(n.Self(), may_choose_new_targets=True),)),)
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:608.2d")
+def test_a_declined_copy_puts_nothing_on_the_stack() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n  Chain of Smog:\n    type: Sorcery\n"
+        '    text: "Target player discards two cards. That player may copy this spell and may '
+        'choose a new target for that copy."\n'
+        "setup:\n  Alice: {hand: [Chain of Smog]}\n"
+        "  Bob: {hand: [Swamp]}\nsteps:\n"
+        "  - {cast: Chain of Smog, by: Alice, targets: [Bob]}\n"
+        "  - {resolve: 1, choose: {may: false}}\n"
+        "  - expect: {stack: [], zone: {Swamp: graveyard, Chain of Smog: graveyard}}\n"
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)

@@ -211,6 +211,9 @@ class Draft:
     slot: int = -1
     any_target: bool = False
     chosen_by: Literal["controller", "opponent"] = "controller"
+    #: an earlier phrase choosing a player whose object this one must be ("target
+    #: player ... target cards from their graveyard", mtg:601.2c)
+    of_player: Draft | None = None
 
 
 @dataclass(slots=True)
@@ -272,6 +275,7 @@ def requirement(
         text[lo:hi],
         (lo, hi),
         draft.chosen_by,
+        draft.of_player.slot if draft.of_player is not None else None,
     )
 
 

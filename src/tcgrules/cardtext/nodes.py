@@ -1111,6 +1111,25 @@ class Sacrifice:
     count: Amount = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ShuffleCardsInto:
+    """``who`` shuffles the cards ``what`` names (cards in their graveyard) into their
+    library; the library is shuffled even if no card goes in (mtg:701.20a, 701.20d)."""
+
+    who: Reference
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMayCopy:
+    """``who`` (a player other than the controller, as a rule) may copy ``what`` (this
+    spell) and may choose new targets for the copy: the choice is theirs (mtg:608.2d),
+    and so is the copy (mtg:707.10); new targets follow mtg:707.10c."""
+
+    who: Reference
+    what: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1189,6 +1208,8 @@ Effect: TypeAlias = (
     | CastFromZone
     | DoublePower
     | Sacrifice
+    | ShuffleCardsInto
+    | PlayerMayCopy
     | UnsupportedEffect
 )
 

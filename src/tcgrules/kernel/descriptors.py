@@ -322,6 +322,9 @@ class TargetRequirement:
     - ``distinct_from``: indexes of earlier instances this one must differ from
       ("another target", mtg:115.3/115.4).
     - ``text``: the phrase as written on the card; ``span`` its offsets in the text.
+    - ``of_player``: the index of an earlier instance that chose a player; an object
+      chosen here must be that player's: one they control, or a card in their zone
+      ("target player ... up to four target cards from their graveyard", mtg:601.2c).
     """
 
     descriptor: Descriptor
@@ -336,6 +339,7 @@ class TargetRequirement:
     #: who picks what is targeted: the controller, or an opponent ("any target of an
     #: opponent's choice"); what is legal is the same either way (mtg:115.1, 601.2c)
     chosen_by: Literal["controller", "opponent"] = "controller"
+    of_player: int | None = None
 
     @property
     def optional(self) -> bool:

@@ -196,7 +196,15 @@ def recheck(game: Game, obj: GameObject, targeter: Targeter) -> Recheck:
     verdicts: list[tuple[Verdict, ...]] = []
     for i, picked in enumerate(info.targets):
         row = [
-            explain_target(game, info.requirements, i, t, targeter, exclude_self_in_instance=False)
+            explain_target(
+                game,
+                info.requirements,
+                i,
+                t,
+                targeter,
+                chosen=Chosen(info.targets),
+                exclude_self_in_instance=False,
+            )
             for t in picked
         ]
         verdicts.append(tuple(row))

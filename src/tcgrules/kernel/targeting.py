@@ -246,6 +246,8 @@ def explain_target(
             )
         reasons.extend(game.ruleset.target_restrictions(game, targeter, candidate, chars))
 
+    if req.of_player is not None and isinstance(candidate, ObjectRef):
+        reasons.append(_of_player(game, req.of_player, candidate, chosen, name))
     if exclude_self_in_instance and any(_same(candidate, c) for c in chosen.for_instance(index)):
         reasons.append(
             Reason(
@@ -262,6 +264,41 @@ def explain_target(
                 )
             )
     return Verdict.of(reasons)
+
+
+def _players_of(chosen: Chosen, index: int) -> tuple[str, ...]:
+    """The players chosen for instance ``index``."""
+    return tuple(e.name for e in chosen.for_instance(index) if isinstance(e, PlayerRef))
+
+
+def _belongs(game: Game, candidate: ObjectRef, players: tuple[str, ...]) -> bool:
+    """Whether ``candidate`` is one of ``players``': a permanent they control, or an
+    object in a zone of theirs (a card in their graveyard or hand)."""
+    obj = game.get(candidate)
+    if obj.zone.name == game.ruleset.battlefield:
+        return game.controller(candidate) in players
+    return obj.zone.player in players
+
+
+def _of_player(game: Game, index: int, candidate: ObjectRef, chosen: Chosen, name: str) -> Reason:
+    """The reason about a target that must be the player's chosen for an earlier
+    instance (targets are chosen in order, so that player is known, mtg:601.2c)."""
+    rs = game.ruleset
+    players = _players_of(chosen, index)
+    if not players:
+        return Reason(
+            rs.cite(Concept.TARGET_FITS),
+            f"{name} must be the player's chosen for target {index + 1}, and none is chosen",
+        )
+    whose = " or ".join(players)
+    if _belongs(game, candidate, players):
+        return Reason(
+            rs.cite(Concept.TARGET_FITS), f"{name} is {whose}'s, as target {index + 1}", True
+        )
+    return Reason(
+        rs.cite(Concept.TARGET_FITS),
+        f"{name} is not {whose}'s (the player chosen for target {index + 1})",
+    )
 
 
 def is_legal_target(
@@ -313,6 +350,12 @@ def is_legal_target(
             return False
     if any(_same(candidate, c) for c in chosen.for_instance(index)):
         return False
+    if (
+        req.of_player is not None
+        and isinstance(candidate, ObjectRef)
+        and not _belongs(game, candidate, _players_of(chosen, req.of_player))
+    ):
+        return False
     return not any(
         any(_same(candidate, c) for c in chosen.for_instance(o)) for o in req.distinct_from
     )
@@ -362,6 +405,8 @@ class LegalTargets:
             itself = None  # the game has no rule against it
         taken = bool(self.chosen.per_instance)
         always_ask = game.ruleset.targeting_limited_by_effects(game)
+        index = self.requirements[self.index].of_player
+        of_player = None if index is None else _players_of(self.chosen, index)
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref
             if ref.id == itself:
@@ -369,6 +414,8 @@ class LegalTargets:
             if (always_ask or entry.chars.abilities) and not allowed(game, targeter, entry):
                 continue
             if taken and not self._not_taken(ref):
+                continue
+            if of_player is not None and not _belongs(game, ref, of_player):
                 continue
             yield ref
         for player in described_players(ctx, creq.compiled):

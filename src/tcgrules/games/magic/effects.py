@@ -584,10 +584,15 @@ def copy_spell(
     target: ObjectRef,
     may_choose_new: bool,
     colors: tuple[str, ...] | None = None,
+    *,
+    by: str | None = None,
 ) -> None:
     """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c).
-    ``colors``: the copy effect sets the copy's colors as it copies (mtg:707.9b)."""
+    ``colors``: the copy effect sets the copy's colors as it copies (mtg:707.9b). ``by``:
+    the player who copies it (the resolving object's controller unless the text names
+    another); the copy is theirs (mtg:707.10)."""
     game = run.game
+    copier = by or run.controller
     spell = game.get(target)
     label = f"copy of {spell.label}"
     values = game.copiable_characteristics(target)
@@ -595,18 +600,18 @@ def copy_spell(
         values = replace(values, colors=frozenset(colors))
     copy = game.create(
         values,
-        run.controller,
+        copier,
         "stack",
         kind="copy",
         alias=label,
-        controller=run.controller,
+        controller=copier,
         stack=spell.stack,
         copy_of=target,
     )
     game.log(
         Event(
             "copied",
-            f"{run.controller} copies {spell.label}, with its modes, targets and division",
+            f"{copier} copies {spell.label}, with its modes, targets and division",
             rule("mtg:707.10"),
             copy,
         )
@@ -660,7 +665,7 @@ def copy_spell(
     for i, row in enumerate(final):
         for j, t in enumerate(row):
             if t != info.targets[i][j]:
-                became_target(game, game.get(copy), t, run.controller)
+                became_target(game, game.get(copy), t, copier)
 
 
 def deal_damage(

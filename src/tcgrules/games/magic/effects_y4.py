@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import Sacrifice
+from tcgrules.cardtext.nodes import PlayerMayCopy, Sacrifice, ShuffleCardsInto
 from tcgrules.errors import RulesViolation
+from tcgrules.games.magic.effects_zones import _shuffle_library
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
@@ -74,9 +75,55 @@ def _sacrifice(run: Resolution, effect: Sacrifice) -> None:
         )
 
 
+def _shuffle_cards_into(run: Resolution, effect: ShuffleCardsInto) -> None:
+    """The target cards still legal go into their owner's library (the player's whose
+    graveyard they were chosen from), then that library is shuffled (mtg:701.20a); it is
+    shuffled even if no card went in (mtg:701.20d)."""
+    game = run.game
+    libraries = [t.name for t, _ in run.entities(effect.who) if isinstance(t, PlayerRef)]
+    for ref, _ in run.objects(effect.what):
+        owner = game.get(ref).owner
+        if owner not in libraries:
+            libraries.append(owner)
+        game.move(
+            ref, "library", rule_applied=rule("mtg:701.20a"), reason="shuffled into its library"
+        )
+    for player in libraries:
+        _shuffle_library(game, player)
+
+
+def _player_may_copy(run: Resolution, effect: PlayerMayCopy) -> None:
+    """The player the text names may copy the spell (their choice: the scenario's
+    ``choose: {may: ...}``, mtg:608.2d); the copy is theirs, and they may choose new
+    targets for it (``copy_targets``, mtg:707.10, mtg:707.10c)."""
+    from tcgrules.games.magic.effects import copy_spell  # noqa: PLC0415 (cycle)
+
+    game = run.game
+    wants = run.choices.may
+    if wants is None:
+        wants = run.choices.copy_targets is not None
+    for who, _ in run.entities(effect.who):
+        if not isinstance(who, PlayerRef):
+            continue
+        if not wants:
+            game.log(
+                Event(
+                    "declined",
+                    f"{who.name} chooses not to copy {run.obj.label}",
+                    rule("mtg:608.2d"),
+                    player=who.name,
+                )
+            )
+            continue
+        for spell, _ in run.objects(effect.what):
+            copy_spell(run, spell, True, by=who.name)
+
+
 #: Effect node type -> handler for the Y4 family
 Y4_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
         Sacrifice: _sacrifice,
+        ShuffleCardsInto: _shuffle_cards_into,
+        PlayerMayCopy: _player_may_copy,
     }
 )

@@ -15,7 +15,9 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import Draft, DraftRef
 from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
 
 
 class SacrificeCopyRules:
@@ -70,3 +72,55 @@ class SacrificeCopyRules:
     def y4_draw_gain(self, c: list[Any]) -> tuple[n.Draw, n.GainLife]:
         """ "You draw a card and gain 3 life" (mtg:121.1, mtg:119.3), in text order."""
         return (n.Draw(n.You(), c[2]), n.GainLife(n.You(), c[-2]))
+
+    def y4_their_cards(self, c: list[Any]) -> DraftRef:
+        """ "up to four target cards from their graveyard", "any number of target cards
+        from their graveyard": a target phrase whose
+        graveyard is the player's chosen by an earlier phrase (linked by
+        :meth:`y4_shuffle_their_cards`)."""
+        tokens = [t for t in c if isinstance(t, Token)]
+        most: int | None = None  # "any number of target cards" (mtg:115.1)
+        if tokens[0].type == "UP":
+            most = c[2]
+            if not isinstance(most, int):
+                raise NotRead("a number of targets known as the spell is cast (mtg:601.2c)")
+        start, end = tokens[0].start_pos, tokens[-1].end_pos
+        assert start is not None and end is not None
+        draft = Draft(
+            d.AllOf((d.IsCard(), d.InZone("graveyard"))),
+            0,
+            most,
+            frozenset({"card"}),
+            "graveyard",
+            (start, end),
+        )
+        self.drafts.append(draft)  # type: ignore[attr-defined]
+        return DraftRef(draft)
+
+    def y4_shuffle_their_cards(self, c: list[Any]) -> n.ShuffleCardsInto:
+        """ "Target player shuffles up to four target cards from their graveyard into
+        their library" (mtg:701.20a): the cards are chosen among that player's, after
+        that player (mtg:601.2c)."""
+        who, cards = c[0], c[2]
+        if not (isinstance(who, DraftRef) and who.draft.kinds == frozenset({"player"})):
+            raise NotRead("'their graveyard' of no target player")
+        cards.draft.of_player = who.draft
+        return n.ShuffleCardsInto(c[0], c[2])  # the refs become target slots (resolve_refs)
+
+    def y4_that_player(self, c: list[Any]) -> n.It:
+        """ "that player": the player the sentence before named (its first target)."""
+        return n.It("that player")
+
+    def y4_that_controller(self, c: list[Any]) -> n.ControllerOf:
+        """ "that permanent's controller": as it last existed if it is gone (mtg:608.2h)."""
+        return n.ControllerOf(n.It(f"that {str(c[1]).lower()}"))
+
+    def y4_player_may_copy(self, c: list[Any]) -> n.PlayerMayCopy:
+        """ "That player may copy this spell and may choose a new target for that copy"
+        (mtg:707.10, mtg:707.10c)."""
+        return n.PlayerMayCopy(c[0], n.Self())
+
+    def y4_you_may_copy(self, c: list[Any]) -> n.May:
+        """ "You may copy this spell and may choose a new target for the copy"
+        (mtg:608.2d, mtg:707.10, mtg:707.10c)."""
+        return n.May((n.CopySpell(n.Self(), may_choose_new_targets=True),))
