@@ -376,3 +376,95 @@ def test_a_declined_copy_puts_nothing_on_the_stack() -> None:
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert result.ok, failures(result)
+
+
+# ------------------------------------------------- one target of each player's
+
+
+@pytest.mark.rules("mtg:115.1", "mtg:601.2c")
+@pytest.mark.parametrize(
+    ("text", "effect", "opponent"),
+    [
+        # Tempted by the Oriq
+        (
+            "For each opponent, gain control of up to one target creature that player controls.",
+            n.GainControl(SLOT),
+            True,
+        ),
+        # The Curse of Fenric, chapter I
+        (
+            "For each player, destroy up to one target creature that player controls.",
+            n.Destroy(SLOT),
+            False,
+        ),
+        # Havoc Eater
+        (
+            "For each opponent, goad up to one target creature that opponent controls.",
+            n.Goad(SLOT),
+            True,
+        ),
+    ],
+)
+def test_for_each_player_up_to_one_target_of_theirs(
+    text: str, effect: object, opponent: bool
+) -> None:
+    card = parse_card("mtg", text, type_line="Sorcery")
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    assert ability.effects == (effect,)
+    (req,) = ability.requirements
+    assert (req.min, req.max, req.one_per_player) == (0, None, True)
+    expected = [CREATURE, d.Controller("opponent")] if opponent else [CREATURE]
+    assert req.descriptor == (d.AllOf(tuple(expected)) if opponent else CREATURE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # exactly one per opponent: how many targets depends on the game - not read
+        "For each opponent, gain control of target permanent that player controls.",
+        # no "that player" in the target phrase
+        "For each opponent, destroy up to one target creature.",
+    ],
+)
+def test_for_each_player_not_read(text: str) -> None:
+    assert not_read(text)
+
+
+FOR_EACH = """cards:
+  Test Mutiny:
+    type: Sorcery
+    text: "For each opponent, destroy up to one target creature that player controls."
+"""
+
+
+@pytest.mark.rules("mtg:601.2c", "mtg:608.2b")
+def test_one_target_per_opponent_and_an_illegal_one_is_left_out() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob, Cleo]\n"
+        + FOR_EACH
+        + """setup:
+  Alice: {hand: [Test Mutiny], battlefield: [Runeclaw Bear]}
+  Bob: {battlefield: [Grizzly Bears, Serra Angel]}
+  Cleo: {battlefield: [Llanowar Elves]}
+steps:
+  - cast: Test Mutiny
+    by: Alice
+    targets: [Grizzly Bears, Serra Angel]
+    rejected: mtg:601.2c
+  - cast: Test Mutiny
+    by: Alice
+    targets: [Runeclaw Bear]
+    rejected: true
+  - cast: Test Mutiny
+    by: Alice
+    targets: [Serra Angel, Llanowar Elves]
+  - do: {move: {Llanowar Elves: hand}}
+  - resolve: 1
+  - expect:
+      zone: {Serra Angel: graveyard, Grizzly Bears: battlefield, Llanowar Elves: hand}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)

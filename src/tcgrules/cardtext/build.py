@@ -214,6 +214,9 @@ class Draft:
     #: an earlier phrase choosing a player whose object this one must be ("target
     #: player ... target cards from their graveyard", mtg:601.2c)
     of_player: Draft | None = None
+    #: "for each opponent, ... up to one target creature that player controls": at most
+    #: one object of each player
+    one_per_player: bool = False
 
 
 @dataclass(slots=True)
@@ -276,6 +279,7 @@ def requirement(
         (lo, hi),
         draft.chosen_by,
         draft.of_player.slot if draft.of_player is not None else None,
+        draft.one_per_player,
     )
 
 

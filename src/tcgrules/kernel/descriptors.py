@@ -325,6 +325,8 @@ class TargetRequirement:
     - ``of_player``: the index of an earlier instance that chose a player; an object
       chosen here must be that player's: one they control, or a card in their zone
       ("target player ... up to four target cards from their graveyard", mtg:601.2c).
+    - ``one_per_player``: no two objects chosen here may be the same player's ("for
+      each opponent, ... up to one target creature that player controls").
     """
 
     descriptor: Descriptor
@@ -340,6 +342,7 @@ class TargetRequirement:
     #: opponent's choice"); what is legal is the same either way (mtg:115.1, 601.2c)
     chosen_by: Literal["controller", "opponent"] = "controller"
     of_player: int | None = None
+    one_per_player: bool = False
 
     @property
     def optional(self) -> bool:

@@ -248,6 +248,16 @@ def explain_target(
 
     if req.of_player is not None and isinstance(candidate, ObjectRef):
         reasons.append(_of_player(game, req.of_player, candidate, chosen, name))
+    if req.one_per_player and isinstance(candidate, ObjectRef):
+        shared = _shares_player(game, candidate, chosen.for_instance(index))
+        if shared is not None:
+            reasons.append(
+                Reason(
+                    rs.cite(Concept.TARGET_FITS),
+                    f"{name} is {shared}'s, and another target chosen for this instance is "
+                    f"{shared}'s too (one per player)",
+                )
+            )
     if exclude_self_in_instance and any(_same(candidate, c) for c in chosen.for_instance(index)):
         reasons.append(
             Reason(
@@ -271,13 +281,36 @@ def _players_of(chosen: Chosen, index: int) -> tuple[str, ...]:
     return tuple(e.name for e in chosen.for_instance(index) if isinstance(e, PlayerRef))
 
 
-def _belongs(game: Game, candidate: ObjectRef, players: tuple[str, ...]) -> bool:
-    """Whether ``candidate`` is one of ``players``': a permanent they control, or an
-    object in a zone of theirs (a card in their graveyard or hand)."""
-    obj = game.get(candidate)
+def _whose(game: Game, ref: ObjectRef) -> str | None:
+    """The player an object is of: who controls it on the battlefield, whose zone it is
+    in elsewhere (a card in their graveyard or hand); None if it is gone."""
+    if not game.is_current(ref):
+        return None
+    obj = game.get(ref)
     if obj.zone.name == game.ruleset.battlefield:
-        return game.controller(candidate) in players
-    return obj.zone.player in players
+        return game.controller(ref)
+    return obj.zone.player
+
+
+def _belongs(game: Game, candidate: ObjectRef, players: tuple[str, ...]) -> bool:
+    """Whether ``candidate`` is one of ``players``'."""
+    return _whose(game, candidate) in players
+
+
+def _shares_player(game: Game, candidate: ObjectRef, others: tuple[Entity, ...]) -> str | None:
+    """The player ``candidate`` is of when another object chosen for its instance is of
+    that player too (one target per player), else None."""
+    whose = _whose(game, candidate)
+    if whose is None:
+        return None
+    for other in others:
+        if (
+            isinstance(other, ObjectRef)
+            and not _same(other, candidate)
+            and _whose(game, other) == whose
+        ):
+            return whose
+    return None
 
 
 def _of_player(game: Game, index: int, candidate: ObjectRef, chosen: Chosen, name: str) -> Reason:
@@ -356,6 +389,12 @@ def is_legal_target(
         and not _belongs(game, candidate, _players_of(chosen, req.of_player))
     ):
         return False
+    if (
+        req.one_per_player
+        and isinstance(candidate, ObjectRef)
+        and _shares_player(game, candidate, chosen.for_instance(index)) is not None
+    ):
+        return False
     return not any(
         any(_same(candidate, c) for c in chosen.for_instance(o)) for o in req.distinct_from
     )
@@ -407,6 +446,8 @@ class LegalTargets:
         always_ask = game.ruleset.targeting_limited_by_effects(game)
         index = self.requirements[self.index].of_player
         of_player = None if index is None else _players_of(self.chosen, index)
+        per_player = self.requirements[self.index].one_per_player
+        mine = self.chosen.for_instance(self.index)
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref
             if ref.id == itself:
@@ -416,6 +457,8 @@ class LegalTargets:
             if taken and not self._not_taken(ref):
                 continue
             if of_player is not None and not _belongs(game, ref, of_player):
+                continue
+            if per_player and _shares_player(game, ref, mine) is not None:
                 continue
             yield ref
         for player in described_players(ctx, creq.compiled):

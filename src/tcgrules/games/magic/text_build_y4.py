@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import Draft, DraftRef
+from tcgrules.cardtext.build import Draft, DraftRef, all_of
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
@@ -124,3 +124,31 @@ class SacrificeCopyRules:
         """ "You may copy this spell and may choose a new target for the copy"
         (mtg:608.2d, mtg:707.10, mtg:707.10c)."""
         return n.May((n.CopySpell(n.Self(), may_choose_new_targets=True),))
+
+    def y4_for_each(self, c: list[Any]) -> Any:
+        """ "For each opponent, destroy up to one target creature that player controls":
+        one instance of "target" whose choices are each of a different player, so at most
+        one per opponent (or per player); "that player" is whoever the chosen object is
+        of (mtg:115.1, mtg:601.2c). Only an "up to one" phrase is read: with exactly one
+        per player, how many targets there are would depend on the game."""
+        opponents = c[2].type == "OPPONENT"
+        that = d.ControlledBy("that_player")
+        drafts: list[Draft] = self.drafts  # type: ignore[attr-defined]
+        per_player = [x for x in drafts if that in _parts(x.descriptor)]
+        if len(per_player) != 1 or len(drafts) != 1:
+            raise NotRead("'for each player' needs one target phrase of 'that player'")
+        draft = per_player[0]
+        if (draft.min, draft.max) != (0, 1) or draft.zone != "battlefield":
+            raise NotRead("only 'up to one target ... that player controls' per player")
+        rest = [p for p in _parts(draft.descriptor) if p != that]
+        if opponents:
+            rest.append(d.Controller("opponent"))
+        draft.descriptor = all_of(rest)
+        draft.max = None
+        draft.one_per_player = True
+        return c[-1]
+
+
+def _parts(descriptor: d.Descriptor) -> list[d.Descriptor]:
+    """The parts of a description joined by "and" at its top."""
+    return list(descriptor.parts) if isinstance(descriptor, d.AllOf) else [descriptor]
