@@ -468,3 +468,46 @@ steps:
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert result.ok, failures(result)
+
+
+# ------------------------------------------- two target cards, one closing zone
+
+
+@pytest.mark.rules("mtg:115.3", "mtg:400.3")
+def test_two_target_cards_share_the_graveyard_that_closes_the_second() -> None:
+    card = parse_card(
+        "mtg",
+        "Return up to one target instant card and up to one target sorcery card from your "
+        "graveyard to your hand, then discard a card.",
+        type_line="Sorcery",
+    )
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    assert ability.effects == (
+        n.ReturnToHand(n.TargetSlot(0)),
+        n.ReturnToHand(n.TargetSlot(1)),
+        n.Discard(n.You(), 1),
+    )
+    first, second = ability.requirements
+    yours = d.InZone("graveyard", "you")
+    assert first.descriptor == d.AllOf((d.IsCard(), d.HasType("instant"), yours))
+    assert second.descriptor == d.AllOf((d.IsCard(), d.HasType("sorcery"), yours))
+    assert (first.zone, second.zone, first.max, second.max) == ("graveyard", "graveyard", 1, 1)
+
+
+def test_witch_of_the_moors_sacrifice_and_you_return() -> None:
+    text = (
+        "Deathtouch\nAt the beginning of your end step, if you gained life this turn, each "
+        "opponent sacrifices a creature of their choice and you return up to one target "
+        "creature card from your graveyard to your hand."
+    )
+    card = parse_card("mtg", text, name="Witch of the Moors", type_line="Creature — Human Warlock")
+    assert not [u for u in card.unsupported if "target" in u.text]
+    trigger = card.abilities[-1]
+    assert isinstance(trigger, n.TriggeredAbility)
+    (condition,) = trigger.effects
+    assert isinstance(condition, n.IfCondition)
+    sacrifice, returned = condition.effects
+    assert isinstance(sacrifice, n.Sacrifice) and sacrifice.descriptor == CREATURE
+    assert returned == n.ReturnToHand(n.TargetSlot(0))

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import Draft, DraftRef, all_of
+from tcgrules.cardtext.build import Draft, DraftRef, all_of, with_part
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
@@ -147,6 +147,34 @@ class SacrificeCopyRules:
         draft.max = None
         draft.one_per_player = True
         return c[-1]
+
+    def y4_return_both_yours(self, c: list[Any]) -> tuple[n.ReturnToHand, n.ReturnToHand]:
+        """ "Return up to one target instant card and up to one target sorcery card from
+        your graveyard to your hand": two instances of "target" (mtg:115.3); the zone
+        closing the second phrase is the first's too (mtg:400.3)."""
+        first, second = c[1], c[3]
+        if not (isinstance(first, DraftRef) and isinstance(second, DraftRef)):
+            raise NotRead("two target phrases")
+        one, two = first.draft, second.draft
+        zone = [p for p in _parts(two.descriptor) if isinstance(p, d.InZone)]
+        if two.zone != "graveyard" or len(zone) != 1 or one.kinds != frozenset({"card"}):
+            raise NotRead("two target cards from a graveyard")
+        if not any(isinstance(p, d.InZone) for p in _parts(one.descriptor)):
+            one.descriptor = with_part(one.descriptor, zone[0])
+            one.zone = two.zone
+        elif one.zone != "graveyard":
+            raise NotRead("two target cards from a graveyard")
+        return (n.ReturnToHand(c[1]), n.ReturnToHand(c[3]))  # refs become slots later
+
+    def y4_return_both_discard(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "..., then discard a card" (Shreds of Sanity): the discard comes after the
+        returns (mtg:608.2c, mtg:701.8a)."""
+        return (*self.y4_return_both_yours(c[:7]), n.Discard(n.You(), c[-2]))
+
+    def y4_you_return(self, c: list[Any]) -> n.ReturnToHand:
+        """ "[each opponent sacrifices a creature] and you return up to one target
+        creature card from your graveyard to your hand" (mtg:400.3)."""
+        return n.ReturnToHand(c[2])
 
 
 def _parts(descriptor: d.Descriptor) -> list[d.Descriptor]:
