@@ -511,3 +511,81 @@ def test_witch_of_the_moors_sacrifice_and_you_return() -> None:
     sacrifice, returned = condition.effects
     assert isinstance(sacrifice, n.Sacrifice) and sacrifice.descriptor == CREATURE
     assert returned == n.ReturnToHand(n.TargetSlot(0))
+
+
+# ------------------------------------- several objects of one player, or of different ones
+
+
+@pytest.mark.rules("mtg:601.2c")
+@pytest.mark.parametrize(
+    ("text", "effect", "same", "different", "opponent"),
+    [
+        # Incriminate
+        (
+            "Choose two target creatures controlled by the same player.",
+            n.ChooseTarget(SLOT),
+            True,
+            False,
+            False,
+        ),
+        # Retribution
+        (
+            "Choose two target creatures controlled by the same opponent.",
+            n.ChooseTarget(SLOT),
+            True,
+            False,
+            True,
+        ),
+        # Run Away Together
+        (
+            "Choose two target creatures controlled by different players.",
+            n.ChooseTarget(SLOT),
+            False,
+            True,
+            False,
+        ),
+        # Protector of the Wastes
+        (
+            "Exile up to two target artifacts and/or enchantments controlled by different players.",
+            n.Exile(SLOT),
+            False,
+            True,
+            False,
+        ),
+        # Modify Memory
+        (
+            "Exchange control of two target creatures controlled by different players.",
+            n.ExchangeControl(SLOT, SLOT),
+            False,
+            True,
+            False,
+        ),
+    ],
+)
+def test_targets_of_one_player_or_of_different_players(
+    text: str, effect: object, same: bool, different: bool, opponent: bool
+) -> None:
+    card = parse_card("mtg", text, type_line="Sorcery")
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    assert ability.effects[0] == effect
+    (req,) = ability.requirements
+    assert (req.same_player, req.one_per_player) == (same, different)
+    assert (d.Controller("opponent") in getattr(req.descriptor, "parts", ())) == opponent
+
+
+def test_controlled_by_on_a_single_target_is_not_read() -> None:
+    assert not_read("Exile target creature controlled by different players.")
+
+
+@pytest.mark.rules("mtg:701.17a")
+def test_incriminate_that_player_sacrifices_one_of_them() -> None:
+    found = effects(
+        "Choose two target creatures controlled by the same player. That player sacrifices "
+        "one of them of their choice.",
+        "Incriminate",
+        "Instant",
+    )
+    them = n.It("them")
+    assert found[1] == n.Sacrifice(n.ControllerOf(them), d.IsPermanent(), 1, among=them)

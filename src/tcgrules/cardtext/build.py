@@ -217,6 +217,8 @@ class Draft:
     #: "for each opponent, ... up to one target creature that player controls": at most
     #: one object of each player
     one_per_player: bool = False
+    #: "controlled by the same player": all the objects chosen are one player's
+    same_player: bool = False
 
 
 @dataclass(slots=True)
@@ -280,6 +282,7 @@ def requirement(
         draft.chosen_by,
         draft.of_player.slot if draft.of_player is not None else None,
         draft.one_per_player,
+        draft.same_player,
     )
 
 

@@ -1104,11 +1104,13 @@ class Sacrifice:
     """``who`` sacrifices ``count`` permanents that ``descriptor`` describes, picked by
     that player among those they control: each goes from the battlefield straight to
     its owner's graveyard; it is not destroyed (mtg:701.17a). With no more fitting
-    permanents than ``count``, all of them go."""
+    permanents than ``count``, all of them go. ``among``: only these may be picked
+    ("that player sacrifices one of them")."""
 
     who: Reference
     descriptor: Descriptor
     count: Amount = 1
+    among: Reference | None = None
 
 
 @dataclass(frozen=True, slots=True)

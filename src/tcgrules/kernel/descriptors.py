@@ -326,7 +326,9 @@ class TargetRequirement:
       chosen here must be that player's: one they control, or a card in their zone
       ("target player ... up to four target cards from their graveyard", mtg:601.2c).
     - ``one_per_player``: no two objects chosen here may be the same player's ("for
-      each opponent, ... up to one target creature that player controls").
+      each opponent, ... up to one target creature that player controls", "controlled by
+      different players"); ``same_player``: all of them must be one player's
+      ("controlled by the same player").
     """
 
     descriptor: Descriptor
@@ -343,6 +345,7 @@ class TargetRequirement:
     chosen_by: Literal["controller", "opponent"] = "controller"
     of_player: int | None = None
     one_per_player: bool = False
+    same_player: bool = False
 
     @property
     def optional(self) -> bool:

@@ -258,6 +258,16 @@ def explain_target(
                     f"{shared}'s too (one per player)",
                 )
             )
+    if req.same_player and isinstance(candidate, ObjectRef):
+        theirs = _other_player(game, candidate, chosen.for_instance(index))
+        if theirs is not None:
+            reasons.append(
+                Reason(
+                    rs.cite(Concept.TARGET_FITS),
+                    f"{name} is not {theirs}'s, as another target chosen for this instance "
+                    "is (all of one player)",
+                )
+            )
     if exclude_self_in_instance and any(_same(candidate, c) for c in chosen.for_instance(index)):
         reasons.append(
             Reason(
@@ -310,6 +320,18 @@ def _shares_player(game: Game, candidate: ObjectRef, others: tuple[Entity, ...])
             and _whose(game, other) == whose
         ):
             return whose
+    return None
+
+
+def _other_player(game: Game, candidate: ObjectRef, others: tuple[Entity, ...]) -> str | None:
+    """The player another object chosen for its instance is of when ``candidate`` is
+    not that player's (all of one player), else None."""
+    whose = _whose(game, candidate)
+    for other in others:
+        if isinstance(other, ObjectRef) and not _same(other, candidate):
+            theirs = _whose(game, other)
+            if theirs is not None and theirs != whose:
+                return theirs
     return None
 
 
@@ -395,6 +417,12 @@ def is_legal_target(
         and _shares_player(game, candidate, chosen.for_instance(index)) is not None
     ):
         return False
+    if (
+        req.same_player
+        and isinstance(candidate, ObjectRef)
+        and _other_player(game, candidate, chosen.for_instance(index)) is not None
+    ):
+        return False
     return not any(
         any(_same(candidate, c) for c in chosen.for_instance(o)) for o in req.distinct_from
     )
@@ -447,6 +475,7 @@ class LegalTargets:
         index = self.requirements[self.index].of_player
         of_player = None if index is None else _players_of(self.chosen, index)
         per_player = self.requirements[self.index].one_per_player
+        one_player = self.requirements[self.index].same_player
         mine = self.chosen.for_instance(self.index)
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref
@@ -459,6 +488,8 @@ class LegalTargets:
             if of_player is not None and not _belongs(game, ref, of_player):
                 continue
             if per_player and _shares_player(game, ref, mine) is not None:
+                continue
+            if one_player and _other_player(game, ref, mine) is not None:
                 continue
             yield ref
         for player in described_players(ctx, creq.compiled):

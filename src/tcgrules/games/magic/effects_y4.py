@@ -35,6 +35,11 @@ def _sacrifice(run: Resolution, effect: Sacrifice) -> None:
     ctx = Context(game, run.controller, run.info.source or run.obj.ref)
     plan: list[tuple[str, list[ObjectRef]]] = []
     given = list(run.choices.chosen or ())
+    among = (
+        None
+        if effect.among is None
+        else {e for e, _ in run.entities(effect.among) if isinstance(e, ObjectRef)}
+    )
     for entity, _ in run.entities(effect.who):
         if not isinstance(entity, PlayerRef):
             continue
@@ -42,7 +47,9 @@ def _sacrifice(run: Resolution, effect: Sacrifice) -> None:
         fits = [
             r
             for r in game.battlefield()
-            if game.controller(r) == player and describes(ctx, effect.descriptor, r)
+            if game.controller(r) == player
+            and describes(ctx, effect.descriptor, r)
+            and (among is None or r in among)
         ]
         if len(fits) <= wanted:
             plan.append((player, fits))

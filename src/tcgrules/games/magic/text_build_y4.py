@@ -176,6 +176,64 @@ class SacrificeCopyRules:
         creature card from your graveyard to your hand" (mtg:400.3)."""
         return n.ReturnToHand(c[2])
 
+    def y4_by_different(self, c: list[Any]) -> str:
+        """ "controlled by different players": no two of one player's (mtg:601.2c)."""
+        if [str(c[0]).lower(), str(c[2]).lower()] != ["controlled", "different"]:
+            raise NotRead("controlled by different players")
+        return "different"
+
+    def y4_by_same(self, c: list[Any]) -> str:
+        """ "controlled by the same player/opponent": all of one player's (mtg:601.2c)."""
+        if [str(c[0]).lower(), str(c[3]).lower()] != ["controlled", "same"]:
+            raise NotRead("controlled by the same player")
+        return "same_opponent" if c[4].type == "OPPONENT" else "same_player"
+
+    def _by_players(self, ref: Any, how: str) -> Any:
+        """Mark the target phrase ``ref`` with how its objects' players relate; only a
+        phrase that can choose several permanents."""
+        draft: Draft | None = getattr(ref, "draft", None)
+        if draft is None or draft.zone != "battlefield" or draft.max == 1:
+            raise NotRead("several target permanents")
+        if how == "different":
+            draft.one_per_player = True
+        else:
+            draft.same_player = True
+            if how == "same_opponent":
+                draft.descriptor = with_part(draft.descriptor, d.Controller("opponent"))
+        return ref
+
+    def y4_choose_by(self, c: list[Any]) -> n.ChooseTarget:
+        """ "Choose two target creatures controlled by the same player." (mtg:115.1)"""
+        return n.ChooseTarget(self._by_players(c[1], c[2]))
+
+    def y4_exile_by(self, c: list[Any]) -> n.Exile:
+        """ "Exile up to two target artifacts controlled by different players" (mtg:701.11a)."""
+        return n.Exile(self._by_players(c[1], c[2]))
+
+    def y4_exile_until_by(self, c: list[Any]) -> n.ExileUntilLeaves:
+        """ "... controlled by different players until ~ leaves the battlefield" (mtg:610.3)."""
+        return n.ExileUntilLeaves(self._by_players(c[1], c[2]))
+
+    def y4_exchange_by(self, c: list[Any]) -> n.ExchangeControl:
+        """ "Exchange control of two target creatures controlled by different players"
+        (mtg:701.10b)."""
+        self._by_players(c[3], c[4])
+        built: n.ExchangeControl = self.x3_exchange_two(c[:4])  # type: ignore[attr-defined]
+        return built
+
+    def y4_sacrifice_one_of_them(self, c: list[Any]) -> n.Sacrifice:
+        """ "That player sacrifices one of them of their choice": the player whose the
+        targets just chosen are picks one of them (mtg:701.17a)."""
+        if str(c[3]).lower() != "one" or str(c[5]).lower() != "them":
+            raise NotRead("one of them")
+        them = n.It("them")
+        return n.Sacrifice(n.ControllerOf(them), d.IsPermanent(), 1, among=them)
+
+    def y4_return_those(self, c: list[Any]) -> n.ReturnToHand:
+        """ "Return those creatures to their owners' hands": the targets chosen before
+        (mtg:400.3)."""
+        return n.ReturnToHand(n.It(f"those {str(c[2]).lower()}"))
+
 
 def _parts(descriptor: d.Descriptor) -> list[d.Descriptor]:
     """The parts of a description joined by "and" at its top."""
