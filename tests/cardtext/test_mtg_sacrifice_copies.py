@@ -589,3 +589,58 @@ def test_incriminate_that_player_sacrifices_one_of_them() -> None:
     )
     them = n.It("them")
     assert found[1] == n.Sacrifice(n.ControllerOf(them), d.IsPermanent(), 1, among=them)
+
+
+# ------------------------------------------------------------ life totals, each
+
+
+@pytest.mark.rules("mtg:701.10c")
+def test_two_target_players_exchange_life_totals() -> None:
+    assert effects("Two target players exchange life totals.") == (n.ExchangeLifeTotals(SLOT),)
+    # one player: not an exchange between two target players
+    assert not_read("Target player exchange life totals.")
+
+
+@pytest.mark.rules("mtg:701.10a", "mtg:701.10c")
+def test_no_exchange_when_one_player_is_no_longer_a_legal_target() -> None:
+    text = """game: mtg
+players: [Alice, Bob]
+cards:
+  Test Swap: {type: Sorcery, text: "Two target players exchange life totals."}
+setup:
+  Alice: {hand: [Test Swap], life: 5}
+  Bob: {life: 20}
+steps:
+  - {cast: Test Swap, by: Alice, targets: [Alice, Bob]}
+  - do: {grant: {Bob: [hexproof]}}
+  - resolve: 1
+  - expect:
+      life: {Alice: 5, Bob: 20}
+      events: [{kind: no_exchange, rule: mtg:701.10a}]
+"""
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:119.3", "mtg:701.17a")
+def test_any_number_of_target_players_each_lose_life_and_sacrifice() -> None:
+    text = """game: mtg
+players: [Alice, Bob, Cleo]
+cards:
+  Test Priest:
+    type: Sorcery
+    text: "Any number of target players each lose 2 life and sacrifice a creature of their choice."
+setup:
+  Alice: {hand: [Test Priest], battlefield: [Grizzly Bears]}
+  Bob: {battlefield: [Serra Angel]}
+  Cleo: {battlefield: [Llanowar Elves, Runeclaw Bear]}
+steps:
+  - {cast: Test Priest, by: Alice, targets: [Bob, Cleo]}
+  - {resolve: 1, choose: {chosen: [Runeclaw Bear]}}
+  - expect:
+      life: {Alice: 20, Bob: 18, Cleo: 18}
+      zone: {Serra Angel: graveyard, Runeclaw Bear: graveyard, Llanowar Elves: battlefield,
+             Grizzly Bears: battlefield}
+"""
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)

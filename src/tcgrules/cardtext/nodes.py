@@ -1132,6 +1132,15 @@ class PlayerMayCopy:
     what: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class ExchangeLifeTotals:
+    """The two players ``who`` names (two targets of one phrase) exchange life totals:
+    each gains or loses what makes their total the other's old one (mtg:701.10c); with
+    one of them not a legal target any more, none of it happens (mtg:701.10a)."""
+
+    who: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1212,6 +1221,7 @@ Effect: TypeAlias = (
     | Sacrifice
     | ShuffleCardsInto
     | PlayerMayCopy
+    | ExchangeLifeTotals
     | UnsupportedEffect
 )
 

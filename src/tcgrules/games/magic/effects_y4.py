@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import PlayerMayCopy, Sacrifice, ShuffleCardsInto
-from tcgrules.errors import RulesViolation
+from tcgrules.cardtext.nodes import ExchangeLifeTotals, PlayerMayCopy, Sacrifice, ShuffleCardsInto
+from tcgrules.errors import NotSupportedError, RulesViolation
 from tcgrules.games.magic.effects_zones import _shuffle_library
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.events import Event
@@ -126,11 +126,47 @@ def _player_may_copy(run: Resolution, effect: PlayerMayCopy) -> None:
             copy_spell(run, spell, True, by=who.name)
 
 
+def _exchange_life(run: Resolution, effect: ExchangeLifeTotals) -> None:
+    """Two players exchange life totals: each gains or loses the difference, so each
+    ends with the other's former total (mtg:701.10c). With one of them no longer a
+    legal target, the exchange can't be completed and none of it happens (mtg:701.10a)."""
+    game = run.game
+    players: list[str] = []
+    for who, _ in run.entities(effect.who):
+        if isinstance(who, PlayerRef) and who.name not in players:
+            players.append(who.name)
+    if len(players) != 2:
+        game.log(
+            Event(
+                "no_exchange",
+                f"the exchange of life totals by {run.obj.label} can't be completed: one "
+                "of the two players is not a legal target, so nothing happens",
+                rule("mtg:701.10a"),
+            )
+        )
+        return
+    first, second = players
+    lives = (game.player(first).life, game.player(second).life)
+    if lives[0] is None or lives[1] is None:
+        raise NotSupportedError("exchanging life totals of players with no life total")
+    game.log(
+        Event(
+            "life_totals_exchanged",
+            f"{first} ({lives[0]}) and {second} ({lives[1]}) exchange life totals",
+            rule("mtg:701.10c"),
+        )
+    )
+    if lives[0] != lives[1]:
+        game.change_life(first, lives[1] - lives[0], rule_applied=rule("mtg:701.10c"))
+        game.change_life(second, lives[0] - lives[1], rule_applied=rule("mtg:701.10c"))
+
+
 #: Effect node type -> handler for the Y4 family
 Y4_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
         Sacrifice: _sacrifice,
         ShuffleCardsInto: _shuffle_cards_into,
         PlayerMayCopy: _player_may_copy,
+        ExchangeLifeTotals: _exchange_life,
     }
 )

@@ -234,6 +234,28 @@ class SacrificeCopyRules:
         (mtg:400.3)."""
         return n.ReturnToHand(n.It(f"those {str(c[2]).lower()}"))
 
+    def y4_exchange_life(self, c: list[Any]) -> n.ExchangeLifeTotals:
+        """ "Two target players exchange life totals" (mtg:701.10c): exactly two players,
+        chosen with one "target"."""
+        ref = c[-4]
+        words = [str(c[-3]).lower(), str(c[-1]).lower()]
+        draft: Draft | None = getattr(ref, "draft", None)
+        if words != ["exchange", "totals"] or draft is None:
+            raise NotRead("exchange life totals")
+        if (draft.min, draft.max, draft.kinds) != (2, 2, frozenset({"player"})):
+            raise NotRead("an exchange of life totals between two target players")
+        return n.ExchangeLifeTotals(ref)
+
+    def y4_may_exchange_life(self, c: list[Any]) -> n.May:
+        """ "You may have two target players exchange life totals" (mtg:608.2d)."""
+        return n.May((self.y4_exchange_life(c),))
+
+    def y4_each_lose_sacrifice(self, c: list[Any]) -> tuple[n.LoseLife, n.Sacrifice]:
+        """ "Any number of target players each lose 2 life and sacrifice a creature of
+        their choice" (mtg:119.3, mtg:701.17a), in text order (mtg:608.2c)."""
+        descriptor, count = c[-1]
+        return (n.LoseLife(c[0], c[3]), n.Sacrifice(c[0], descriptor, count))
+
 
 def _parts(descriptor: d.Descriptor) -> list[d.Descriptor]:
     """The parts of a description joined by "and" at its top."""
