@@ -644,3 +644,35 @@ steps:
 """
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.10c")
+def test_mirror_universe_exchanges_your_life_total_with_the_target_opponents() -> None:
+    text = """game: mtg
+players: [Alice, Bob]
+cards:
+  Test Mirror: {type: Sorcery, text: "Exchange life totals with target opponent."}
+setup:
+  Alice: {hand: [Test Mirror], life: 4}
+  Bob: {life: 15}
+steps:
+  - {cast: Test Mirror, by: Alice, targets: [Alice], rejected: true}
+  - {cast: Test Mirror, by: Alice, targets: [Bob]}
+  - resolve: 1
+  - expect: {life: {Alice: 15, Bob: 4}}
+"""
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)
+    assert effects("Exchange life totals with target opponent.") == (
+        n.ExchangeLifeTotals(n.You(), SLOT),
+    )
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:119.3")
+def test_you_may_have_target_player_lose_life() -> None:
+    found = effects(
+        "Whenever a land you control enters, you may have target player lose 3 life.",
+        "Ob Nixilis, the Fallen",
+        "Creature — Demon",
+    )
+    assert found == (n.May((n.LoseLife(SLOT, 3),)),)

@@ -1136,9 +1136,12 @@ class PlayerMayCopy:
 class ExchangeLifeTotals:
     """The two players ``who`` names (two targets of one phrase) exchange life totals:
     each gains or loses what makes their total the other's old one (mtg:701.10c); with
-    one of them not a legal target any more, none of it happens (mtg:701.10a)."""
+    one of them not a legal target any more, none of it happens (mtg:701.10a).
+    ``other``: the second player when the text names them apart ("exchange life totals
+    with target opponent": you and that opponent)."""
 
     who: Reference
+    other: Reference | None = None
 
 
 Effect: TypeAlias = (

@@ -132,9 +132,11 @@ def _exchange_life(run: Resolution, effect: ExchangeLifeTotals) -> None:
     legal target, the exchange can't be completed and none of it happens (mtg:701.10a)."""
     game = run.game
     players: list[str] = []
-    for who, _ in run.entities(effect.who):
-        if isinstance(who, PlayerRef) and who.name not in players:
-            players.append(who.name)
+    named = [effect.who] if effect.other is None else [effect.who, effect.other]
+    for reference in named:
+        for who, _ in run.entities(reference):
+            if isinstance(who, PlayerRef) and who.name not in players:
+                players.append(who.name)
     if len(players) != 2:
         game.log(
             Event(

@@ -250,6 +250,20 @@ class SacrificeCopyRules:
         """ "You may have two target players exchange life totals" (mtg:608.2d)."""
         return n.May((self.y4_exchange_life(c),))
 
+    def y4_exchange_life_with(self, c: list[Any]) -> n.ExchangeLifeTotals:
+        """ "Exchange life totals with target opponent": you and that player
+        (mtg:701.10c)."""
+        draft: Draft | None = getattr(c[-1], "draft", None)
+        if str(c[2]).lower() != "totals" or draft is None:
+            raise NotRead("exchange life totals with")
+        if (draft.min, draft.max, draft.kinds) != (1, 1, frozenset({"player"})):
+            raise NotRead("an exchange of life totals with one target player")
+        return n.ExchangeLifeTotals(n.You(), c[-1])
+
+    def y4_may_have_lose(self, c: list[Any]) -> n.May:
+        """ "You may have target player lose 3 life" (mtg:608.2d, mtg:119.3)."""
+        return n.May((n.LoseLife(c[3], c[5]),))
+
     def y4_each_lose_sacrifice(self, c: list[Any]) -> tuple[n.LoseLife, n.Sacrifice]:
         """ "Any number of target players each lose 2 life and sacrifice a creature of
         their choice" (mtg:119.3, mtg:701.17a), in text order (mtg:608.2c)."""
