@@ -676,3 +676,83 @@ def test_you_may_have_target_player_lose_life() -> None:
         "Creature — Demon",
     )
     assert found == (n.May((n.LoseLife(SLOT, 3),)),)
+
+
+# ------------------------------------------------------------ several copies
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:707.10c")
+@pytest.mark.parametrize(
+    ("text", "times"),
+    [
+        # Echo Mage
+        (
+            "Copy target instant or sorcery spell twice. You may choose new targets for the "
+            "copies.",
+            2,
+        ),
+        # the shape of Myojin of Cryptic Dreams' (a permanent spell's copy isn't read)
+        ("Copy target instant spell three times.", 3),
+    ],
+)
+def test_copy_a_spell_several_times(text: str, times: int) -> None:
+    found = effects(text, type_line="Instant")
+    new = "copies" in text
+    assert found == (n.CopySpell(SLOT, may_choose_new_targets=new, times=times),)
+
+
+def test_the_copies_with_no_copy_read_before_is_not_read() -> None:
+    # Thousand-Year Storm: the copy sentence isn't read, so "the copies" names nothing
+    text = (
+        "Whenever you cast an instant or sorcery spell, copy it for each other instant and "
+        "sorcery spell you've cast before it this turn. You may choose new targets for the "
+        "copies."
+    )
+    card = parse_card("mtg", text, name="Thousand-Year Storm", type_line="Enchantment")
+    assert "You may choose new targets for the copies." in [u.text for u in card.unsupported]
+
+
+COPIES = """cards:
+  Test Echo:
+    type: Instant
+    text: "Copy target instant or sorcery spell twice. You may choose new targets for the copies."
+"""
+
+
+@pytest.mark.rules("mtg:707.10")
+def test_two_copies_keep_the_targets() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\n"
+        + COPIES
+        + """setup:
+  Alice: {hand: [Lightning Bolt, Test Echo]}
+steps:
+  - {cast: Lightning Bolt, by: Alice, targets: [Bob]}
+  - {cast: Test Echo, by: Alice, targets: [Lightning Bolt]}
+  - {resolve: 1, choose: {may: false}}
+  - expect:
+      stack: [copy of Lightning Bolt, copy of Lightning Bolt, Lightning Bolt]
+  - {resolve: 3}
+  - expect: {life: {Bob: 11}}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:707.10c")
+def test_new_targets_for_each_of_several_copies_is_not_supported() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\n"
+        + COPIES
+        + """setup:
+  Alice: {hand: [Lightning Bolt, Test Echo]}
+steps:
+  - {cast: Lightning Bolt, by: Alice, targets: [Bob]}
+  - {cast: Test Echo, by: Alice, targets: [Lightning Bolt]}
+  - {resolve: 1, choose: {copy_targets: [[Alice]]}}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert not result.ok
+    assert "several copies" in " ".join(failures(result))

@@ -298,6 +298,8 @@ class CopySpell:
     what: Reference
     may_choose_new_targets: bool = False
     colors: tuple[str, ...] | None = None
+    #: how many copies of each ("copy target instant spell twice")
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -463,8 +463,16 @@ def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
 
 
 def _copy(run: Resolution, effect: CopySpell) -> None:
+    """Each copy is put on the stack in turn (mtg:707.10). New targets for several
+    copies of one spell would be a choice per copy, which ``copy_targets`` can't say:
+    not supported rather than giving every copy the same ones."""
+    if effect.times > 1 and effect.may_choose_new_targets and run.choices.copy_targets:
+        raise NotSupportedError(
+            "choosing new targets for each of several copies of a spell (mtg:707.10c)"
+        )
     for t, _ in run.objects(effect.what):
-        copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
+        for _ in range(effect.times):
+            copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
 
 
 def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:

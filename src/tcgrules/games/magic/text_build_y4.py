@@ -16,6 +16,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, DraftRef, all_of, with_part
+from tcgrules.games.magic.text_lexer import NUMBER_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
@@ -270,7 +271,34 @@ class SacrificeCopyRules:
         descriptor, count = c[-1]
         return (n.LoseLife(c[0], c[3]), n.Sacrifice(c[0], descriptor, count))
 
+    def y4_copy_twice(self, c: list[Any]) -> n.CopySpell:
+        """ "Copy target instant or sorcery spell twice" (mtg:707.10)."""
+        if str(c[2]).lower() != "twice":
+            raise NotRead("copy ... twice")
+        return n.CopySpell(c[1], times=2)
+
+    def y4_copy_times(self, c: list[Any]) -> n.CopySpell:
+        """ "Copy target permanent spell you control three times" (mtg:707.10)."""
+        times = NUMBER_WORDS.get(str(c[2]).lower())
+        if str(c[3]).lower() != "times" or times is None:
+            raise NotRead("copy ... N times")
+        return n.CopySpell(c[1], times=times)
+
+    def y4_copies_ref(self, c: list[Any]) -> n.It:
+        """ "the copies": the copies the sentence before made (merged into it)."""
+        return n.It("copies")
+
 
 def _parts(descriptor: d.Descriptor) -> list[d.Descriptor]:
     """The parts of a description joined by "and" at its top."""
     return list(descriptor.parts) if isinstance(descriptor, d.AllOf) else [descriptor]
+
+
+def copies_without_copy(effects: list[Any], value: list[Any]) -> bool:
+    """ "You may choose new targets for the copies." means the copies the effect just
+    before made (mtg:707.10c); with no copy of a spell just before (its sentence not
+    read, say), the sentence is left unread rather than read as something else."""
+    flat = [x for v in value for x in (v if isinstance(v, tuple) else (v,))]
+    inner = [e for x in flat for e in (x.effects if isinstance(x, n.May) else (x,))]
+    names = any(isinstance(e, n.ChangeTargets) and e.what == n.It("copies") for e in inner)
+    return names and not (effects and isinstance(effects[-1], n.CopySpell))
