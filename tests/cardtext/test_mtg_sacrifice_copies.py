@@ -756,3 +756,16 @@ steps:
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert not result.ok
     assert "several copies" in " ".join(failures(result))
+
+
+@pytest.mark.rules("mtg:121.1", "mtg:119.3")
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        # Armistice, Mindculling: "and" then another subject, read as before
+        ("You draw a card and target opponent gains 3 life.", n.GainLife(SLOT, 3)),
+        ("You draw two cards and target opponent discards two cards.", n.Discard(SLOT, 2)),
+    ],
+)
+def test_you_draw_and_a_target_opponent_still_reads(text: str, second: object) -> None:
+    assert effects(text)[1] == second

@@ -70,9 +70,10 @@ class SacrificeCopyRules:
             n.LoseLife(c[0], c[-2]),
         )
 
-    def y4_draw_gain(self, c: list[Any]) -> tuple[n.Draw, n.GainLife]:
-        """ "You draw a card and gain 3 life" (mtg:121.1, mtg:119.3), in text order."""
-        return (n.Draw(n.You(), c[2]), n.GainLife(n.You(), c[-2]))
+    def y4_gain_life(self, c: list[Any]) -> n.GainLife:
+        """ "[You draw a card and] gain 3 life": the instruction is its controller's
+        (mtg:119.3)."""
+        return n.GainLife(n.You(), c[1])
 
     def y4_their_cards(self, c: list[Any]) -> DraftRef:
         """ "up to four target cards from their graveyard", "any number of target cards
