@@ -214,6 +214,14 @@ class Draft:
     #: tests with other targets; ``among=(-1,)``: with the phrase just before this one,
     #: and then an empty ``within`` stands for the types that phrase named
     together: tuple[d.Together, ...] = ()
+    #: an earlier phrase choosing a player whose object this one must be ("target
+    #: player ... target cards from their graveyard", mtg:601.2c)
+    of_player: Draft | None = None
+    #: "for each opponent, ... up to one target creature that player controls": at most
+    #: one object of each player
+    one_per_player: bool = False
+    #: "controlled by the same player": all the objects chosen are one player's
+    same_player: bool = False
 
 
 @dataclass(slots=True)
@@ -309,7 +317,7 @@ def index_drafts(
                 descriptor = alone(draft, descriptor)
         where = span(draft.span) if span is not None else None
         req = requirement(draft, text, descriptor, distinct, where)
-        if draft.together:
+        if draft.together or draft.of_player or draft.one_per_player or draft.same_player:
             req = replace(req, together=_settle_together(drafts, index))
         requirements.append(req)
     return requirements
@@ -333,9 +341,19 @@ def _kinds_meet(a: frozenset[str], b: frozenset[str]) -> bool:
 def _settle_together(drafts: list[Draft], index: int) -> tuple[d.Together, ...]:
     """The draft's tests with other targets, with "the phrase before" as its number
     and "those types" as the kinds that phrase named; a test that needs a phrase
-    before is dropped from the first phrase (it has none to be tested with)."""
+    before is dropped from the first phrase (it has none to be tested with). The
+    player an object must be of becomes a test on ``player`` too."""
+    draft = drafts[index]
     settled: list[d.Together] = []
-    for test in drafts[index].together:
+    # whose the objects are ("their graveyard" after "target player", "for each opponent,
+    # ... that player controls", "controlled by the same player", mtg:601.2c)
+    if draft.of_player is not None:
+        settled.append(d.Together("same", "player", (draft.of_player.slot,), text="theirs"))
+    if draft.one_per_player:
+        settled.append(d.Together("different", "player", text="one per player"))
+    if draft.same_player:
+        settled.append(d.Together("same", "player", text="all of one player"))
+    for test in draft.together:
         if test.among != (-1,):
             settled.append(test)
         elif index > 0:

@@ -427,6 +427,8 @@ class CopySpell:
     what: Reference
     may_choose_new_targets: bool = False
     colors: tuple[str, ...] | None = None
+    #: how many copies of each ("copy target instant spell twice")
+    times: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -1306,6 +1308,52 @@ class UnlessPays:
     cost: str
 
 
+# ------------------------------------------- sacrifice, copies, several targets (helper Y4)
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """``who`` sacrifices ``count`` permanents that ``descriptor`` describes, picked by
+    that player among those they control: each goes from the battlefield straight to
+    its owner's graveyard; it is not destroyed (mtg:701.17a). With no more fitting
+    permanents than ``count``, all of them go. ``among``: only these may be picked
+    ("that player sacrifices one of them")."""
+
+    who: Reference
+    descriptor: Descriptor
+    count: Amount = 1
+    among: Reference | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleCardsInto:
+    """``who`` shuffles the cards ``what`` names (cards in their graveyard) into their
+    library; the library is shuffled even if no card goes in (mtg:701.20a, 701.20d)."""
+
+    who: Reference
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMayCopy:
+    """``who`` (a player other than the controller, as a rule) may copy ``what`` (this
+    spell) and may choose new targets for the copy: the choice is theirs (mtg:608.2d),
+    and so is the copy (mtg:707.10); new targets follow mtg:707.10c."""
+
+    who: Reference
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeLifeTotals:
+    """The two players ``who`` names (two targets of one phrase) exchange life totals:
+    each gains or loses what makes their total the other's old one (mtg:701.10c); with
+    one of them not a legal target any more, none of it happens (mtg:701.10a).
+    ``other``: the second player when the text names them apart ("exchange life totals
+    with target opponent": you and that opponent)."""
+
+    who: Reference
+    other: Reference | None = None
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1389,6 +1437,10 @@ Effect: TypeAlias = (
     | CounterUnlessPaysEach
     | UnlessPays
     | FlipCoin
+    | Sacrifice
+    | ShuffleCardsInto
+    | PlayerMayCopy
+    | ExchangeLifeTotals
     | UnsupportedEffect
 )
 

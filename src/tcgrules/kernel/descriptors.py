@@ -321,7 +321,9 @@ class Together:
       ``same`` / ``different`` (equal to / unlike each other's; an object with no
       value is never different), ``at_most`` (a number at most each other's).
     - ``prop``: a property the ruleset answers (``Ruleset.object_property``:
-      ``types``, ``subtypes``, ``name``, ``mana_value``, ...), or ``controller``.
+      ``types``, ``subtypes``, ``name``, ``mana_value``, ...), ``controller``, or
+      ``player``: whose the object is (its controller on the battlefield, the owner of
+      the zone it is in elsewhere); a player chosen as a target is its own.
     - ``among``: the earlier instances of "target" whose targets are the others;
       empty: the other targets of this same instance.
     - ``within``: only these values count ("shares one of those types with it").

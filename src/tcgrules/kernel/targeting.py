@@ -132,10 +132,15 @@ def _same(a: Entity, b: Entity) -> bool:
 
 
 def _together_value(game: Game, entity: Entity, prop: str) -> object:
-    """What a :class:`Together` test compares: a property of the object now, or its
-    controller; None for a player or an object no longer where it was."""
-    if isinstance(entity, PlayerRef) or not game.is_current(entity):
+    """What a :class:`Together` test compares: a property of the object now, its
+    controller, or ``player``: the player it is of (:func:`_whose`; a player is itself);
+    None for an object no longer where it was."""
+    if isinstance(entity, PlayerRef):
+        return entity.name if prop == "player" else None
+    if not game.is_current(entity):
         return None
+    if prop == "player":
+        return _whose(game, entity)
     seen = game.seen_object(entity)
     if prop == "controller":
         return seen.controller
@@ -175,7 +180,8 @@ def together_failures(
     game: Game, req: TargetRequirement, index: int, candidate: Entity, chosen: Chosen
 ) -> list[Together]:
     """The tests between ``candidate`` and the other chosen targets that it fails
-    (:class:`Together`; a test with no other target chosen yet passes)."""
+    (:class:`Together`; a test with no other target chosen yet, or none still where it
+    was chosen, passes)."""
     failed: list[Together] = []
     for test in req.together:
         others = (
@@ -183,7 +189,13 @@ def together_failures(
             if test.among
             else list(chosen.for_instance(index))
         )
-        others = [t for t in others if not _same(t, candidate)]
+        # an object no longer where it was chosen is an illegal target (mtg:608.2b) and
+        # is not tested with
+        others = [
+            t
+            for t in others
+            if not _same(t, candidate) and (isinstance(t, PlayerRef) or game.is_current(t))
+        ]
         if not others:
             continue
         mine = _together_value(game, candidate, test.prop)
@@ -332,6 +344,17 @@ def explain_target(
             )
         )
     return Verdict.of(reasons)
+
+
+def _whose(game: Game, ref: ObjectRef) -> str | None:
+    """The player an object is of: who controls it on the battlefield, whose zone it is
+    in elsewhere (a card in their graveyard or hand); None if it is gone."""
+    if not game.is_current(ref):
+        return None
+    obj = game.get(ref)
+    if obj.zone.name == game.ruleset.battlefield:
+        return game.controller(ref)
+    return obj.zone.player
 
 
 def is_legal_target(

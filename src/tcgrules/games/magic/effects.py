@@ -62,6 +62,7 @@ from tcgrules.games.magic.effects_m2 import (
 )
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
+from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
@@ -472,8 +473,16 @@ def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
 
 
 def _copy(run: Resolution, effect: CopySpell) -> None:
+    """Each copy is put on the stack in turn (mtg:707.10). New targets for several
+    copies of one spell would be a choice per copy, which ``copy_targets`` can't say:
+    not supported rather than giving every copy the same ones."""
+    if effect.times > 1 and effect.may_choose_new_targets and run.choices.copy_targets:
+        raise NotSupportedError(
+            "choosing new targets for each of several copies of a spell (mtg:707.10c)"
+        )
     for t, _ in run.objects(effect.what):
-        copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
+        for _ in range(effect.times):
+            copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
 
 
 def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
@@ -586,6 +595,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **GRANT_EFFECTS,
         **AMOUNT_EFFECTS,
         **CONDITION_EFFECTS,
+        **Y4_EFFECTS,
     }
 )
 
@@ -596,10 +606,15 @@ def copy_spell(
     target: ObjectRef,
     may_choose_new: bool,
     colors: tuple[str, ...] | None = None,
+    *,
+    by: str | None = None,
 ) -> None:
     """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c).
-    ``colors``: the copy effect sets the copy's colors as it copies (mtg:707.9b)."""
+    ``colors``: the copy effect sets the copy's colors as it copies (mtg:707.9b). ``by``:
+    the player who copies it (the resolving object's controller unless the text names
+    another); the copy is theirs (mtg:707.10)."""
     game = run.game
+    copier = by or run.controller
     spell = game.get(target)
     label = f"copy of {spell.label}"
     values = game.copiable_characteristics(target)
@@ -607,18 +622,18 @@ def copy_spell(
         values = replace(values, colors=frozenset(colors))
     copy = game.create(
         values,
-        run.controller,
+        copier,
         "stack",
         kind="copy",
         alias=label,
-        controller=run.controller,
+        controller=copier,
         stack=spell.stack,
         copy_of=target,
     )
     game.log(
         Event(
             "copied",
-            f"{run.controller} copies {spell.label}, with its modes, targets and division",
+            f"{copier} copies {spell.label}, with its modes, targets and division",
             rule("mtg:707.10"),
             copy,
         )
@@ -672,7 +687,7 @@ def copy_spell(
     for i, row in enumerate(final):
         for j, t in enumerate(row):
             if t != info.targets[i][j]:
-                became_target(game, game.get(copy), t, run.controller)
+                became_target(game, game.get(copy), t, copier)
 
 
 def deal_damage(

@@ -56,6 +56,7 @@ from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
+from tcgrules.games.magic.text_build_y4 import copies_without_copy
 from tcgrules.games.magic.text_build_zones import merge_hand_choice
 from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
 from tcgrules.games.magic.text_not_read import NotRead
@@ -335,6 +336,8 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if fold_token_has(effects, last, built[1]):
                 continue
             built = None  # "It has ..." with no token created just before
+        if built is not None and copies_without_copy(effects, built[1]):
+            built = None  # "the copies" with no copy just before
         if built is not None and it_after_token(effects, built[1]):
             built = None  # "it" would mean the token just created
         last = len(effects)
@@ -637,7 +640,7 @@ def _merge_copy(effects: list[Any]) -> None:
             and isinstance(second, n.May)
             and len(second.effects) == 1
             and isinstance(second.effects[0], n.ChangeTargets)
-            and second.effects[0].what == n.It("copy")
+            and second.effects[0].what in (n.It("copy"), n.It("copies"))
         ):
             effects[i] = replace(first, may_choose_new_targets=True)
             del effects[i + 1]

@@ -28,6 +28,7 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
+from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
     CARD_TYPE_WORDS,
@@ -187,6 +188,7 @@ class MagicBuilder(
     CountersControlRules,
     AmountsBuilder,
     ConditionsBuilder,
+    SacrificeCopyRules,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
