@@ -443,7 +443,9 @@ class CantBeTargeted:
     effect that limits targeting like hexproof or shroud does (mtg:115.1, checked when
     targets are chosen, mtg:601.2c, mtg:602.2b, and again on resolution, mtg:608.2b).
     ``spells``/``abilities``: which kinds it stops; ``opponents``: only those an opponent
-    of the affected object's controller controls; ``duration`` for a resolving spell's."""
+    of the affected object's controller controls; ``duration`` for a resolving spell's;
+    ``qualities``: only spells (or sources of abilities) with one of these qualities
+    ("white", "aura"; "non"+quality: without it), as protection reads a quality."""
 
     what: Reference | Attached
     spells: bool = True
@@ -451,6 +453,7 @@ class CantBeTargeted:
     opponents: bool = False
     duration: Duration | None = None
     text: str = ""
+    qualities: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

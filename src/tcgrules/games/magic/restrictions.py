@@ -265,9 +265,20 @@ def player_restrictions(game: Game, targeter: Targeter, player: str) -> list[Rea
     return reasons
 
 
-def _effect_applies(effect: CantBeTargeted, targeter: Targeter, controller: str | None) -> bool:
-    """Whether a "can't be the target" effect stops this spell or ability."""
+def _effect_applies(
+    effect: CantBeTargeted, targeter: Targeter, controller: str | None, game: Game
+) -> bool:
+    """Whether a "can't be the target" effect stops this spell or ability: its kind,
+    whose it is, and the quality the effect names, read as protection reads one
+    (mtg:702.16a; "nongreen": without green)."""
     if not (effect.spells if targeter.kind == "spell" else effect.abilities):
+        return False
+    if effect.qualities and not any(
+        not quality_matches(q[3:], targeter, game)
+        if q.startswith("non")
+        else quality_matches(q, targeter, game)
+        for q in effect.qualities
+    ):
         return False
     return not effect.opponents or (controller is not None and controller != targeter.controller)
 
@@ -325,12 +336,14 @@ def effect_restrictions(
     what = "spells" if targeter.kind == "spell" else "abilities"
     reasons: list[Reason] = []
     for effect, origin in limiting:
-        if _effect_applies(effect, targeter, controller):
+        if _effect_applies(effect, targeter, controller, game):
             whose = " an opponent controls" if effect.opponents else ""
+            quality = " or ".join(effect.qualities)
+            which = f"{quality} {what}" if quality else what
             reasons.append(
                 Reason(
                     number,
-                    f"{name} can't be the target of {what}{whose} ({origin})",
+                    f"{name} can't be the target of {which}{whose} ({origin})",
                 )
             )
     return reasons
@@ -345,7 +358,7 @@ def effects_allow(game: Game, targeter: Targeter, entry: Seen) -> bool:
         if not game.derived(_find_board_statics, _find_board_statics)[1]:
             return True
     return not any(
-        _effect_applies(effect, targeter, entry.controller)
+        _effect_applies(effect, targeter, entry.controller, game)
         for effect, _ in _limiting_effects(game, entry.ref, entry.chars)
     )
 

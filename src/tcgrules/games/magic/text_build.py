@@ -994,11 +994,32 @@ class MagicBuilder(
         kinds = {t.type for t in c}
         return "SPELL" in kinds, "ABILITY" in kinds, "OPPONENT" in kinds
 
+    def t_quality(self, c: list[Token]) -> tuple[str, ...]:
+        return tuple(str(t).lower() for t in c if t.type != "OR")
+
+    def targeters_quality(self, c: list[Any]) -> tuple[bool, bool, bool, tuple[str, ...]]:
+        """ "white spells or abilities from white sources": spells, and abilities when
+        named, each with the quality; "your opponents control" must be on both or none."""
+        qualities = [x for x in c if isinstance(x, tuple)]
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        abilities = any(isinstance(t, Token) and t.type == "ABILITY" for t in c)
+        if abilities and (words != ["sources"] or qualities[0] != qualities[-1]):
+            raise NotRead("abilities from other sources than the spells'")
+        opponents = sum(1 for t in c if isinstance(t, Token) and t.type == "OPPONENT")
+        if abilities and opponents == 1:
+            raise NotRead("'your opponents control' on one side only")
+        return True, abilities, opponents > 0, qualities[0]
+
     def cant_be_target(self, c: list[Any]) -> n.CantBeTargeted:
-        spells, abilities, opponents = c[6]
+        spells, abilities, opponents, *rest = c[6]
         this_turn = isinstance(c[-1], Token) and c[-1].type == "TURN"
         return n.CantBeTargeted(
-            c[0], spells, abilities, opponents, "end_of_turn" if this_turn else None
+            c[0],
+            spells,
+            abilities,
+            opponents,
+            "end_of_turn" if this_turn else None,
+            qualities=rest[0] if rest else (),
         )
 
     def fight(self, c: list[Any]) -> n.Fight:
