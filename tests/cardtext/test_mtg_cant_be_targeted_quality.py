@@ -58,3 +58,25 @@ def test_sources_of_another_quality_are_not_read() -> None:
         "Creature",
     )
     assert parsed.unsupported
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("Destroy target Aura attached to a creature.", "attached_to:creature"),
+        (
+            "Counter target activated ability from an artifact source.",
+            "from_a_source_that_is:artifact",
+        ),
+        (
+            "Counter target activated or triggered ability from a noncreature source.",
+            "from_a_source_that_is:noncreature",
+        ),
+    ],
+)
+def test_attached_to_and_from_a_source(text: str, condition: str) -> None:
+    """mtg:303.4 (what an Aura is attached to), mtg:113.7 (an ability's source)."""
+    parsed = parse_magic(text, "Dummy", "Instant")
+    assert not parsed.unsupported
+    (req,) = parsed.abilities[0].requirements
+    assert f"Condition(name='{condition}')" in repr(req.descriptor)

@@ -298,9 +298,49 @@ _OBJECT_TESTS: dict[str, ObjectTest] = {
 }
 
 
+def _attached_to(card_type: str) -> ObjectTest:
+    """ "Attached to a creature": what it is attached to is such a permanent (mtg:303.4)."""
+
+    def test(c: Context, e: Seen) -> bool:
+        host = e.obj.attached_to
+        if not isinstance(host, ObjectRef) or not c.game.is_current(host):
+            return False
+        return card_type in c.game.characteristics(host).types
+
+    return test
+
+
+def _source_is(quality: str) -> ObjectTest:
+    """ "From an artifact source", "from a noncreature source", "from a colorless source":
+    the source of the ability on the stack (mtg:113.7), as it is now or as it last
+    existed (mtg:113.7a)."""
+    negated = quality.startswith("non")
+    wanted = quality[3:] if negated else quality
+
+    def test(c: Context, e: Seen) -> bool:
+        info = e.obj.stack
+        if info is None or info.source is None:
+            return False
+        source = info.source
+        game = c.game
+        chars = (
+            game.characteristics(source)
+            if game.is_current(source)
+            else game.last_known(source).characteristics
+        )
+        has = not chars.colors if wanted == "colorless" else wanted in chars.types
+        return has != negated
+
+    return test
+
+
 def condition_test(name: str) -> ObjectTest | None:
     """The test a condition key stands for, or None if Magic's kernel can't tell."""
     head, _, argument = name.partition(":")
     if head == "has_counter" and argument:
         return _has_counter(argument)
+    if head == "attached_to" and argument:
+        return _attached_to(argument)
+    if head == "from_a_source_that_is" and argument:
+        return _source_is(argument)
     return _OBJECT_TESTS.get(name)

@@ -670,6 +670,20 @@ class MagicBuilder(
     def state_dealt_damage(self, c: list[Any]) -> _Post:
         return _Post(d.Condition("dealt_damage_this_turn"))
 
+    def attached_to_type(self, c: list[Any]) -> _Post:
+        """ "attached to a creature": the permanent it is attached to has that card type
+        (mtg:303.4, mtg:301.5)."""
+        kinds = [CARD_TYPE_WORDS[t.lower()] for t in c if t.type == "TYPE"]
+        return _Post(any_of([d.Condition(f"attached_to:{k}") for k in kinds]))
+
+    def from_source(self, c: list[Any]) -> _Post:
+        """ "from an artifact source", "from a noncreature source": the ability's source
+        (mtg:113.7) has (or lacks) that card type, or no color."""
+        word = str(c[2]).lower()
+        if c[2].type == "TYPE":
+            word = CARD_TYPE_WORDS[word]
+        return _Post(d.Condition(f"from_a_source_that_is:{word}"))
+
     def state_dealt_damage_as_source(self, c: list[Any]) -> _Post:
         """ "that dealt damage this turn": it was the source of damage (mtg:120.3)."""
         return _Post(d.Condition("dealt_damage_as_source_this_turn"))

@@ -503,7 +503,13 @@ _LEXER = WordLexer(
         ("phases", "out"): ("PHASES_OUT", "phases out"),
         ("phase", "out"): ("PHASES_OUT", "phase out"),
     },
-    triples={("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom")},
+    # "attached to a creature" after a noun: what it is attached to (one token, so that
+    # a plain word after a noun phrase never starts a postmodifier)
+    triples={
+        ("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom"),
+        ("attached", "to", "a"): ("ATTACHED_TO_A", "attached to a"),
+        ("attached", "to", "an"): ("ATTACHED_TO_A", "attached to an"),
+    },
     follows={("TIME", "Lord"): "LORD"},
     merge_groups={"poss", "word"},
 )
