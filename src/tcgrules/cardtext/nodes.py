@@ -1306,6 +1306,36 @@ class UnlessPays:
     cost: str
 
 
+# ---- counters second pass, fights, keyword choices, proliferate (helper Z2)
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """Proliferate: the controller picks any number of permanents and/or players that
+    have a counter, and each gets one more counter of every kind it already has
+    (mtg:701.27a). The picks are made as the effect happens (mtg:608.2d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainAbilityChoice:
+    """ "[what] gains your choice of vigilance, lifelink, or indestructible until end of
+    turn": the controller picks one of ``keywords`` as the effect happens (mtg:608.2d);
+    ``what`` then gains it (layer 6, mtg:613.1f) for ``duration``."""
+
+    what: Reference
+    keywords: tuple[str, ...]
+    duration: StatDuration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedFights:
+    """ "Enchanted creature fights up to one target creature you don't control": the
+    object the source is attached to (mtg:303.4, mtg:301.5) fights ``other``
+    (mtg:701.12a)."""
+
+    other: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1389,6 +1419,9 @@ Effect: TypeAlias = (
     | CounterUnlessPaysEach
     | UnlessPays
     | FlipCoin
+    | Proliferate
+    | GainAbilityChoice
+    | AttachedFights
     | UnsupportedEffect
 )
 

@@ -386,6 +386,8 @@ ZONE_WORDS = frozenset(
 )
 #: words of token creation (helper W1)
 W1_WORDS = frozenset(["creates", "named", "investigate"])
+#: words of the counters/fights/choices section (helper Z2): "proliferate" (mtg:701.27)
+Z2_WORDS = frozenset(["proliferate"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -475,6 +477,7 @@ classify = WordClassifier(
     own_terminals(M4_WORDS),
     own_terminals(DAMAGE_WORDS),
     own_terminals(W1_WORDS),
+    own_terminals(Z2_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
