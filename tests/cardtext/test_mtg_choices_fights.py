@@ -228,3 +228,75 @@ def test_the_chosen_keyword_is_gained(tmp_path: Path, option: str) -> None:
 def test_a_keyword_not_offered_is_refused(tmp_path: Path) -> None:
     passed, why = _run(tmp_path, _CHOICE.replace("OPTION", "haste"))
     assert not passed and "choose one of flying, trample" in why
+
+
+# ------------------------------------------------------------------ second step
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:702.16a")
+@pytest.mark.parametrize(
+    ("text", "offers"),
+    [
+        (
+            "Another target creature you control gains protection from colorless or from "
+            "the color of your choice until end of turn.",
+            ("colorless", "color"),
+        ),
+        (
+            "Another target creature you control gains protection from the card type of "
+            "your choice until end of turn.",
+            ("card type",),
+        ),
+    ],
+)
+def test_protection_of_your_choice(text: str, offers: tuple[str, ...]) -> None:
+    assert effects_of(text) == (n.GainProtectionOfChoice(n.TargetSlot(0), offers),)
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:122.1b", "mtg:122.1")
+def test_counter_choices_and_another_of_each_kind() -> None:
+    assert effects_of(
+        "Put your choice of a menace, trample, reach, or haste counter on target Dinosaur."
+    ) == (n.PutCounterChoice(n.TargetSlot(0), ("menace", "trample", "reach", "haste")),)
+    assert effects_of(
+        "For each kind of counter on target permanent or player, give that permanent or "
+        "player another counter of that kind."
+    ) == (n.AnotherOfEachKind(n.TargetSlot(0)),)
+
+
+def test_you_may_have_target_player_draw() -> None:
+    assert effects_of("You may have target player draw a card.") == (
+        n.May((n.Draw(n.TargetSlot(0), 1),)),
+    )
+
+
+_TYPE = """
+game: mtg
+title: card type choice
+players: [Alice, Bob]
+cards:
+  Warder:
+    type: Instant
+    text: "Target creature gains protection from the card type of your choice until end of turn."
+setup:
+  Alice:
+    hand: [Warder]
+    battlefield: [Grizzly Bears]
+steps:
+  - cast: Warder
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+    choose: CHOICE
+  - expect:
+      properties: {Grizzly Bears: {keywords: [protection from artifact]}}
+"""
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:702.16a")
+def test_a_card_type_is_chosen_with_option(tmp_path: Path) -> None:
+    passed, why = _run(tmp_path, _TYPE.replace("CHOICE", "{option: artifact}"))
+    assert passed, why
+    # a color is not a card type: refused
+    passed, why = _run(tmp_path, _TYPE.replace("CHOICE", "{option: red}"))
+    assert not passed and "choose a card type" in why

@@ -1336,6 +1336,36 @@ class AttachedFights:
     other: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class GainProtectionOfChoice:
+    """ "[what] gains protection from colorless or from the color of your choice" /
+    "... from the card type of your choice": the quality is picked as the effect happens
+    (mtg:608.2d), from ``offers`` ("colorless", "color", "card type"); then it is an
+    ability gained in layer 6 (mtg:613.1f, mtg:702.16a)."""
+
+    what: Reference
+    offers: tuple[str, ...]
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounterChoice:
+    """ "Put your choice of a menace, trample, reach, or haste counter on [what]": one
+    counter of a kind picked from ``kinds`` as the effect happens (mtg:608.2d,
+    mtg:122.1b)."""
+
+    what: Reference
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnotherOfEachKind:
+    """ "For each kind of counter on [what], give that permanent or player another
+    counter of that kind": one more counter of every kind already there (mtg:122.1)."""
+
+    what: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1422,6 +1452,9 @@ Effect: TypeAlias = (
     | Proliferate
     | GainAbilityChoice
     | AttachedFights
+    | GainProtectionOfChoice
+    | PutCounterChoice
+    | AnotherOfEachKind
     | UnsupportedEffect
 )
 

@@ -30,6 +30,12 @@ def _attached_creature(c: list[Any]) -> None:
         raise NotRead(f"an attached {kind} that fights")
 
 
+def _word(c: list[Any], index: int, wanted: str) -> None:
+    """The WORD at ``index`` must be ``wanted``, else the sentence is not read."""
+    if str(c[index]).lower() != wanted:
+        raise NotRead(f"'{c[index]}' where '{wanted}' was expected")
+
+
 class ChoicesBuilder:
     """Tokens and subtrees of the helper Z2 section → effect nodes."""
 
@@ -61,3 +67,26 @@ class ChoicesBuilder:
     def z2_may_have(self, c: list[Any]) -> n.May:
         """ "you may have target player lose 3 life": the effect after "have", optional."""
         return _may(c[-1])
+
+    def z2_protection_colorless_or_color(self, c: list[Any]) -> n.GainProtectionOfChoice:
+        """ "gains protection from colorless or from the color of your choice"."""
+        _word(c, -5, "color")
+        return n.GainProtectionOfChoice(c[0], ("colorless", "color"), c[-1])
+
+    def z2_protection_card_type(self, c: list[Any]) -> n.GainProtectionOfChoice:
+        """ "gains protection from the card type of your choice"."""
+        _word(c, -5, "type")
+        return n.GainProtectionOfChoice(c[0], ("card type",), c[-1])
+
+    def z2_put_counter_choice(self, c: list[Any]) -> n.PutCounterChoice:
+        """ "Put your choice of a menace, trample, reach, or haste counter on ..."."""
+        kinds = next(x for x in c if isinstance(x, tuple))
+        return n.PutCounterChoice(c[-1], kinds)
+
+    def z2_another_of_each_kind(self, c: list[Any]) -> n.AnotherOfEachKind:
+        """ "for each kind of counter on target permanent or player, give that permanent
+        or player another counter of that kind"."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words != ["kind", "give", "kind"]:
+            raise NotRead("for each ... of counter on ...: not 'kind' and 'give'")
+        return n.AnotherOfEachKind(next(x for x in c if not isinstance(x, Token)))
