@@ -300,3 +300,20 @@ def test_a_card_type_is_chosen_with_option(tmp_path: Path) -> None:
     # a color is not a card type: refused
     passed, why = _run(tmp_path, _TYPE.replace("CHOICE", "{option: red}"))
     assert not passed and "choose a card type" in why
+
+
+@pytest.mark.rules("mtg:615.1", "mtg:611.2a")
+def test_prevention_until_your_next_turn() -> None:
+    assert effects_of(
+        "Until your next turn, prevent all damage that would be dealt to and dealt by "
+        "target permanent an opponent controls."
+    ) == (
+        n.PreventDamage(
+            n.TargetSlot(0), None, dealt_to=True, dealt_by=True, duration="your_next_turn"
+        ),
+    )
+    assert effects_of("Until your next turn, prevent all damage target permanent would deal.") == (
+        n.PreventDamage(
+            n.TargetSlot(0), None, dealt_to=False, dealt_by=True, duration="your_next_turn"
+        ),
+    )

@@ -90,3 +90,15 @@ class ChoicesBuilder:
         if words != ["kind", "give", "kind"]:
             raise NotRead("for each ... of counter on ...: not 'kind' and 'give'")
         return n.AnotherOfEachKind(next(x for x in c if not isinstance(x, Token)))
+
+    def z2_prevent_by_next_turn(self, c: list[Any]) -> n.PreventDamage:
+        """ "Until your next turn, prevent all damage target permanent would deal": a
+        shield on damage from that source (mtg:615.1, mtg:609.7) lasting until the
+        controller's next turn (mtg:611.2a), or "until end of turn" (mtg:514.2)."""
+        return n.PreventDamage(c[-3], None, dealt_to=False, dealt_by=True, duration=c[0])
+
+    def z2_prevent_next_turn(self, c: list[Any]) -> n.PreventDamage:
+        """ "Until your next turn, prevent all damage that would be dealt to [and dealt
+        by] target permanent" (mtg:615.1, mtg:611.2a)."""
+        to, by = next(x for x in c if isinstance(x, tuple))
+        return n.PreventDamage(c[-1], None, dealt_to=to, dealt_by=by, duration=c[0])
