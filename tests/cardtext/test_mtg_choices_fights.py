@@ -317,3 +317,25 @@ def test_prevention_until_your_next_turn() -> None:
             n.TargetSlot(0), None, dealt_to=False, dealt_by=True, duration="your_next_turn"
         ),
     )
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:122.1")
+def test_counters_or_and_and() -> None:
+    assert effects_of("Put a +0/+1 counter or a +1/+0 counter on target creature.") == (
+        n.PutCounterChoice(n.TargetSlot(0), ("+0/+1", "+1/+0")),
+    )
+    assert effects_of(
+        "Put two +1/+1 counters on target creature and two +1/+1 counters on another "
+        "target creature."
+    ) == (
+        n.PutCounters(n.TargetSlot(0), "+1/+1", 2),
+        n.PutCounters(n.TargetSlot(1), "+1/+1", 2),
+    )
+    # a choice between different numbers of counters is not read
+    card = parse_card(
+        "mtg",
+        "Put a +1/+1 counter or two charge counters on target artifact.",
+        name="Dummy",
+        type_line="Instant",
+    )
+    assert card.unsupported

@@ -102,3 +102,24 @@ class ChoicesBuilder:
         by] target permanent" (mtg:615.1, mtg:611.2a)."""
         to, by = next(x for x in c if isinstance(x, tuple))
         return n.PreventDamage(c[-1], None, dealt_to=to, dealt_by=by, duration=c[0])
+
+    def z2_put_counter_or(self, c: list[Any]) -> n.PutCounterChoice:
+        """ "Put a +0/+1 counter or a +1/+0 counter on target creature": one counter of
+        a kind picked as it resolves (mtg:608.2d)."""
+        amounts = [x for x in c if isinstance(x, int) or (isinstance(x, Token) and x.type == "X")]
+        if amounts != [1, 1]:
+            raise NotRead("a choice between counters in numbers other than one")
+        kinds = tuple(str(x) for x in c if isinstance(x, str) and not isinstance(x, Token))
+        for kind in kinds:
+            self.check_counter_kind(kind)  # type: ignore[attr-defined]
+        return n.PutCounterChoice(c[-1], kinds)
+
+    def z2_and_counters(self, c: list[Any]) -> tuple[n.PutCounters, n.PutCounters]:
+        """ "Put two +1/+1 counters on target creature and two +1/+1 counters on another
+        target creature": the first part's verb carries on (mtg:122.1, mtg:122.6)."""
+        first = c[0]
+        if not isinstance(first, n.PutCounters):
+            raise NotRead("'and N ... counters on' after something other than putting counters")
+        kind: str = c[3]
+        self.check_counter_kind(kind)  # type: ignore[attr-defined]
+        return (first, n.PutCounters(c[-1], kind, c[2]))
