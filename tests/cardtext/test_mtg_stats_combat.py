@@ -207,8 +207,6 @@ def test_blocks_a_named_attacker_if_able() -> None:
     [
         # a group: a rule for whatever fits it, not an effect on objects chosen now
         "Creatures target player controls can't block this turn.",
-        # a choice of a card type on resolution is not modelled
-        "Target creature gains protection from the card type of your choice until end of turn.",
         # "gets ... and" something other than a change to the same creature
         "Until end of turn, target creature gains flying and you gain 1 life.",
     ],

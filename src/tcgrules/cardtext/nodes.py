@@ -1357,6 +1357,66 @@ class ExchangeLifeTotals:
     other: Reference | None = None
 
 
+# ---- counters second pass, fights, keyword choices, proliferate (helper Z2)
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """Proliferate: the controller picks any number of permanents and/or players that
+    have a counter, and each gets one more counter of every kind it already has
+    (mtg:701.27a). The picks are made as the effect happens (mtg:608.2d)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GainAbilityChoice:
+    """ "[what] gains your choice of vigilance, lifelink, or indestructible until end of
+    turn": the controller picks one of ``keywords`` as the effect happens (mtg:608.2d);
+    ``what`` then gains it (layer 6, mtg:613.1f) for ``duration``."""
+
+    what: Reference
+    keywords: tuple[str, ...]
+    duration: StatDuration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedFights:
+    """ "Enchanted creature fights up to one target creature you don't control": the
+    object the source is attached to (mtg:303.4, mtg:301.5) fights ``other``
+    (mtg:701.12a)."""
+
+    other: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class GainProtectionOfChoice:
+    """ "[what] gains protection from colorless or from the color of your choice" /
+    "... from the card type of your choice": the quality is picked as the effect happens
+    (mtg:608.2d), from ``offers`` ("colorless", "color", "card type"); then it is an
+    ability gained in layer 6 (mtg:613.1f, mtg:702.16a)."""
+
+    what: Reference
+    offers: tuple[str, ...]
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounterChoice:
+    """ "Put your choice of a menace, trample, reach, or haste counter on [what]": one
+    counter of a kind picked from ``kinds`` as the effect happens (mtg:608.2d,
+    mtg:122.1b)."""
+
+    what: Reference
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AnotherOfEachKind:
+    """ "For each kind of counter on [what], give that permanent or player another
+    counter of that kind": one more counter of every kind already there (mtg:122.1)."""
+
+    what: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1444,6 +1504,12 @@ Effect: TypeAlias = (
     | ShuffleCardsInto
     | PlayerMayCopy
     | ExchangeLifeTotals
+    | Proliferate
+    | GainAbilityChoice
+    | AttachedFights
+    | GainProtectionOfChoice
+    | PutCounterChoice
+    | AnotherOfEachKind
     | UnsupportedEffect
 )
 

@@ -154,3 +154,5 @@ class Shield:
     until: Duration = None
     source: ObjectRef | None = None
     rule: RuleRef | None = None
+    #: the player whose next turn ends an ``until_next_turn`` shield
+    holder: str | None = None

@@ -1255,15 +1255,21 @@ class Game:
         source: ObjectRef | None = None,
         rule_applied: RuleRef | None = None,
         describe: str = "",
+        holder: str | None = None,
     ) -> Shield:
         """Start a shield that waits for an event on ``on`` (mtg:615.3); it gets the next
-        timestamp, like a continuous effect (mtg:613.7a)."""
+        timestamp, like a continuous effect (mtg:613.7a). ``holder``: the player whose
+        next turn ends an ``until_next_turn`` shield."""
+        if until == "until_next_turn" and holder is None:
+            raise InputError("a shield lasting until a player's next turn needs that player")
         if isinstance(on, ObjectRef):
             self.get(on)
         else:
             self.player(on.name)
         self._own()
-        shield = Shield(self._next_effect, self._tick(), on, what, until, source, rule_applied)
+        shield = Shield(
+            self._next_effect, self._tick(), on, what, until, source, rule_applied, holder
+        )
         self._next_effect += 1
         self._shields = (*self._shields, shield)
         if describe:
@@ -1344,6 +1350,13 @@ class Game:
             if e.until == "until_next_turn" and e.holder == self.active_player
         ]
         self.remove_effects(waiting)
+        shields_over = [
+            s.id
+            for s in self._shields
+            if s.until == "until_next_turn" and s.holder == self.active_player
+        ]
+        self._shields = tuple(s for s in self._shields if s.id not in shields_over)
+        waiting += shields_over
         self.log(
             Event(
                 "end_turn",

@@ -50,6 +50,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
+from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
@@ -138,10 +139,15 @@ def _fight(run: Resolution, effect: Fight) -> None:
     """Each creature deals damage equal to its power to the other (mtg:701.12a); if
     either is an illegal target, gone from the battlefield or no longer a creature,
     neither fights (mtg:701.12b). The damage is not combat damage (mtg:701.12d)."""
-    game = run.game
     pair = [run.entities(effect.first), run.entities(effect.second)]
-    fighters = [found[0][0] if found else None for found in pair]
-    first, second = fighters
+    fight(run, *(found[0][0] if found else None for found in pair))
+
+
+def fight(run: Resolution, first: Entity | None, second: Entity | None) -> None:
+    """``first`` fights ``second`` (mtg:701.12a-d); None for an illegal or missing
+    target, so that neither fights (mtg:701.12b)."""
+    game = run.game
+    fighters = [first, second]
     for fighter in fighters:
         if not (
             isinstance(fighter, ObjectRef)
@@ -596,6 +602,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **AMOUNT_EFFECTS,
         **CONDITION_EFFECTS,
         **Y4_EFFECTS,
+        **CHOICE_EFFECTS,
     }
 )
 

@@ -59,6 +59,10 @@ class RedirectionShield:
 
 # ------------------------------------------------------------------ the handlers
 def _duration(value: str | None) -> Duration:
+    """ "this turn" ends in the cleanup step (mtg:514.2); "until your next turn" as the
+    controller's next turn begins (mtg:611.2a); otherwise until used up."""
+    if value == "your_next_turn":
+        return "until_next_turn"
     return "end_of_turn" if value == "end_of_turn" else None
 
 
@@ -80,8 +84,9 @@ def _prevent(run: Resolution, effect: PreventDamage) -> None:
             continue
         amount = share if share is not None and left is not None else left
         head = "all" if amount is None else f"the next {amount}"
+        lasts = f" until {run.controller}'s next turn" if until == "until_next_turn" else ""
         text = f"prevent {head} {which} {how} {game.describe(entity)}" + (
-            " this turn" if until else ""
+            lasts or (" this turn" if until else "")
         )
         number = "mtg:615.7" if amount is not None else "mtg:615.1"
         if source is not None:
@@ -99,6 +104,7 @@ def _prevent(run: Resolution, effect: PreventDamage) -> None:
             source=run.obj.ref,
             rule_applied=rule(number),
             describe=f"{run.obj.label}: {text} (a prevention shield)",
+            holder=run.controller if until == "until_next_turn" else None,
         )
 
 
@@ -149,6 +155,7 @@ def _redirect(run: Resolution, effect: RedirectDamage) -> None:
             source=run.obj.ref,
             rule_applied=rule("mtg:614.9"),
             describe=f"{run.obj.label}: {text} (a redirection effect)",
+            holder=run.controller if until == "until_next_turn" else None,
         )
 
 

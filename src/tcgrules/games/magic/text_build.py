@@ -22,6 +22,7 @@ from tcgrules.cardtext.build import (
     count,
 )
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
+from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
@@ -179,6 +180,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    ChoicesBuilder,
     GrantsBuilder,
     StatsBuilder,
     TokensBuilder,

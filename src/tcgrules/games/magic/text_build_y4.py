@@ -262,10 +262,6 @@ class SacrificeCopyRules:
             raise NotRead("an exchange of life totals with one target player")
         return n.ExchangeLifeTotals(n.You(), c[-1])
 
-    def y4_may_have_lose(self, c: list[Any]) -> n.May:
-        """ "You may have target player lose 3 life" (mtg:608.2d, mtg:119.3)."""
-        return n.May((n.LoseLife(c[3], c[5]),))
-
     def y4_each_lose_sacrifice(self, c: list[Any]) -> tuple[n.LoseLife, n.Sacrifice]:
         """ "Any number of target players each lose 2 life and sacrifice a creature of
         their choice" (mtg:119.3, mtg:701.17a), in text order (mtg:608.2c)."""

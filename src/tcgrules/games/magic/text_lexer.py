@@ -388,6 +388,8 @@ ZONE_WORDS = frozenset(
 W1_WORDS = frozenset(["creates", "named", "investigate"])
 #: words of sacrifice (helper Y4)
 Y4_WORDS = frozenset(["sacrifice", "sacrifices"])
+#: words of the counters/fights/choices section (helper Z2): "proliferate" (mtg:701.27)
+Z2_WORDS = frozenset(["proliferate"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -478,6 +480,7 @@ classify = WordClassifier(
     own_terminals(DAMAGE_WORDS),
     own_terminals(W1_WORDS),
     own_terminals(Y4_WORDS),
+    own_terminals(Z2_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
