@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Sequence
 from functools import cache
 from importlib import resources
+from operator import attrgetter
 from typing import TypeVar
 
 from lark import Lark, Token, Tree
@@ -39,13 +40,15 @@ def load_grammar(package: str, filename: str, starts: tuple[str, ...]) -> Lark:
 #: parses already made, by parser, start symbol and the words fed (their classes and
 #: text, not their places): card pools repeat sentences ("Draw a card.") thousands of
 #: times; a repeat gets the same tree with the new tokens in it
-_PARSED: dict[tuple[int, str, tuple[tuple[str, str], ...]], Tree[Token] | None] = {}
+_PARSED: dict[tuple[int, str, str, str], Tree[Token] | None] = {}
+_TYPE = attrgetter("type")
 _PARSED_MAX = 100_000
 
 
 def parse_tokens(parser: Lark, tokens: Sequence[Token], start: str) -> Tree[Token] | None:
     """Parse exactly ``tokens`` from ``start``; None if they are not a ``start``."""
-    key = (id(parser), start, tuple([(t.type, t.value) for t in tokens]))
+    # the words and their classes, joined in C (a token is a str)
+    key = (id(parser), start, "\x1f".join(tokens), "\x1f".join(map(_TYPE, tokens)))
     if key in _PARSED:
         known = _PARSED[key]
         return None if known is None else _with_tokens(known, iter(tokens))
