@@ -16,6 +16,7 @@ from lark import Token
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
+from tcgrules.games.magic.text_build_damage2 import this_way_refused
 from tcgrules.kernel import descriptors as d
 
 
@@ -347,10 +348,33 @@ def trigger_references(
                 for mode in effect.modes
             )
             out.append(replace(effect, modes=modes))
+        elif this_way_refused(effect, previous, trigger.text if trigger else None):
+            out.append(_refuse(ctx, body, "what “this way” refers to is not read"))
+        elif _same_it_source(effect, previous, out):
+            out.append(replace(effect, source=out[-1].source))
         else:
             out.append(_settle_it(ctx, body, effect, previous, trigger, activated))
         previous = effect
     return tuple(out)
+
+
+def _same_it_source(effect: Any, previous: Any, out: list[Any]) -> bool:
+    """ "it deals 4 damage to any target and 3 damage to each of up to two other
+    targets": the second part of one damage sentence (or a next "It deals ...") has the
+    subject the first part's "it" was settled to, the one source dealing both
+    (mtg:120.2b). Only where "it" names nothing else in the part."""
+    return (
+        isinstance(effect, n.DealDamage)
+        and isinstance(previous, n.DealDamage)
+        and effect.source == n.It()
+        and previous.source == n.It()
+        and _it_words(effect) == ["it"]
+        and isinstance(effect.to, n.TargetSlot | n.You)
+        and not isinstance(effect.amount, n.PowerOf | n.NumberOf | n.CountersOn)
+        and bool(out)
+        and isinstance(out[-1], n.DealDamage)
+        and isinstance(out[-1].source, n.Self | n.TriggerObject)
+    )
 
 
 def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
