@@ -154,6 +154,15 @@ cards:
     text: >-
       Target opponent mills two cards. Mill Blast deals X damage to any target, where
       X is the number of nonland cards milled this way.
+  Refuse:
+    type: Instant
+    cost: "{3}{R}"
+    text: Refuse deals damage to target spell's controller equal to that spell's mana value.
+  Big Wurm:
+    type: Creature — Wurm
+    cost: "{4}{G}{G}"
+    power: 6
+    toughness: 4
   Land A:
     type: Land
   Land B:
@@ -218,3 +227,125 @@ def test_damage_equal_to_the_number_milled_this_way() -> None:
 """,
         "  Alice:\n    hand: [Mill Blast]\n  Bob:\n    library: [Land A, Rock B, Rock A]\n",
     )
+
+
+@pytest.mark.rules("mtg:112.2", "mtg:202.3")
+def test_refuse_reads_the_target_spell_for_both_player_and_number() -> None:
+    found = _effects(
+        "Refuse deals damage to target spell's controller equal to that spell's mana value.",
+        "Refuse",
+        "Instant",
+    )
+    assert found == (
+        n.DealDamage(
+            n.NumberOf("mana_value", n.TargetSlot(0)),
+            n.ControllerOf(n.TargetSlot(0)),
+            source=n.Self(),
+        ),
+    )
+
+
+@pytest.mark.rules("mtg:112.2", "mtg:202.3", "mtg:120.3a")
+def test_refuse_deals_the_spells_mana_value_to_its_controller() -> None:
+    """Bob's six-mana Wurm: Bob is dealt 6; the Wurm still resolves."""
+    _play(
+        """
+  - cast: Big Wurm
+    by: Bob
+  - cast: Refuse
+    by: Alice
+    targets: [[Big Wurm]]
+  - resolve: 1
+  - expect: {life: {Bob: 14, Alice: 20}, stack: [Big Wurm]}
+  - resolve: 1
+  - expect: {zone: {Big Wurm: battlefield}}
+""",
+        "  Alice:\n    hand: [Refuse]\n  Bob:\n    hand: [Big Wurm]\n",
+    )
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_that_card_is_the_returned_target() -> None:
+    found = _effects(
+        "Return target creature card from your graveyard to your hand. Lie in Wait deals "
+        "damage equal to that card's power to target creature.",
+        "Lie in Wait",
+        "Sorcery",
+    )
+    assert found[-1] == n.DealDamage(n.PowerOf(n.It("that card")), n.TargetSlot(1), source=n.Self())
+
+
+# ------------------------------------------------------------------ "they each deal"
+
+
+@pytest.mark.rules("mtg:120.2b")
+def test_they_each_deal_is_the_first_target_of_the_sentence_before() -> None:
+    found = _effects(
+        "Up to two target creatures you control each get +1/+0 until end of turn. They "
+        "each deal damage equal to their power to another target creature, planeswalker, "
+        "or battle.",
+        "Tandem Takedown",
+        "Instant",
+    )
+    assert found[-1] == n.EachDealsPower(n.TargetSlot(0), n.TargetSlot(1))
+
+
+def test_they_with_nothing_before_is_not_read() -> None:
+    card = parse_card(
+        "mtg",
+        "They each deal damage equal to their power to target creature.",
+        name="Test",
+        type_line="Instant",
+    )
+    assert card.unsupported
+
+
+_THEY = """
+  Team:
+    type: Instant
+    cost: "{G}"
+    text: >-
+      Up to two target creatures you control each get +1/+0 until end of turn. They
+      each deal damage equal to their power to another target creature.
+  Bear:
+    type: Creature — Bear
+    cost: "{1}{G}"
+    power: 2
+    toughness: 2
+  Wall:
+    type: Creature — Wall
+    cost: "{1}"
+    power: 0
+    toughness: 9
+"""
+
+
+@pytest.mark.rules("mtg:120.2b", "mtg:608.2b")
+def test_each_source_deals_its_own_power_and_an_illegal_one_deals_none() -> None:
+    """Bear (3 after the pump) deals 3; the other creature has left the battlefield
+    before resolution, so it is not a legal target and deals nothing (mtg:608.2b)."""
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n"
+        + _THEY
+        + "setup:\n  Alice:\n    hand: [Team]\n    battlefield: [Bear, {card: Bear, as: Cub}]\n"
+        "  Bob:\n    battlefield: [Wall]\n"
+        "steps:\n"
+        "  - cast: Team\n    by: Alice\n    targets: [[Bear, Cub], [Wall]]\n"
+        "  - do: {move: {Cub: graveyard}}\n"
+        "  - resolve: 1\n"
+        "  - expect: {damage: {Wall: 3, Bear: 0}}\n"
+    )
+    result = run_scenario(parse_scenario(text, "damage2-they.yaml"))
+    assert result.ok, result.error or result.failures
+
+
+@pytest.mark.rules("mtg:120.2b", "mtg:603.10a")
+def test_it_of_a_trigger_about_the_source_going_to_a_graveyard_is_the_source() -> None:
+    # "a graveyard" is a zone, not another object of the trigger event
+    found = _effects(
+        "When this artifact is put into a graveyard from the battlefield, it deals 3 damage "
+        "to any target.",
+        "Goblin Boom Keg",
+        "Artifact",
+    )
+    assert found == (n.DealDamage(3, n.TargetSlot(0), source=n.Self()),)

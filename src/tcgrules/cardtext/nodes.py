@@ -1326,6 +1326,20 @@ class UnlessPays:
     cost: str
 
 
+# ---------------------------------------------------------- damage 2 (helper Z1)
+
+
+@dataclass(frozen=True, slots=True)
+class EachDealsPower:
+    """Each object ``sources`` names deals damage equal to its own power to ``to``
+    ("They each deal damage equal to their power to target creature an opponent
+    controls": the creatures the sentence before targeted; mtg:120.2b). Not a fight:
+    ``to`` deals nothing back (mtg:701.12)."""
+
+    sources: Reference
+    to: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1409,6 +1423,7 @@ Effect: TypeAlias = (
     | CounterUnlessPaysEach
     | UnlessPays
     | FlipCoin
+    | EachDealsPower
     | UnsupportedEffect
 )
 

@@ -52,6 +52,7 @@ from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
+from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
 from tcgrules.games.magic.effects_m2 import (
     M2_EFFECTS,
@@ -586,6 +587,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **GRANT_EFFECTS,
         **AMOUNT_EFFECTS,
         **CONDITION_EFFECTS,
+        **DAMAGE2_EFFECTS,
     }
 )
 

@@ -16,7 +16,7 @@ from lark import Token
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
-from tcgrules.games.magic.text_build_damage2 import this_way_refused
+from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
 from tcgrules.kernel import descriptors as d
 
 
@@ -306,6 +306,8 @@ _ABOUT_SELF = re.compile(r"^(when|whenever) (you \w+ )?~(\s|$)", re.I)
 #: a trigger event that is an amount of damage ("Whenever ~ is dealt damage", "Whenever
 #: a source an opponent controls deals damage to you"): what "that much" names
 _NAMES_DAMAGE = re.compile(r"\b(is|are) dealt damage$|\bdeals? (noncombat )?damage to", re.I)
+#: "When ~ is put into a graveyard from the battlefield": a zone, not another object
+_INTO_A_GRAVEYARD = re.compile(r"\binto a graveyard\b", re.I)
 #: words that bring in an object or player of the trigger event
 _ARTICLE = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
 
@@ -348,6 +350,9 @@ def trigger_references(
                 for mode in effect.modes
             )
             out.append(replace(effect, modes=modes))
+        elif isinstance(effect, n.EachDealsPower):
+            settled = settle_they(effect, previous)
+            out.append(settled if settled is not None else _refuse(ctx, body))
         elif this_way_refused(effect, previous, trigger.text if trigger else None):
             out.append(_refuse(ctx, body, "what “this way” refers to is not read"))
         elif _same_it_source(effect, previous, out):
@@ -421,7 +426,8 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         return _refuse(ctx, body)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
-        others = len(_ARTICLE.findall(text))
+        # "into a graveyard" names a zone, not an object of the event
+        others = len(_ARTICLE.findall(_INTO_A_GRAVEYARD.sub("", text)))
         # a leaves-the-battlefield trigger looks back in time (mtg:603.10a)
         looks_back = trigger.event in {"dies", "leaves"}
         named = words[0].removeprefix("that ")

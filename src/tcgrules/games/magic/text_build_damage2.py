@@ -68,6 +68,19 @@ class Damage2Builder:
         made: n.CreateToken = _this_way(token, c[-1])
         return made
 
+    def z1_deal_target_controller_mana_value(self, c: list[Any]) -> n.DealDamage:
+        """ "Refuse deals damage to target spell's controller equal to that spell's mana
+        value": "that spell" is the target; the player who controls it (mtg:112.2) is
+        dealt damage equal to its mana value (mtg:202.3), both read as the effect
+        happens (mtg:608.2h)."""
+        target = c[4]
+        return n.DealDamage(n.NumberOf("mana_value", target), n.ControllerOf(target), source=c[0])
+
+    def z1_they_each_deal(self, c: list[Any]) -> n.EachDealsPower:
+        """ "They each deal damage equal to their power to ...": what "they" names is
+        settled with the whole ability (:func:`settle_they`)."""
+        return n.EachDealsPower(n.It("they"), c[-1])
+
     def z1_number_this_way(self, c: list[Any]) -> n.MovedThisWay:
         """ "the number of nonland cards milled this way"."""
         return moved_this_way(c[-2].descriptor, c[-1], 1)
@@ -126,3 +139,15 @@ def _moved(node: Any) -> list[n.MovedThisWay]:
     if hasattr(node, "__dataclass_fields__"):
         return [m for name in node.__dataclass_fields__ for m in _moved(getattr(node, name))]
     return []
+
+
+def settle_they(effect: Any, previous: Any) -> Any:
+    """ "they" of :class:`~tcgrules.cardtext.nodes.EachDealsPower`: the first target when
+    the sentence before acts on it alone ("One or two target creatures you control each
+    get +1/+0 until end of turn. They each deal damage ..."); None where it names
+    anything else (not read)."""
+    if not isinstance(effect, n.EachDealsPower) or effect.sources != n.It("they"):
+        return effect
+    if isinstance(previous, n.ModifyPT) and previous.what == n.TargetSlot(0):
+        return replace(effect, sources=n.TargetSlot(0))
+    return None
