@@ -68,8 +68,8 @@ def test_it_that_names_no_one_object_is_still_not_read() -> None:
     card = parse_card(
         "mtg",
         # two objects of the trigger event: which one "it" is can't be told
-        "Whenever a creature you control deals combat damage to a player, it deals 2 "
-        "damage to any target and 2 damage to you.",
+        "Whenever a creature blocks a creature you control, it deals 2 damage to any "
+        "target and 2 damage to you.",
         name="Test Pyre",
         type_line="Enchantment",
     )
@@ -349,3 +349,31 @@ def test_it_of_a_trigger_about_the_source_going_to_a_graveyard_is_the_source() -
         "Artifact",
     )
     assert found == (n.DealDamage(3, n.TargetSlot(0), source=n.Self()),)
+
+
+@pytest.mark.rules("mtg:120.2b", "mtg:603.2")
+def test_it_of_a_trigger_about_the_source_and_a_player_is_the_source() -> None:
+    # a player is never "it": the one object of the trigger event is the source
+    found = _effects(
+        "Whenever this creature deals combat damage to a player, you may have it deal 2 "
+        "damage to target creature that player controls.",
+        "Skirk Commando",
+        "Creature — Goblin",
+    )
+    (may,) = found
+    assert isinstance(may, n.May)
+    assert may.effects == (n.DealDamage(2, n.TargetSlot(0), source=n.Self()),)
+
+
+@pytest.mark.rules("mtg:608.2c", "mtg:121.1")
+def test_damage_and_you_draw_is_two_effects_in_order() -> None:
+    found = _effects(
+        "Whenever equipped creature deals combat damage to a player, Sword of Fire and Ice "
+        "deals 2 damage to any target and you draw a card.",
+        "Sword of Fire and Ice",
+        "Artifact — Equipment",
+    )
+    assert found == (
+        n.DealDamage(2, n.TargetSlot(0), source=n.Self()),
+        n.Draw(n.You(), 1),
+    )

@@ -306,8 +306,9 @@ _ABOUT_SELF = re.compile(r"^(when|whenever) (you \w+ )?~(\s|$)", re.I)
 #: a trigger event that is an amount of damage ("Whenever ~ is dealt damage", "Whenever
 #: a source an opponent controls deals damage to you"): what "that much" names
 _NAMES_DAMAGE = re.compile(r"\b(is|are) dealt damage$|\bdeals? (noncombat )?damage to", re.I)
-#: "When ~ is put into a graveyard from the battlefield": a zone, not another object
-_INTO_A_GRAVEYARD = re.compile(r"\binto a graveyard\b", re.I)
+#: "When ~ is put into a graveyard from the battlefield": a zone, not another object;
+#: "Whenever ~ deals combat damage to a player": a player, whom "it" never names
+_NOT_AN_OBJECT = re.compile(r"\b(into a graveyard|to (a player|an opponent))\b", re.I)
 #: words that bring in an object or player of the trigger event
 _ARTICLE = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
 
@@ -426,8 +427,8 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         return _refuse(ctx, body)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
-        # "into a graveyard" names a zone, not an object of the event
-        others = len(_ARTICLE.findall(_INTO_A_GRAVEYARD.sub("", text)))
+        # a zone or a player is not an object "it" could name
+        others = len(_ARTICLE.findall(_NOT_AN_OBJECT.sub("", text)))
         # a leaves-the-battlefield trigger looks back in time (mtg:603.10a)
         looks_back = trigger.event in {"dies", "leaves"}
         named = words[0].removeprefix("that ")

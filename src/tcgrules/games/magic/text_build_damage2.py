@@ -81,6 +81,11 @@ class Damage2Builder:
         settled with the whole ability (:func:`settle_they`)."""
         return n.EachDealsPower(n.It("they"), c[-1])
 
+    def z1_deal_and_draw(self, c: list[Any]) -> tuple[n.DealDamage, n.Draw]:
+        """ "~ deals 2 damage to any target and you draw a card": the damage, then the
+        draw (mtg:608.2c, mtg:121.1)."""
+        return n.DealDamage(c[2], c[5], source=c[0]), n.Draw(n.You(), c[-2])
+
     def z1_number_this_way(self, c: list[Any]) -> n.MovedThisWay:
         """ "the number of nonland cards milled this way"."""
         return moved_this_way(c[-2].descriptor, c[-1], 1)
