@@ -377,3 +377,52 @@ def test_damage_and_you_draw_is_two_effects_in_order() -> None:
         n.DealDamage(2, n.TargetSlot(0), source=n.Self()),
         n.Draw(n.You(), 1),
     )
+
+
+@pytest.mark.rules("mtg:120.2b", "mtg:608.2c")
+def test_it_after_a_conditional_part_on_the_first_target_is_that_target() -> None:
+    found = _effects(
+        "Target creature you control gets +2/+0 until end of turn if it's night. Then it "
+        "deals damage equal to its power to target creature you don't control.",
+        "Wolf Strike",
+        "Instant",
+    )
+    assert isinstance(found[0], n.IfCondition)
+    assert found[1] == n.DealDamage(n.PowerOf(n.It()), n.TargetSlot(1), source=n.It())
+
+
+_NIGHT = """
+  Strike:
+    type: Instant
+    cost: "{G}"
+    text: >-
+      Target creature you control gets +2/+0 until end of turn if it's night. Then it
+      deals damage equal to its power to target creature you don't control.
+  Bear:
+    type: Creature — Bear
+    cost: "{1}{G}"
+    power: 2
+    toughness: 2
+  Wall:
+    type: Creature — Wall
+    cost: "{1}"
+    power: 0
+    toughness: 9
+"""
+
+
+def test_whether_it_is_night_is_not_known_so_resolving_is_refused() -> None:
+    """Day and night are not kept: the condition can't be checked, and the
+    resolution says so rather than guess."""
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n"
+        + _NIGHT
+        + "setup:\n  Alice:\n    hand: [Strike]\n    battlefield: [Bear]\n"
+        "  Bob:\n    battlefield: [Wall]\n"
+        "steps:\n"
+        "  - cast: Strike\n    by: Alice\n    targets: [[Bear], [Wall]]\n"
+        "  - resolve: 1\n"
+    )
+    result = run_scenario(parse_scenario(text, "damage2-night.yaml"))
+    assert not result.ok
+    assert "not supported" in str(result.error or result.failures)

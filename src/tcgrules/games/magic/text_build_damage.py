@@ -493,7 +493,8 @@ def _nested_power_of_it(effect: Any) -> bool:
 def _on_first_target_only(effect: Any) -> bool:
     """An effect whose only object is the first target ("Target creature you control
     gets +1/+0 until end of turn"): what a later "it" names (the kernel's ``It``)."""
-    if isinstance(effect, n.May) and len(effect.effects) == 1:
+    # "you may ...", "... if it's night": the optional or conditional part's object
+    if isinstance(effect, n.May | n.IfCondition) and len(effect.effects) == 1:
         return _on_first_target_only(effect.effects[0])
     fields = getattr(effect, "__slots__", ())
     refs = [getattr(effect, f) for f in fields]
