@@ -377,12 +377,8 @@ def test_that_spells_mana_value_in_a_trigger_about_a_spell() -> None:
             "Test Card",
             "Enchantment",
         ),
-        # "that spell" is a target of this spell, not of a trigger
-        (
-            "Refuse deals damage to target spell's controller equal to that spell's mana value.",
-            "Refuse",
-            "Instant",
-        ),
+        # ("that spell" of Refuse is this spell's own target, not a trigger's: read as
+        # the target, tests/cardtext/test_mtg_damage2.py)
     ],
 )
 def test_that_object_named_twice_or_by_no_trigger_is_not_read(

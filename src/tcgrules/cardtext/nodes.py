@@ -271,6 +271,25 @@ class SymbolsInCosts:
     descriptor: Descriptor
 
 
+# ------------------------------------------ "this way" amounts (helper Z1, damage 2)
+
+
+@dataclass(frozen=True, slots=True)
+class MovedThisWay:
+    """``multiplier`` times how many objects an earlier part of the same resolution put
+    into zone ``to`` (from zone ``origin``, where the words say: "milled" is from a
+    library, "discarded" from a hand) that ``descriptor`` describes there: "for each
+    card exiled this way", "the number of nonland cards milled this way" ("this way"
+    names what that resolution did, mtg:608.2c; counted as the later part happens,
+    mtg:608.2h). ``word`` is the verb the text used."""
+
+    descriptor: Descriptor
+    to: str
+    word: str
+    origin: str | None = None
+    multiplier: int | str = 1
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -289,6 +308,7 @@ Amount: TypeAlias = (
     | SacrificedValue
     | RolesFilled
     | SymbolsInCosts
+    | MovedThisWay
 )
 
 # --------------------------------------------------------------------------- effects
@@ -1417,6 +1437,20 @@ class AnotherOfEachKind:
     what: Reference
 
 
+# ---------------------------------------------------------- damage 2 (helper Z1)
+
+
+@dataclass(frozen=True, slots=True)
+class EachDealsPower:
+    """Each object ``sources`` names deals damage equal to its own power to ``to``
+    ("They each deal damage equal to their power to target creature an opponent
+    controls": the creatures the sentence before targeted; mtg:120.2b). Not a fight:
+    ``to`` deals nothing back (mtg:701.12)."""
+
+    sources: Reference
+    to: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1510,6 +1544,7 @@ Effect: TypeAlias = (
     | GainProtectionOfChoice
     | PutCounterChoice
     | AnotherOfEachKind
+    | EachDealsPower
     | UnsupportedEffect
 )
 

@@ -34,6 +34,7 @@ from tcgrules.cardtext.nodes import (
     It,
     LifeTotalOf,
     May,
+    MovedThisWay,
     NumberCondition,
     NumberOf,
     PowerOf,
@@ -255,6 +256,9 @@ class Resolution:
         self.did: bool | None = None
         #: reflexive triggered abilities that triggered while resolving (mtg:603.12)
         self.reflexive: list[tuple[ReflexiveTrigger, tuple[Entity, ...]]] = []
+        #: how many events the log held as the resolution began: what it did "this way"
+        #: is what was logged since (mtg:608.2c)
+        self.began = len(game.events)
 
     # references
     def targets(self, index: int) -> list[tuple[Entity, int | None]]:
@@ -492,6 +496,8 @@ class Resolution:
             return symbols
         if isinstance(value, RolesFilled):
             return self.roles_filled(value)
+        if isinstance(value, MovedThisWay):
+            return self.amount(value.multiplier) * len(self.moved_this_way(value))
         if isinstance(value, SacrificedValue):
             raise NotSupportedError(
                 f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
@@ -505,6 +511,25 @@ class Resolution:
                 )
             return self.info.about_amount
         return amount(self.game, value, self.info.x)
+
+    def moved_this_way(self, value: MovedThisWay) -> list[ObjectRef]:
+        """The objects an earlier part of this resolution moved into zone ``value.to``
+        (from ``value.origin``, if given) that ``value.descriptor`` describes there now
+        ("each card exiled this way", mtg:608.2c); each once, in the order they moved.
+        An object that has left that zone since is not among them."""
+        ctx = Context(self.game, self.controller, self.info.source or self.obj.ref)
+        found: list[ObjectRef] = []
+        for event in self.game.events.since(self.began):
+            ref = event.object
+            if event.kind != "moved" or ref is None or ref in found:
+                continue
+            if event.data.get("to") != value.to:
+                continue
+            if value.origin is not None and event.data.get("from") != value.origin:
+                continue
+            if describes(ctx, value.descriptor, ref):
+                found.append(ref)
+        return found
 
     def power_of(self, reference: object) -> int:
         """The power of the first object ``reference`` names, as it is or, if it has

@@ -53,6 +53,7 @@ from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
 from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
+from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
 from tcgrules.games.magic.effects_m2 import (
     M2_EFFECTS,
@@ -603,6 +604,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **CONDITION_EFFECTS,
         **Y4_EFFECTS,
         **CHOICE_EFFECTS,
+        **DAMAGE2_EFFECTS,
     }
 )
 

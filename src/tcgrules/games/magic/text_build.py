@@ -25,6 +25,7 @@ from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
+from tcgrules.games.magic.text_build_damage2 import Damage2Builder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
@@ -185,6 +186,7 @@ class MagicBuilder(
     StatsBuilder,
     TokensBuilder,
     DamageBuilder,
+    Damage2Builder,
     ZonesBuilder,
     ComparisonRules,
     CountersControlRules,

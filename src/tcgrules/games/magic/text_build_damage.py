@@ -16,6 +16,7 @@ from lark import Token
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
+from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
 from tcgrules.kernel import descriptors as d
 
 
@@ -305,6 +306,9 @@ _ABOUT_SELF = re.compile(r"^(when|whenever) (you \w+ )?~(\s|$)", re.I)
 #: a trigger event that is an amount of damage ("Whenever ~ is dealt damage", "Whenever
 #: a source an opponent controls deals damage to you"): what "that much" names
 _NAMES_DAMAGE = re.compile(r"\b(is|are) dealt damage$|\bdeals? (noncombat )?damage to", re.I)
+#: "When ~ is put into a graveyard from the battlefield": a zone, not another object;
+#: "Whenever ~ deals combat damage to a player": a player, whom "it" never names
+_NOT_AN_OBJECT = re.compile(r"\b(into a graveyard|to (a player|an opponent))\b", re.I)
 #: words that bring in an object or player of the trigger event
 _ARTICLE = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
 
@@ -347,10 +351,36 @@ def trigger_references(
                 for mode in effect.modes
             )
             out.append(replace(effect, modes=modes))
+        elif isinstance(effect, n.EachDealsPower):
+            settled = settle_they(effect, previous)
+            out.append(settled if settled is not None else _refuse(ctx, body))
+        elif this_way_refused(effect, previous, trigger.text if trigger else None):
+            out.append(_refuse(ctx, body, "what “this way” refers to is not read"))
+        elif _same_it_source(effect, previous, out):
+            out.append(replace(effect, source=out[-1].source))
         else:
             out.append(_settle_it(ctx, body, effect, previous, trigger, activated))
         previous = effect
     return tuple(out)
+
+
+def _same_it_source(effect: Any, previous: Any, out: list[Any]) -> bool:
+    """ "it deals 4 damage to any target and 3 damage to each of up to two other
+    targets": the second part of one damage sentence (or a next "It deals ...") has the
+    subject the first part's "it" was settled to, the one source dealing both
+    (mtg:120.2b). Only where "it" names nothing else in the part."""
+    return (
+        isinstance(effect, n.DealDamage)
+        and isinstance(previous, n.DealDamage)
+        and effect.source == n.It()
+        and previous.source == n.It()
+        and _it_words(effect) == ["it"]
+        and isinstance(effect.to, n.TargetSlot | n.You)
+        and not isinstance(effect.amount, n.PowerOf | n.NumberOf | n.CountersOn)
+        and bool(out)
+        and isinstance(out[-1], n.DealDamage)
+        and isinstance(out[-1].source, n.Self | n.TriggerObject)
+    )
 
 
 def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
@@ -397,7 +427,8 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         return _refuse(ctx, body)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
-        others = len(_ARTICLE.findall(text))
+        # a zone or a player is not an object "it" could name
+        others = len(_ARTICLE.findall(_NOT_AN_OBJECT.sub("", text)))
         # a leaves-the-battlefield trigger looks back in time (mtg:603.10a)
         looks_back = trigger.event in {"dies", "leaves"}
         named = words[0].removeprefix("that ")
@@ -462,7 +493,8 @@ def _nested_power_of_it(effect: Any) -> bool:
 def _on_first_target_only(effect: Any) -> bool:
     """An effect whose only object is the first target ("Target creature you control
     gets +1/+0 until end of turn"): what a later "it" names (the kernel's ``It``)."""
-    if isinstance(effect, n.May) and len(effect.effects) == 1:
+    # "you may ...", "... if it's night": the optional or conditional part's object
+    if isinstance(effect, n.May | n.IfCondition) and len(effect.effects) == 1:
         return _on_first_target_only(effect.effects[0])
     fields = getattr(effect, "__slots__", ())
     refs = [getattr(effect, f) for f in fields]
