@@ -1176,6 +1176,9 @@ class PutInLibraryChoice:
 
     what: Reference
     positions: tuple[int | None, ...]
+    #: who chooses: the card's owner, or the controller of the effect ("on your choice
+    #: of the top or bottom of its owner's library")
+    chooser: Literal["owner", "controller"] = "owner"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1290,6 +1293,39 @@ class FlipCoin:
     random source can't resolve it (no handler: resolving it is not supported)."""
 
 
+# ------------------------------------------------------------- zones, third pass (helper Z3)
+@dataclass(frozen=True, slots=True)
+class ExileTopFaceDown:
+    """Exile the top ``count`` cards of ``whose`` library face down (mtg:701.11a): no
+    player may look at them unless an instruction allows it, and they have no
+    characteristics there (mtg:406.3, mtg:406.3a). Objects here have no face-down state,
+    so resolving it is not supported (no handler)."""
+
+    whose: Reference
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefieldAttacking:
+    """Put ``what`` onto the battlefield tapped and attacking, under ``under``'s control
+    (``None``: its owner's; mtg:110.2a): it was never declared as an attacker
+    (mtg:508.4). Magic here has no combat to join, so resolving it is not supported (no
+    handler)."""
+
+    what: Reference
+    under: Reference | None = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnWithAuras:
+    """Return ``what`` and every Aura attached to it that ``auras`` describes ("and all
+    Auras you control attached to it") to their owners' hands (mtg:303.4b, mtg:400.3):
+    the Auras are found as the effect happens, before anything moves (mtg:608.2h)."""
+
+    what: Reference
+    auras: Descriptor
+
+
 #: what an "if" checks: a ruleset's key ("creature_died_this_turn") or a number
 ConditionTest: TypeAlias = str | NumberCondition
 
@@ -1389,6 +1425,9 @@ Effect: TypeAlias = (
     | CounterUnlessPaysEach
     | UnlessPays
     | FlipCoin
+    | ExileTopFaceDown
+    | PutOntoBattlefieldAttacking
+    | ReturnWithAuras
     | UnsupportedEffect
 )
 

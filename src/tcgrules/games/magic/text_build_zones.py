@@ -16,6 +16,7 @@ from lark import Token
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import TextContext
 from tcgrules.games.magic.text_lexer import ORDINAL_WORDS
+from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.descriptors import Descriptor
 
 
@@ -377,8 +378,66 @@ class ZonesBuilder:
         [without paying its mana cost]" (mtg:608.2g, mtg:601.2)."""
         return n.CastFromZone(c[3], this_turn="this turn" in c, free="free" in c)
 
+    # ---- third pass (helper Z3)
+    def z3_exiles_top(self, c: list[Any]) -> n.ExileTop:
+        """ "Target opponent exiles the top card of their library" (mtg:701.11a)."""
+        return n.ExileTop(c[0], 1)
+
+    def z3_exiles_top_n(self, c: list[Any]) -> n.ExileTop:
+        """ "Target opponent exiles the top four cards of their library" (mtg:701.11a)."""
+        return n.ExileTop(c[0], c[4])
+
+    def z3_exile_top_face_down(self, c: list[Any]) -> n.ExileTopFaceDown:
+        """ "Exile the top three cards of target opponent's library face down"
+        (mtg:701.11a, mtg:406.3)."""
+        _word(c[-2], "face")
+        _word(c[-1], "down")
+        return n.ExileTopFaceDown(c[6], c[3])
+
+    def z3_return_attacking(self, c: list[Any]) -> n.PutOntoBattlefieldAttacking:
+        """ "Return target creature card from your graveyard to the battlefield tapped and
+        attacking" (mtg:110.2a, mtg:508.4)."""
+        _tapped_and_attacking(c[-3], c[-1])
+        return n.PutOntoBattlefieldAttacking(c[1], n.You())
+
+    def z3_put_attacking(self, c: list[Any]) -> n.PutOntoBattlefieldAttacking:
+        """ "Put target creature card from defending player's graveyard onto the
+        battlefield under your control tapped and attacking" (mtg:110.2a, mtg:508.4)."""
+        _tapped_and_attacking(c[-3], c[-1])
+        return n.PutOntoBattlefieldAttacking(c[1], n.You())
+
+    def z3_your_choice_top_bottom(self, c: list[Any]) -> n.PutInLibraryChoice:
+        """ "Put target card from a graveyard on your choice of the top or bottom of its
+        owner's library": the controller picks the end (mtg:400.3)."""
+        _word(c[-4], "bottom")
+        return n.PutInLibraryChoice(c[1], (1, None), chooser="controller")
+
+    def z3_return_with_auras(self, c: list[Any]) -> n.ReturnWithAuras:
+        """ "Return target creature and all Auras you control attached to it to their
+        owners' hands" (mtg:303.4b, mtg:400.3): only Auras are read there."""
+        _word(c[5], "attached")
+        auras: Descriptor = c[4].descriptor
+        if not _is_aura(auras):
+            raise _not_read("attached objects other than Auras")
+        return n.ReturnWithAuras(c[1], auras)
+
+
+def _tapped_and_attacking(first: Any, second: Any) -> None:
+    """ "tapped and attacking", the only statuses read together here."""
+    _word(first, "tapped")
+    _word(second, "attacking")
+
 
 def _word(token: Any, word: str) -> None:
     """A fixed word the grammar reads as a plain WORD: anything else is not read."""
     if not isinstance(token, Token) or token.lower() != word:
         raise _not_read(f"{token!r} where {word!r} is said")
+
+
+def _is_aura(descriptor: Descriptor) -> bool:
+    """Every alternative the description allows is an Aura."""
+    if isinstance(descriptor, d.AnyOf):
+        return all(_is_aura(p) for p in descriptor.parts)
+    if isinstance(descriptor, d.AllOf):
+        return any(_is_aura(p) for p in descriptor.parts)
+    return descriptor == d.HasSubtype("aura")

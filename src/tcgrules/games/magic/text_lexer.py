@@ -500,7 +500,11 @@ _LEXER = WordLexer(
         ("phases", "out"): ("PHASES_OUT", "phases out"),
         ("phase", "out"): ("PHASES_OUT", "phase out"),
     },
-    triples={("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom")},
+    # ("on your choice" of the top or bottom of a library, likewise)
+    triples={
+        ("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom"),
+        ("on", "your", "choice"): ("ON_YOUR_CHOICE", "on your choice"),
+    },
     follows={("TIME", "Lord"): "LORD"},
     merge_groups={"poss", "word"},
 )
