@@ -83,6 +83,24 @@ def not_read(text: str) -> list[str]:
                 ),
             ),
         ),
+        (  # River's Rebuke
+            "Return all nonland permanents target player controls to their owner's hand.",
+            (
+                n.ReturnToHand(
+                    n.EachControlledBy(d.AllOf((d.IsPermanent(), d.Not(d.HasType("land")))), T0)
+                ),
+            ),
+        ),
+        (  # Perennation
+            "Return target permanent card from your graveyard to the battlefield with a "
+            "hexproof counter and an indestructible counter on it.",
+            (n.PutOntoBattlefield(T0, n.You(), counters=(("hexproof", 1), ("indestructible", 1))),),
+        ),
+        (  # Rakdos Joins Up
+            "Return target creature card from your graveyard to the battlefield with two "
+            "additional +1/+1 counters on it.",
+            (n.PutOntoBattlefield(T0, n.You(), counters=(("+1/+1", 2),)),),
+        ),
     ],
 )
 def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -> None:
@@ -98,6 +116,11 @@ def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -
         "Exile the top two cards of target player's library face up.",
         # attached objects that are not Auras
         "Return target creature and all Equipment attached to it to their owners' hands.",
+        # a word other than "additional" before the counters
+        "Return target creature card from your graveyard to the battlefield with two "
+        "other +1/+1 counters on it.",
+        # a group controlled by something other than one target player
+        "Return all nonland permanents target creature controls to their owner's hand.",
         # an end other than the top or bottom
         "Put target card from a graveyard on your choice of the top or middle of its "
         "owner's library.",

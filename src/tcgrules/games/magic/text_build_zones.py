@@ -15,7 +15,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import TextContext
-from tcgrules.games.magic.text_lexer import ORDINAL_WORDS
+from tcgrules.games.magic.text_lexer import NUMBER_WORDS, ORDINAL_WORDS
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.descriptors import Descriptor
 
@@ -421,6 +421,27 @@ class ZonesBuilder:
             raise _not_read("attached objects other than Auras")
         return n.ReturnWithAuras(c[1], auras)
 
+    def z3_return_all_controlled(self, c: list[Any]) -> n.ReturnToHand:
+        """ "Return all nonland permanents target player controls to their owner's hand"
+        (mtg:400.3): each of them as the effect happens (mtg:608.2h); only the player is
+        a target (mtg:115.1)."""
+        return n.ReturnToHand(self._controlled_by(c[2], c[3]))  # type: ignore[attr-defined]
+
+    def z3_return_two_counters(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Return target permanent card from your graveyard to the battlefield with a
+        hexproof counter and an indestructible counter on it" (mtg:110.2a, mtg:122.6)."""
+        kinds: list[str] = [c[7], c[11]]
+        for kind in kinds:
+            self.check_counter_kind(kind)  # type: ignore[attr-defined]
+        return n.PutOntoBattlefield(c[1], n.You(), counters=tuple((k, 1) for k in kinds))
+
+    def z3_return_n_additional(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Return target creature card from your graveyard to the battlefield with two
+        additional +1/+1 counters on it" (mtg:110.2a, mtg:122.6)."""
+        _word(c[7], "additional")
+        count = _number(c[6])
+        return n.PutOntoBattlefield(c[1], n.You(), counters=((str(c[8]), count),))
+
 
 def _tapped_and_attacking(first: Any, second: Any) -> None:
     """ "tapped and attacking", the only statuses read together here."""
@@ -441,3 +462,8 @@ def _is_aura(descriptor: Descriptor) -> bool:
     if isinstance(descriptor, d.AllOf):
         return any(_is_aura(p) for p in descriptor.parts)
     return descriptor == d.HasSubtype("aura")
+
+
+def _number(token: Token) -> int:
+    """A count printed as a number or a number word ("two")."""
+    return int(token) if token.type == "NUMBER" else NUMBER_WORDS[token.lower()]
