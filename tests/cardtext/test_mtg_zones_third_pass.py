@@ -101,6 +101,22 @@ def not_read(text: str) -> list[str]:
             "additional +1/+1 counters on it.",
             (n.PutOntoBattlefield(T0, n.You(), counters=(("+1/+1", 2),)),),
         ),
+        (  # Wizard Mentor's ability
+            "Return ~ and target creature you control to their owner's hand.",
+            (n.ReturnToHand(n.Self()), n.ReturnToHand(T0)),
+        ),
+        (  # Sandman, Shifting Scoundrel's ability
+            "Return ~ and target land card from your graveyard to the battlefield tapped.",
+            (
+                n.PutOntoBattlefield(n.Self(), n.You(), tapped=True),
+                n.PutOntoBattlefield(T0, n.You(), tapped=True),
+            ),
+        ),
+        (  # Macabre Waltz
+            "Return up to two target creature cards from your graveyard to your hand, then "
+            "discard a card.",
+            (n.ReturnToHand(T0), n.Discard(n.You(), 1)),
+        ),
     ],
 )
 def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -> None:
@@ -116,6 +132,8 @@ def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -
         "Exile the top two cards of target player's library face up.",
         # attached objects that are not Auras
         "Return target creature and all Equipment attached to it to their owners' hands.",
+        # a status other than "tapped" for both
+        "Return ~ and target land card from your graveyard to the battlefield untapped.",
         # a word other than "additional" before the counters
         "Return target creature card from your graveyard to the battlefield with two "
         "other +1/+1 counters on it.",
@@ -162,6 +180,11 @@ cards:
   Test Hubris:
     type: Instant
     text: Return target creature and all Auras you own attached to it to their owners' hands.
+  Test Waltz:
+    type: Sorcery
+    text: >-
+      Return up to two target creature cards from your graveyard to your hand, then
+      discard a card.
   Test Bear: {type: Creature — Bear, power: 2, toughness: 2}
   Test Aura: {type: Enchantment — Aura, text: "Enchant creature"}
   Test Mask: {type: Enchantment — Aura, text: "Enchant creature"}
@@ -313,6 +336,26 @@ steps:
   - resolve: 1
   - expect:
       zone: {Test Bear: graveyard, Test Aura: graveyard}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.8a")
+def test_the_controller_discards_after_the_return_and_may_discard_a_returned_card() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Waltz], graveyard: [Test Bear]}
+steps:
+  - cast: Test Waltz
+    by: Alice
+    targets: [Test Bear]
+  - resolve: 1
+    choose: {chosen: [Test Bear]}
+  - expect:
+      zone: {Test Bear: graveyard, Test Waltz: graveyard}
+      events: [{kind: discarded, rule: mtg:701.8a, player: Alice}]
 """
     )
     assert result.ok, failures(result)

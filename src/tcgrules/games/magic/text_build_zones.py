@@ -442,6 +442,25 @@ class ZonesBuilder:
         count = _number(c[6])
         return n.PutOntoBattlefield(c[1], n.You(), counters=((str(c[8]), count),))
 
+    def z3_return_both_status(
+        self, c: list[Any]
+    ) -> tuple[n.PutOntoBattlefield, n.PutOntoBattlefield]:
+        """ "Return this card and target land card from your graveyard to the battlefield
+        tapped" (mtg:110.2a): "tapped" is the only status read."""
+        _word(c[-1], "tapped")
+        return (
+            n.PutOntoBattlefield(c[1], n.You(), tapped=True),
+            n.PutOntoBattlefield(c[3], n.You(), tapped=True),
+        )
+
+    def z3_you_discard(self, c: list[Any]) -> n.Discard:
+        """ "Discard a card", said to the controller: they choose it (mtg:701.8a)."""
+        return n.Discard(n.You(), c[1])
+
+    def z3_you_discard_random(self, c: list[Any]) -> n.Discard:
+        """ "Discard a card at random" (mtg:701.8b)."""
+        return n.Discard(n.You(), c[1], random=True)
+
 
 def _tapped_and_attacking(first: Any, second: Any) -> None:
     """ "tapped and attacking", the only statuses read together here."""
