@@ -117,6 +117,11 @@ def not_read(text: str) -> list[str]:
             "discard a card.",
             (n.ReturnToHand(T0), n.Discard(n.You(), 1)),
         ),
+        (  # Sword of Light and Shadow's trigger, its effect
+            "You gain 3 life and you may return up to one target creature card from your "
+            "graveyard to your hand.",
+            (n.GainLife(n.You(), 3), n.May((n.ReturnToHand(T0),))),
+        ),
     ],
 )
 def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -> None:

@@ -461,6 +461,17 @@ class ZonesBuilder:
         """ "Discard a card at random" (mtg:701.8b)."""
         return n.Discard(n.You(), c[1], random=True)
 
+    def z3_and_you_may(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "[effect] and you may [effect]": the first happens, the second only if the
+        controller chooses to (mtg:608.2d)."""
+        first = c[0] if isinstance(c[0], tuple | list) else (c[0],)
+        return (*first, n.May((c[-1],)))
+
+    def z3_you_return_hand(self, c: list[Any]) -> n.ReturnToHand:
+        """ "[...] and you return target creature card from your graveyard to your hand"
+        (mtg:400.3)."""
+        return n.ReturnToHand(c[2])
+
 
 def _tapped_and_attacking(first: Any, second: Any) -> None:
     """ "tapped and attacking", the only statuses read together here."""
