@@ -122,6 +122,24 @@ def not_read(text: str) -> list[str]:
             "graveyard to your hand.",
             (n.GainLife(n.You(), 3), n.May((n.ReturnToHand(T0),))),
         ),
+        (  # Echoing Truth
+            "Return target nonland permanent and all other permanents with the same name as "
+            "that permanent to their owners' hands.",
+            (n.ReturnToHand(n.AndEachSharing(T0, d.IsPermanent(), "name")),),
+        ),
+        (  # Mists of Lórien
+            "Return target nonland permanent and each other nonland permanent with the same "
+            "mana value as that permanent to their owners' hands.",
+            (
+                n.ReturnToHand(
+                    n.AndEachSharing(
+                        T0,
+                        d.AllOf((d.IsPermanent(), d.Not(d.HasType("land")))),
+                        "mana_value",
+                    )
+                ),
+            ),
+        ),
     ],
 )
 def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -> None:
@@ -139,6 +157,9 @@ def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -
         "Return target creature and all Equipment attached to it to their owners' hands.",
         # a status other than "tapped" for both
         "Return ~ and target land card from your graveyard to the battlefield untapped.",
+        # a likeness other than "the same"
+        "Return target nonland permanent and all other permanents with the other name as "
+        "that permanent to their owners' hands.",
         # a word other than "additional" before the counters
         "Return target creature card from your graveyard to the battlefield with two "
         "other +1/+1 counters on it.",

@@ -472,6 +472,25 @@ class ZonesBuilder:
         (mtg:400.3)."""
         return n.ReturnToHand(c[2])
 
+    def z3_return_and_same_name(self, c: list[Any]) -> n.ReturnToHand:
+        """ "Return target nonland permanent and all other permanents with the same name
+        as that permanent to their owners' hands": the others are not targets, found as
+        the effect happens (mtg:201.2a, mtg:608.2h)."""
+        _word(c[8], "same")
+        _word(c[9], "name")
+        return self._return_and_sharing(c, "name")
+
+    def z3_return_and_same_mana_value(self, c: list[Any]) -> n.ReturnToHand:
+        """ "... and each other nonland permanent with the same mana value as that
+        permanent to their owners' hands" (mtg:202.3, mtg:608.2h)."""
+        _word(c[8], "same")
+        return self._return_and_sharing(c, "mana_value")
+
+    def _return_and_sharing(self, c: list[Any], prop: str) -> n.ReturnToHand:
+        alts = c[5]
+        nominal = self.nominal([alts])  # type: ignore[attr-defined]
+        return n.ReturnToHand(n.AndEachSharing(c[1], nominal.descriptor, prop))
+
 
 def _tapped_and_attacking(first: Any, second: Any) -> None:
     """ "tapped and attacking", the only statuses read together here."""
