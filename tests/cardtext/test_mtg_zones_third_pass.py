@@ -140,6 +140,14 @@ def not_read(text: str) -> list[str]:
                 ),
             ),
         ),
+        (  # Identity Crisis
+            "Exile all cards from target player's hand and graveyard.",
+            (n.ExileZones(T0, ("hand", "graveyard")),),
+        ),
+        (  # Hypnox's effect, without its duration
+            "Exile all cards from target opponent's hand.",
+            (n.ExileZones(T0, ("hand",)),),
+        ),
     ],
 )
 def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -> None:
@@ -160,6 +168,8 @@ def test_third_pass_shapes_read_whole(text: str, expected: tuple[object, ...]) -
         # a likeness other than "the same"
         "Return target nonland permanent and all other permanents with the other name as "
         "that permanent to their owners' hands.",
+        # only some of the cards of a hand
+        "Exile all creature cards from target opponent's hand.",
         # a word other than "additional" before the counters
         "Return target creature card from your graveyard to the battlefield with two "
         "other +1/+1 counters on it.",
@@ -385,3 +395,9 @@ steps:
 """
     )
     assert result.ok, failures(result)
+
+
+def test_exiling_a_whole_graveyard_keeps_its_own_reading() -> None:
+    assert effects("Exile all cards from target player's graveyard.") == (
+        n.ExileGraveyard(T0, d.IsCard()),
+    )

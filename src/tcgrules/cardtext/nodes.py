@@ -1326,6 +1326,15 @@ class ReturnWithAuras:
     auras: Descriptor
 
 
+@dataclass(frozen=True, slots=True)
+class ExileZones:
+    """Exile every card in ``whose`` ``zones`` ("Exile all cards from target player's
+    hand and graveyard"; mtg:701.11a), each zone in the order named."""
+
+    whose: Reference
+    zones: tuple[Literal["hand", "graveyard"], ...]
+
+
 #: what an "if" checks: a ruleset's key ("creature_died_this_turn") or a number
 ConditionTest: TypeAlias = str | NumberCondition
 
@@ -1428,6 +1437,7 @@ Effect: TypeAlias = (
     | ExileTopFaceDown
     | PutOntoBattlefieldAttacking
     | ReturnWithAuras
+    | ExileZones
     | UnsupportedEffect
 )
 

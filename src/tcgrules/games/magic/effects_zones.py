@@ -22,6 +22,7 @@ from tcgrules.cardtext.nodes import (
     ExileGraveyard,
     ExileTop,
     ExileUntilLeaves,
+    ExileZones,
     Flicker,
     FromHand,
     LookAndReorder,
@@ -729,6 +730,26 @@ def _return_with_auras(run: Resolution, effect: ReturnWithAuras) -> None:
         )
 
 
+def _exile_zones(run: Resolution, effect: ExileZones) -> None:
+    """Every card in the player's zones named goes to exile (mtg:701.11a)."""
+    game = run.game
+    for player in _players(run, effect.whose):
+        for zone in effect.zones:
+            cards = list(game.zone(zone, player))
+            names = ", ".join(game.describe(r) for r in cards)
+            for ref in cards:
+                game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+            game.log(
+                Event(
+                    "exiled",
+                    f"every card of {player}'s {zone} is exiled: {names or 'it was empty'}",
+                    rule("mtg:701.11a"),
+                    player=player,
+                    data=MappingProxyType({"cards": names, "zone": zone}),
+                )
+            )
+
+
 #: Effect node type -> handler, merged into Magic's table.
 ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
@@ -741,6 +762,7 @@ ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         ExileGraveyard: _exile_graveyard,
         ExileTop: _exile_top,
         ReturnWithAuras: _return_with_auras,
+        ExileZones: _exile_zones,
         DrawEach: _draw_each,
         FromHand: _from_hand,
         ShuffleInto: _shuffle_into,

@@ -491,6 +491,14 @@ class ZonesBuilder:
         nominal = self.nominal([alts])  # type: ignore[attr-defined]
         return n.ReturnToHand(n.AndEachSharing(c[1], nominal.descriptor, prop))
 
+    def z3_exile_zones(self, c: list[Any]) -> n.ExileZones:
+        """ "Exile all cards from target player's hand [and graveyard]" (mtg:701.11a)."""
+        alts = c[2]
+        if len(alts) != 1 or alts[0].parts or alts[0].head != "card":
+            raise _not_read("exile all of a kind of card from a hand")
+        graveyard = isinstance(c[-1], Token) and c[-1].type == "GRAVEYARD"
+        return n.ExileZones(c[4], ("hand", "graveyard") if graveyard else ("hand",))
+
 
 def _tapped_and_attacking(first: Any, second: Any) -> None:
     """ "tapped and attacking", the only statuses read together here."""
