@@ -239,8 +239,9 @@ def test_the_target_and_each_other_sharing_it(name: str, text: str, prop: str) -
 
 def test_a_verb_whose_object_goes_on_is_not_read_with_each_other() -> None:
     parsed = parse_magic(
-        "Return target creature and all other creatures with the same name as that creature "
-        "to their owners' hands.",
+        # (the returning shape is read by its own rule: test_mtg_zones_third_pass.py)
+        "Put target creature and all other creatures with the same name as that creature "
+        "on top of their owners' libraries.",
         "Echoing Truth-like",
         "Instant",
     )

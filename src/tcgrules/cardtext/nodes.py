@@ -1201,6 +1201,9 @@ class PutInLibraryChoice:
 
     what: Reference
     positions: tuple[int | None, ...]
+    #: who chooses: the card's owner, or the controller of the effect ("on your choice
+    #: of the top or bottom of its owner's library")
+    chooser: Literal["owner", "controller"] = "owner"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1313,6 +1316,48 @@ class FlipCoin:
     """ "Flip a coin" (mtg:705.1): the controller calls it and wins or loses the flip
     (mtg:705.2), which later "if you win the flip" conditions ask about. A game with no
     random source can't resolve it (no handler: resolving it is not supported)."""
+
+
+# ------------------------------------------------------------- zones, third pass (helper Z3)
+@dataclass(frozen=True, slots=True)
+class ExileTopFaceDown:
+    """Exile the top ``count`` cards of ``whose`` library face down (mtg:701.11a): no
+    player may look at them unless an instruction allows it, and they have no
+    characteristics there (mtg:406.3, mtg:406.3a). Objects here have no face-down state,
+    so resolving it is not supported (no handler)."""
+
+    whose: Reference
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefieldAttacking:
+    """Put ``what`` onto the battlefield tapped and attacking, under ``under``'s control
+    (``None``: its owner's; mtg:110.2a): it was never declared as an attacker
+    (mtg:508.4). Magic here has no combat to join, so resolving it is not supported (no
+    handler)."""
+
+    what: Reference
+    under: Reference | None = field(default_factory=You)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnWithAuras:
+    """Return ``what`` and every Aura attached to it that ``auras`` describes ("and all
+    Auras you control attached to it") to their owners' hands (mtg:303.4b, mtg:400.3):
+    the Auras are found as the effect happens, before anything moves (mtg:608.2h)."""
+
+    what: Reference
+    auras: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class ExileZones:
+    """Exile every card in ``whose`` ``zones`` ("Exile all cards from target player's
+    hand and graveyard"; mtg:701.11a), each zone in the order named."""
+
+    whose: Reference
+    zones: tuple[Literal["hand", "graveyard"], ...]
 
 
 #: what an "if" checks: a ruleset's key ("creature_died_this_turn") or a number
@@ -1545,6 +1590,10 @@ Effect: TypeAlias = (
     | PutCounterChoice
     | AnotherOfEachKind
     | EachDealsPower
+    | ExileTopFaceDown
+    | PutOntoBattlefieldAttacking
+    | ReturnWithAuras
+    | ExileZones
     | UnsupportedEffect
 )
 

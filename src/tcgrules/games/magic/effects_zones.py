@@ -22,6 +22,7 @@ from tcgrules.cardtext.nodes import (
     ExileGraveyard,
     ExileTop,
     ExileUntilLeaves,
+    ExileZones,
     Flicker,
     FromHand,
     LookAndReorder,
@@ -30,6 +31,7 @@ from tcgrules.cardtext.nodes import (
     PutInLibrary,
     PutInLibraryChoice,
     PutOntoBattlefield,
+    ReturnWithAuras,
     RevealHand,
     SearchLibrary,
     ShuffleInto,
@@ -558,25 +560,30 @@ def _put_in_library_choice(run: Resolution, effect: PutInLibraryChoice) -> None:
     offered = {_POSITION_WORDS[p]: p for p in effect.positions}
     choice = run.choices.option
     targets = run.objects(effect.what)
+    by_controller = effect.chooser == "controller"
     if targets and choice not in offered:
+        owner_of = "the owner of " + _names(game, [t for t, _ in targets])
+        who = run.controller if by_controller else owner_of
         raise RulesViolation(
             Verdict.refuse(
                 rule("mtg:400.3"),
-                f"the owner of {_names(game, [t for t, _ in targets])} chooses where in "
-                f"their library it goes: give choose: {{option: ...}}, one of "
-                f"{', '.join(offered)} (given: {choice!r})",
+                f"{who} chooses where in its owner's library it goes: give choose: "
+                f"{{option: ...}}, one of {', '.join(offered)} (given: {choice!r})",
             ),
             "resolve",
         )
     for t, _ in targets:
         owner = game.get(t).owner
+        chooser = run.controller if by_controller else owner
+        role = "the controller" if by_controller else "the owner"
         game.log(
             Event(
                 "chosen",
-                f"{owner}, the owner of {game.describe(t)}, chooses the {choice} of their library",
+                f"{chooser}, {role}, chooses the {choice} of {owner}'s library for "
+                f"{game.describe(t)}",
                 rule("mtg:400.3"),
                 t,
-                player=owner,
+                player=chooser,
             )
         )
     if targets:
@@ -701,6 +708,48 @@ def _search_library(run: Resolution, effect: SearchLibrary) -> None:
             _shuffle_library(game, player)
 
 
+# ------------------------------------------------------------------- third pass (helper Z3)
+def _return_with_auras(run: Resolution, effect: ReturnWithAuras) -> None:
+    """Each object named goes to its owner's hand together with the Auras attached to it
+    that the text describes (mtg:303.4b), all found before anything moves; each is a new
+    object there (mtg:400.3, mtg:400.7). An illegal target has been dropped, and its
+    Auras stay (mtg:608.2b)."""
+    game = run.game
+    ctx = Context(game, run.controller, run.info.source or run.obj.ref)
+    moving: list[ObjectRef] = []
+    for t, _ in run.objects(effect.what):
+        moving.append(t)
+        moving.extend(
+            r
+            for r in game.battlefield()
+            if r not in moving and game.get(r).attached_to == t and describes(ctx, effect.auras, r)
+        )
+    for ref in moving:
+        game.move(
+            ref, "hand", rule_applied=rule("mtg:400.3"), reason="returned to its owner's hand"
+        )
+
+
+def _exile_zones(run: Resolution, effect: ExileZones) -> None:
+    """Every card in the player's zones named goes to exile (mtg:701.11a)."""
+    game = run.game
+    for player in _players(run, effect.whose):
+        for zone in effect.zones:
+            cards = list(game.zone(zone, player))
+            names = ", ".join(game.describe(r) for r in cards)
+            for ref in cards:
+                game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+            game.log(
+                Event(
+                    "exiled",
+                    f"every card of {player}'s {zone} is exiled: {names or 'it was empty'}",
+                    rule("mtg:701.11a"),
+                    player=player,
+                    data=MappingProxyType({"cards": names, "zone": zone}),
+                )
+            )
+
+
 #: Effect node type -> handler, merged into Magic's table.
 ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
@@ -712,6 +761,8 @@ ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         LookAt: _look_at,
         ExileGraveyard: _exile_graveyard,
         ExileTop: _exile_top,
+        ReturnWithAuras: _return_with_auras,
+        ExileZones: _exile_zones,
         DrawEach: _draw_each,
         FromHand: _from_hand,
         ShuffleInto: _shuffle_into,

@@ -15,7 +15,8 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import TextContext
-from tcgrules.games.magic.text_lexer import ORDINAL_WORDS
+from tcgrules.games.magic.text_lexer import NUMBER_WORDS, ORDINAL_WORDS
+from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.descriptors import Descriptor
 
 
@@ -377,8 +378,144 @@ class ZonesBuilder:
         [without paying its mana cost]" (mtg:608.2g, mtg:601.2)."""
         return n.CastFromZone(c[3], this_turn="this turn" in c, free="free" in c)
 
+    # ---- third pass (helper Z3)
+    def z3_exiles_top(self, c: list[Any]) -> n.ExileTop:
+        """ "Target opponent exiles the top card of their library" (mtg:701.11a)."""
+        return n.ExileTop(c[0], 1)
+
+    def z3_exiles_top_n(self, c: list[Any]) -> n.ExileTop:
+        """ "Target opponent exiles the top four cards of their library" (mtg:701.11a)."""
+        return n.ExileTop(c[0], c[4])
+
+    def z3_exile_top_face_down(self, c: list[Any]) -> n.ExileTopFaceDown:
+        """ "Exile the top three cards of target opponent's library face down"
+        (mtg:701.11a, mtg:406.3)."""
+        _word(c[-2], "face")
+        _word(c[-1], "down")
+        return n.ExileTopFaceDown(c[6], c[3])
+
+    def z3_return_attacking(self, c: list[Any]) -> n.PutOntoBattlefieldAttacking:
+        """ "Return target creature card from your graveyard to the battlefield tapped and
+        attacking" (mtg:110.2a, mtg:508.4)."""
+        _tapped_and_attacking(c[-3], c[-1])
+        return n.PutOntoBattlefieldAttacking(c[1], n.You())
+
+    def z3_put_attacking(self, c: list[Any]) -> n.PutOntoBattlefieldAttacking:
+        """ "Put target creature card from defending player's graveyard onto the
+        battlefield under your control tapped and attacking" (mtg:110.2a, mtg:508.4)."""
+        _tapped_and_attacking(c[-3], c[-1])
+        return n.PutOntoBattlefieldAttacking(c[1], n.You())
+
+    def z3_your_choice_top_bottom(self, c: list[Any]) -> n.PutInLibraryChoice:
+        """ "Put target card from a graveyard on your choice of the top or bottom of its
+        owner's library": the controller picks the end (mtg:400.3)."""
+        _word(c[-4], "bottom")
+        return n.PutInLibraryChoice(c[1], (1, None), chooser="controller")
+
+    def z3_return_with_auras(self, c: list[Any]) -> n.ReturnWithAuras:
+        """ "Return target creature and all Auras you control attached to it to their
+        owners' hands" (mtg:303.4b, mtg:400.3): only Auras are read there."""
+        _word(c[5], "attached")
+        auras: Descriptor = c[4].descriptor
+        if not _is_aura(auras):
+            raise _not_read("attached objects other than Auras")
+        return n.ReturnWithAuras(c[1], auras)
+
+    def z3_return_all_controlled(self, c: list[Any]) -> n.ReturnToHand:
+        """ "Return all nonland permanents target player controls to their owner's hand"
+        (mtg:400.3): each of them as the effect happens (mtg:608.2h); only the player is
+        a target (mtg:115.1)."""
+        return n.ReturnToHand(self._controlled_by(c[2], c[3]))  # type: ignore[attr-defined]
+
+    def z3_return_two_counters(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Return target permanent card from your graveyard to the battlefield with a
+        hexproof counter and an indestructible counter on it" (mtg:110.2a, mtg:122.6)."""
+        kinds: list[str] = [c[7], c[11]]
+        for kind in kinds:
+            self.check_counter_kind(kind)  # type: ignore[attr-defined]
+        return n.PutOntoBattlefield(c[1], n.You(), counters=tuple((k, 1) for k in kinds))
+
+    def z3_return_n_additional(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Return target creature card from your graveyard to the battlefield with two
+        additional +1/+1 counters on it" (mtg:110.2a, mtg:122.6)."""
+        _word(c[7], "additional")
+        count = _number(c[6])
+        return n.PutOntoBattlefield(c[1], n.You(), counters=((str(c[8]), count),))
+
+    def z3_return_both_status(
+        self, c: list[Any]
+    ) -> tuple[n.PutOntoBattlefield, n.PutOntoBattlefield]:
+        """ "Return this card and target land card from your graveyard to the battlefield
+        tapped" (mtg:110.2a): "tapped" is the only status read."""
+        _word(c[-1], "tapped")
+        return (
+            n.PutOntoBattlefield(c[1], n.You(), tapped=True),
+            n.PutOntoBattlefield(c[3], n.You(), tapped=True),
+        )
+
+    def z3_you_discard(self, c: list[Any]) -> n.Discard:
+        """ "Discard a card", said to the controller: they choose it (mtg:701.8a)."""
+        return n.Discard(n.You(), c[1])
+
+    def z3_you_discard_random(self, c: list[Any]) -> n.Discard:
+        """ "Discard a card at random" (mtg:701.8b)."""
+        return n.Discard(n.You(), c[1], random=True)
+
+    def z3_and_you_may(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "[effect] and you may [effect]": the first happens, the second only if the
+        controller chooses to (mtg:608.2d)."""
+        first = c[0] if isinstance(c[0], tuple | list) else (c[0],)
+        return (*first, n.May((c[-1],)))
+
+    def z3_return_and_same_name(self, c: list[Any]) -> n.ReturnToHand:
+        """ "Return target nonland permanent and all other permanents with the same name
+        as that permanent to their owners' hands": the others are not targets, found as
+        the effect happens (mtg:201.2a, mtg:608.2h)."""
+        _word(c[8], "same")
+        _word(c[9], "name")
+        return self._return_and_sharing(c, "name")
+
+    def z3_return_and_same_mana_value(self, c: list[Any]) -> n.ReturnToHand:
+        """ "... and each other nonland permanent with the same mana value as that
+        permanent to their owners' hands" (mtg:202.3, mtg:608.2h)."""
+        _word(c[8], "same")
+        return self._return_and_sharing(c, "mana_value")
+
+    def _return_and_sharing(self, c: list[Any], prop: str) -> n.ReturnToHand:
+        alts = c[5]
+        nominal = self.nominal([alts])  # type: ignore[attr-defined]
+        return n.ReturnToHand(n.AndEachSharing(c[1], nominal.descriptor, prop))
+
+    def z3_exile_zones(self, c: list[Any]) -> n.ExileZones:
+        """ "Exile all cards from target player's hand [and graveyard]" (mtg:701.11a)."""
+        alts = c[2]
+        if len(alts) != 1 or alts[0].parts or alts[0].head != "card":
+            raise _not_read("exile all of a kind of card from a hand")
+        graveyard = isinstance(c[-1], Token) and c[-1].type == "GRAVEYARD"
+        return n.ExileZones(c[4], ("hand", "graveyard") if graveyard else ("hand",))
+
+
+def _tapped_and_attacking(first: Any, second: Any) -> None:
+    """ "tapped and attacking", the only statuses read together here."""
+    _word(first, "tapped")
+    _word(second, "attacking")
+
 
 def _word(token: Any, word: str) -> None:
     """A fixed word the grammar reads as a plain WORD: anything else is not read."""
     if not isinstance(token, Token) or token.lower() != word:
         raise _not_read(f"{token!r} where {word!r} is said")
+
+
+def _is_aura(descriptor: Descriptor) -> bool:
+    """Every alternative the description allows is an Aura."""
+    if isinstance(descriptor, d.AnyOf):
+        return all(_is_aura(p) for p in descriptor.parts)
+    if isinstance(descriptor, d.AllOf):
+        return any(_is_aura(p) for p in descriptor.parts)
+    return descriptor == d.HasSubtype("aura")
+
+
+def _number(token: Token) -> int:
+    """A count printed as a number or a number word ("two")."""
+    return int(token) if token.type == "NUMBER" else NUMBER_WORDS[token.lower()]

@@ -507,11 +507,13 @@ _LEXER = WordLexer(
         ("phase", "out"): ("PHASES_OUT", "phase out"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
-    # a plain word after a noun phrase never starts a postmodifier)
+    # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
+    # the top or bottom of a library, likewise
     triples={
         ("on", "the", "bottom"): ("ON_BOTTOM", "on the bottom"),
         ("attached", "to", "a"): ("ATTACHED_TO_A", "attached to a"),
         ("attached", "to", "an"): ("ATTACHED_TO_A", "attached to an"),
+        ("on", "your", "choice"): ("ON_YOUR_CHOICE", "on your choice"),
     },
     follows={("TIME", "Lord"): "LORD"},
     merge_groups={"poss", "word"},
