@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import ExchangeLifeTotals, PlayerMayCopy, Sacrifice, ShuffleCardsInto
 from tcgrules.errors import NotSupportedError, RulesViolation
-from tcgrules.games.magic.effects_zones import _shuffle_library
+from tcgrules.games.magic.effects_zones import _shuffle_library, move_and_tell
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
@@ -68,17 +68,15 @@ def _sacrifice(run: Resolution, effect: Sacrifice) -> None:
             )
         plan.append((player, picked))
     for player, chosen in plan:
-        names = [game.describe(r) for r in chosen]
-        for ref in chosen:
-            game.move(ref, "graveyard", rule_applied=rule("mtg:701.17a"), reason="sacrificed")
-        game.log(
-            Event(
-                "sacrificed",
-                f"{player} sacrifices {', '.join(names) or 'nothing (nothing they control fits)'}",
-                rule("mtg:701.17a"),
-                player=player,
-                data=MappingProxyType({"cards": ", ".join(names), "count": len(chosen)}),
-            )
+        move_and_tell(
+            game,
+            list(chosen),
+            to="graveyard",
+            kind="sacrificed",
+            number="mtg:701.17a",
+            player=player,
+            said=f"{player} sacrifices {{}}",
+            empty="nothing (nothing they control fits)",
         )
 
 

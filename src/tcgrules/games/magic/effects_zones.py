@@ -312,6 +312,35 @@ def _draw_each(run: Resolution, effect: DrawEach) -> None:
             draw(game, player, count)
 
 
+def move_and_tell(
+    game: Game,
+    refs: list[ObjectRef],
+    *,
+    to: str,
+    kind: str,
+    number: str,
+    player: str,
+    said: str,
+    empty: str = "it was empty",
+    **data: object,
+) -> None:
+    """Move each of ``refs`` to zone ``to`` by rule ``number`` (each move is logged as it
+    happens), then log one ``kind`` event for the player: ``said`` with ``{}`` standing
+    for the objects' names (``empty`` when there were none)."""
+    names = ", ".join(game.describe(r) for r in refs)
+    for ref in refs:
+        game.move(ref, to, rule_applied=rule(number), reason=kind)
+    game.log(
+        Event(
+            kind,
+            said.format(names or empty),
+            rule(number),
+            player=player,
+            data=MappingProxyType({"cards": names, "count": len(refs), **data}),
+        )
+    )
+
+
 def _exile_top(run: Resolution, effect: ExileTop) -> None:
     """The top N cards of the player's library go to exile, from the top (mtg:701.11a);
     a library with fewer gives what it has."""
@@ -319,17 +348,14 @@ def _exile_top(run: Resolution, effect: ExileTop) -> None:
     wanted = max(run.amount(effect.count), 0)
     for player in _players(run, effect.whose):
         top = list(reversed(game.zone("library", player)))[:wanted]
-        names = [game.describe(r) for r in top]
-        for ref in top:
-            game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
-        game.log(
-            Event(
-                "exiled",
-                f"the top of {player}'s library is exiled: {', '.join(names) or 'it was empty'}",
-                rule("mtg:701.11a"),
-                player=player,
-                data=MappingProxyType({"cards": ", ".join(names), "count": len(top)}),
-            )
+        move_and_tell(
+            game,
+            top,
+            to="exile",
+            kind="exiled",
+            number="mtg:701.11a",
+            player=player,
+            said=f"the top of {player}'s library is exiled: {{}}",
         )
 
 
@@ -735,18 +761,15 @@ def _exile_zones(run: Resolution, effect: ExileZones) -> None:
     game = run.game
     for player in _players(run, effect.whose):
         for zone in effect.zones:
-            cards = list(game.zone(zone, player))
-            names = ", ".join(game.describe(r) for r in cards)
-            for ref in cards:
-                game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
-            game.log(
-                Event(
-                    "exiled",
-                    f"every card of {player}'s {zone} is exiled: {names or 'it was empty'}",
-                    rule("mtg:701.11a"),
-                    player=player,
-                    data=MappingProxyType({"cards": names, "zone": zone}),
-                )
+            move_and_tell(
+                game,
+                list(game.zone(zone, player)),
+                to="exile",
+                kind="exiled",
+                number="mtg:701.11a",
+                player=player,
+                said=f"every card of {player}'s {zone} is exiled: {{}}",
+                zone=zone,
             )
 
 
