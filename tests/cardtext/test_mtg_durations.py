@@ -85,3 +85,36 @@ def test_other_words_are_not_read(text: str) -> None:
     ability = parsed.abilities[0]
     assert isinstance(ability, n.SpellAbility)
     assert isinstance(ability.effects[0], n.UnsupportedEffect), ability.effects
+
+
+@pytest.mark.rules("mtg:611.2b", "mtg:613.4c", "mtg:613.1f")
+def test_pt_and_keyword_for_as_long_as_the_source_remains_tapped() -> None:
+    # Ghosthelm Courier
+    assert effects(
+        "{2}{U}, {T}: Target Wizard creature gets +2/+2 and has shroud for as long as "
+        "Ghosthelm Courier remains tapped.",
+        "Ghosthelm Courier",
+    ) == (
+        n.ForAsLongAs(
+            (
+                n.ModifyPT(T0, 2, 2, "permanent"),
+                n.GainAbility(T0, "shroud", None, "permanent"),
+            ),
+            source_tapped=True,
+        ),
+    )
+
+
+@pytest.mark.rules("mtg:611.2b", "mtg:509.1b")
+def test_cant_block_for_as_long_as_you_control_the_source() -> None:
+    # There and Back Again
+    assert effects(
+        "When There and Back Again enters, up to one target creature can't block for as "
+        "long as you control There and Back Again.",
+        "There and Back Again",
+        "Enchantment",
+    ) == (
+        n.ForAsLongAs(
+            (n.CombatRestriction(T0, "cant_block", "permanent"),), you_control_source=True
+        ),
+    )

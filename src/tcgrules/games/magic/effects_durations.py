@@ -41,7 +41,8 @@ class WhileSource:
     def describe(self, game: Game) -> str:
         """The duration in words ("for as long as Alice controls Aegis Angel")."""
         name = game.describe(self.source)
-        parts = [f"{self.player} controls {name}" if self.player else f"{name} is there"]
+        there = f"{name} is on the battlefield"
+        parts = [f"{self.player} controls {name}" if self.player else there]
         if self.tapped:
             parts.append(f"{name} remains tapped")
         return "for as long as " + " and ".join(parts)
@@ -74,13 +75,13 @@ def _for_as_long_as(run: Resolution, effect: ForAsLongAs) -> None:
         run.perform(inner)
     started = [e for e in game.all_effects() if e.id not in before]
     game.set_lasts_while([e.id for e in started], cond)
-    for e in started:
+    for affected in dict.fromkeys(e.affected for e in started):
         game.log(
             Event(
                 "duration",
-                f"the effect on {game.describe(e.affected)} lasts {cond.describe(game)}",
+                f"the effect on {game.describe(affected)} lasts {cond.describe(game)}",
                 rule("mtg:611.2b"),
-                e.affected,
+                affected,
             )
         )
 
@@ -96,8 +97,12 @@ def end_lapsed_durations(game: Game) -> bool:
     if not ended:
         return False
     game.remove_effects([e.id for e in ended])
+    told: set[tuple[ObjectRef, WhileSource]] = set()
     for e in ended:
         assert isinstance(e.lasts_while, WhileSource)
+        if (e.affected, e.lasts_while) in told:
+            continue  # one event for the effects one duration ends on one object
+        told.add((e.affected, e.lasts_while))
         game.log(
             Event(
                 "duration_ended",

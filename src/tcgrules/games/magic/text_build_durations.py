@@ -50,6 +50,11 @@ class DurationsBuilder:
     def m4_becomes_effect(self, c: list[Any]) -> tuple[Any, ...]:
         raise NotImplementedError
 
+    def _combat(
+        self, what: Any, kind: n.CombatKind, duration: n.Duration, attacker: Any = None
+    ) -> n.CombatRestriction:
+        raise NotImplementedError
+
     def v2_while_control(self, c: list[Any]) -> _While:
         """ "for as long as you control ~"."""
         _check_long(c)
@@ -100,6 +105,13 @@ class DurationsBuilder:
         lasts (mtg:611.2b)."""
         yours, tapped = c[-1]
         return n.ForAsLongAs(tuple(self.m4_becomes_effect(c[:-1])), yours, tapped)
+
+    def v2_cant_while(self, c: list[Any]) -> n.ForAsLongAs:
+        """ "Up to one target creature can't block for as long as you control ~" (There
+        and Back Again): a combat restriction (mtg:509.1b) for as long as the duration
+        lasts (mtg:611.2b)."""
+        yours, tapped = c[-1]
+        return n.ForAsLongAs((self._combat(c[0], c[2], "permanent"),), yours, tapped)
 
 
 def _check_long(c: list[Any], *more: str) -> None:
