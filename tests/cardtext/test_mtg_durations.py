@@ -118,3 +118,17 @@ def test_cant_block_for_as_long_as_you_control_the_source() -> None:
             (n.CombatRestriction(T0, "cant_block", "permanent"),), you_control_source=True
         ),
     )
+
+
+def test_a_change_on_a_pronoun_after_a_move_is_not_read() -> None:
+    # Extraction Specialist: "that creature" is the card returned, a new object
+    # (mtg:400.7) the pronoun's reference can't follow
+    parsed = parse_card(
+        "mtg",
+        "When this creature enters, return target creature card with mana value 2 or less "
+        "from your graveyard to the battlefield. That creature can't attack or block for "
+        "as long as you control this creature.",
+        name="Extraction Specialist",
+        type_line="Creature — Human Rogue",
+    )
+    assert parsed.unsupported

@@ -76,7 +76,7 @@ class DurationsBuilder:
         duration lasts (mtg:611.2b)."""
         keywords = next(x for x in c if isinstance(x, list))
         yours, tapped = c[-1]
-        return n.ForAsLongAs(tuple(self._gains(c[0], keywords, "permanent")), yours, tapped)
+        return _wrap(tuple(self._gains(c[0], keywords, "permanent")), yours, tapped)
 
     def v2_grant_while(self, c: list[Any]) -> n.ForAsLongAs:
         """ "Target artifact you control gains "{T}: Draw a card." for as long as you
@@ -84,7 +84,7 @@ class DurationsBuilder:
         duration lasts (mtg:611.2b)."""
         quote = next(t for t in c if isinstance(t, Token) and t.type == "QUOTED")
         yours, tapped = c[-1]
-        return n.ForAsLongAs((self._quoted(quote, c[0], False),), yours, tapped)
+        return _wrap((self._quoted(quote, c[0], False),), yours, tapped)
 
     def v2_pt_gain_while(self, c: list[Any]) -> n.ForAsLongAs:
         """ "Target Wizard creature gets +1/+1 and has shroud for as long as ~ remains
@@ -97,21 +97,31 @@ class DurationsBuilder:
             self._modify(c[0], pt, "permanent"),
             *self._gains(c[0], keywords, "permanent"),
         )
-        return n.ForAsLongAs(changes, yours, tapped)
+        return _wrap(changes, yours, tapped)
 
     def v2_becomes_while(self, c: list[Any]) -> n.ForAsLongAs:
         """ "target land becomes an Island for as long as ~ remains on the battlefield"
         (Tide Shaper): the change of "becomes" (mtg:205.1a) for as long as the duration
         lasts (mtg:611.2b)."""
         yours, tapped = c[-1]
-        return n.ForAsLongAs(tuple(self.m4_becomes_effect(c[:-1])), yours, tapped)
+        return _wrap(tuple(self.m4_becomes_effect(c[:-1])), yours, tapped)
 
     def v2_cant_while(self, c: list[Any]) -> n.ForAsLongAs:
         """ "Up to one target creature can't block for as long as you control ~" (There
         and Back Again): a combat restriction (mtg:509.1b) for as long as the duration
         lasts (mtg:611.2b)."""
         yours, tapped = c[-1]
-        return n.ForAsLongAs((self._combat(c[0], c[2], "permanent"),), yours, tapped)
+        return _wrap((self._combat(c[0], c[2], "permanent"),), yours, tapped)
+
+
+def _wrap(effects: tuple[n.Effect, ...], yours: bool, tapped: bool) -> n.ForAsLongAs:
+    """The changes with their duration; a pronoun subject ("That creature can't attack or
+    block for as long as ...", after it was returned to the battlefield) is not read: the
+    object it means may be a new one (mtg:400.7), which the reference can't follow."""
+    for effect in effects:
+        if isinstance(getattr(effect, "what", None), n.It):
+            raise _not_read("a “for as long as” change on an object named by a pronoun")
+    return n.ForAsLongAs(effects, yours, tapped)
 
 
 def _check_long(c: list[Any], *more: str) -> None:
