@@ -1060,6 +1060,9 @@ class GainControl:
     #: "for as long as ~ remains on the battlefield": the effect ends once the source
     #: leaves the battlefield, whoever controls it (mtg:611.2b)
     while_source_on_battlefield: bool = False
+    #: "... and ~ remains tapped", "for as long as ~ remains tapped": the effect also
+    #: ends once the source untaps (mtg:611.2b)
+    while_source_tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1496,6 +1499,21 @@ class EachDealsPower:
     to: Reference
 
 
+# ---------------------------------------------------------- durations (helper V2)
+
+
+@dataclass(frozen=True, slots=True)
+class ForAsLongAs:
+    """``effects`` (continuous effects with no duration of their own) last only "for as
+    long as" the source stays on the battlefield and, with ``you_control_source``, under
+    the control of the controller of the resolving spell or ability, and, with
+    ``source_tapped``, tapped; if that never starts, they do nothing (mtg:611.2b)."""
+
+    effects: tuple[Effect, ...]
+    you_control_source: bool = False
+    source_tapped: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1594,6 +1612,7 @@ Effect: TypeAlias = (
     | PutOntoBattlefieldAttacking
     | ReturnWithAuras
     | ExileZones
+    | ForAsLongAs
     | UnsupportedEffect
 )
 

@@ -137,6 +137,9 @@ class ContinuousEffect:
     rule: RuleRef | None = None
     #: the player whose next turn ends an ``until_next_turn`` effect
     holder: str | None = None
+    #: a game's own "for as long as" condition (mtg:611.2b): the kernel only keeps it;
+    #: the game ends the effect once the condition stops holding
+    lasts_while: object | None = None
 
 
 @dataclass(frozen=True, slots=True)

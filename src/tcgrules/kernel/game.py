@@ -1233,6 +1233,17 @@ class Game:
             self.log(Event("effect", f"{obj.label}: {describe}", rule_applied, ref))
         return effect
 
+    def set_lasts_while(self, ids: Iterable[int], condition: object) -> None:
+        """Give the effects with these ids a "for as long as" condition of the game's own
+        (:attr:`ContinuousEffect.lasts_while`); the game ends them once it stops holding."""
+        wanted = set(ids)
+        self._own()
+        for oid, effects in list(self._effects.items()):
+            if any(e.id in wanted for e in effects):
+                self._effects[oid] = tuple(
+                    replace(e, lasts_while=condition) if e.id in wanted else e for e in effects
+                )
+
     def remove_effects(self, predicate: Iterable[int] | None = None) -> None:
         """Remove the effects with these ids."""
         ids = set(predicate or ())

@@ -54,6 +54,7 @@ from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
+from tcgrules.games.magic.effects_durations import DURATION_EFFECTS
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
 from tcgrules.games.magic.effects_m2 import (
     M2_EFFECTS,
@@ -598,6 +599,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **DAMAGE_EFFECTS,
         **ZONE_EFFECTS,
         **M2_EFFECTS,
+        **DURATION_EFFECTS,
         **TOKEN_EFFECTS,
         **GRANT_EFFECTS,
         **AMOUNT_EFFECTS,

@@ -55,6 +55,19 @@ class ControlWhileSourceControlled(ChangeControl):
 
     source: ObjectRef
     anyone: bool = False
+    #: also only while ``source`` stays tapped ("... remains tapped")
+    tapped: bool = False
+
+
+def _control_lasts(game: Game, op: ControlWhileSourceControlled) -> bool:
+    """Whether the "for as long as" duration of ``op`` still holds (mtg:611.2b)."""
+    src = op.source
+    return (
+        game.is_current(src)
+        and game.get(src).zone.name == "battlefield"
+        and (op.anyone or game.controller(src) == op.player)
+        and (not op.tapped or game.get(src).tapped)
+    )
 
 
 def end_lapsed_control(game: Game) -> bool:
@@ -67,12 +80,7 @@ def end_lapsed_control(game: Game) -> bool:
         op = e.op
         if not isinstance(op, ControlWhileSourceControlled):
             continue
-        src = op.source
-        if (
-            game.is_current(src)
-            and game.get(src).zone.name == "battlefield"
-            and (op.anyone or game.controller(src) == op.player)
-        ):
+        if _control_lasts(game, op):
             continue
         ended.append((e.id, e.affected, op))
     if not ended:
@@ -83,7 +91,12 @@ def end_lapsed_control(game: Game) -> bool:
             Event(
                 "control_effect_ended",
                 (
-                    f"{game.describe(op.source)} has left the battlefield"
+                    f"{game.describe(op.source)} is no longer tapped"
+                    if op.tapped
+                    and game.is_current(op.source)
+                    and game.get(op.source).zone.name == "battlefield"
+                    and not game.get(op.source).tapped
+                    else f"{game.describe(op.source)} has left the battlefield"
                     if op.anyone
                     else f"{op.player} no longer controls {game.describe(op.source)}"
                 )
@@ -111,24 +124,23 @@ def _gain_control(run: Resolution, effect: GainControl) -> None:
     if effect.while_you_control_source or effect.while_source_on_battlefield:
         anyone = effect.while_source_on_battlefield
         source = run.info.source
-        if not (
-            source is not None
-            and game.is_current(source)
-            and game.get(source).zone.name == "battlefield"
-            and (anyone or game.controller(source) == run.controller)
+        tapped = effect.while_source_tapped
+        if source is None or not _control_lasts(
+            game, ControlWhileSourceControlled(run.controller, source, anyone, tapped)
         ):
             game.log(
                 Event(
                     "no_effect",
                     f"{run.obj.label}: its source is not on the battlefield"
                     + ("" if anyone else f" under {run.controller}'s control")
+                    + (" and tapped" if tapped else "")
                     + ", so the “for as long as” duration never starts and nothing "
                     "changes control",
                     rule("mtg:611.2b"),
                 )
             )
             return
-        op = ControlWhileSourceControlled(player, source, anyone)
+        op = ControlWhileSourceControlled(player, source, anyone, tapped)
     for t, _ in run.objects(effect.what):
         if game.get(t).zone.name not in {"battlefield", "stack"}:
             continue  # only permanents and spells have controllers (mtg:108.4)
@@ -148,6 +160,10 @@ def _gain_control(run: Resolution, effect: GainControl) -> None:
             else f" for as long as {player} controls {game.describe(op.source)}"
             if isinstance(op, ControlWhileSourceControlled)
             else " (no duration: for the rest of the game)"
+        ) + (
+            " and it stays tapped"
+            if isinstance(op, ControlWhileSourceControlled) and op.tapped
+            else ""
         )
         game.log(
             Event(

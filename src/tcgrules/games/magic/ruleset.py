@@ -32,6 +32,7 @@ from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
+from tcgrules.games.magic.effects_durations import end_lapsed_durations
 from tcgrules.games.magic.effects_grants import extra_roles, group_grant_ops, reaches_board
 from tcgrules.games.magic.effects_m2 import end_lapsed_control, regenerated
 from tcgrules.games.magic.effects_zones import return_linked
@@ -457,6 +458,7 @@ class Magic(Ruleset):
         of a spell off the stack (mtg:704.5e) cease to exist; +1/+1 and -1/-1 counters on
         one permanent cancel out in pairs (mtg:704.5q, mtg:122.3)."""
         lapsed = end_lapsed_control(game)  # "for as long as" control (mtg:611.2b)
+        lapsed = end_lapsed_durations(game) or lapsed  # other "for as long as" effects
         losers: list[tuple[str, str, str]] = []
         drew = [p for p in game.players if game.player(p).failed_draw]
         for p in game.players:

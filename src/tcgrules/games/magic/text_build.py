@@ -26,6 +26,7 @@ from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_damage2 import Damage2Builder
+from tcgrules.games.magic.text_build_durations import DurationsBuilder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
@@ -193,6 +194,7 @@ class MagicBuilder(
     AmountsBuilder,
     ConditionsBuilder,
     SacrificeCopyRules,
+    DurationsBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
