@@ -457,3 +457,70 @@ def test_a_look_back_object_must_have_left_the_battlefield(dies: bool, ok: bool)
     assert result.ok is ok, why
     if not ok:
         assert "did not just leave the battlefield" in why, why
+
+
+# ------------------------------------------------------------------ "it" after the source
+
+
+@pytest.mark.rules("mtg:201.5", "mtg:608.2c")
+@pytest.mark.parametrize(
+    ("text", "name", "amount"),
+    [
+        (
+            "{2}, {T}, Exile an artifact card from your graveyard: Put a +1/+1 counter on "
+            "Rust Harvester, then it deals damage equal to its power to any target.",
+            "Rust Harvester",
+            n.PowerOf(n.Self()),
+        ),
+        (
+            "Whenever you cast your third spell each turn, put a +1/+1 counter on Captain "
+            "Ripley Vance, then it deals damage equal to its power to any target.",
+            "Captain Ripley Vance",
+            n.PowerOf(n.Self()),
+        ),
+        (
+            "Whenever you cast an instant or sorcery spell, put a verse counter on Aria of "
+            "Flame, then it deals damage equal to the number of verse counters on it to "
+            "target player or planeswalker.",
+            "Aria of Flame",
+            n.CountersOn("verse", n.Self()),
+        ),
+    ],
+)
+def test_it_after_a_counter_on_the_source_is_the_source(
+    text: str, name: str, amount: object
+) -> None:
+    put, damage = effects(text, name, "Artifact Creature")
+    assert isinstance(put, n.PutCounters)
+    assert put.what == n.Self()
+    # "it" can only be the object the sentence before acted on: the source itself
+    assert damage == n.DealDamage(amount, n.TargetSlot(0), source=n.Self())
+
+
+@pytest.mark.rules("mtg:201.5", "mtg:608.2c")
+def test_it_after_an_optional_counter_on_the_source() -> None:
+    may, if_you_do = effects(
+        "At the beginning of your upkeep, you may put a charge counter on Sphinx-Bone Wand. "
+        "If you do, Sphinx-Bone Wand deals damage equal to the number of charge counters on "
+        "it to any target.",
+        "Sphinx-Bone Wand",
+        "Artifact",
+    )
+    assert may == n.May((n.PutCounters(n.Self(), "charge"),))
+    assert isinstance(if_you_do, n.IfYouDo)
+    assert if_you_do.effects == (
+        n.DealDamage(n.CountersOn("charge", n.Self()), n.TargetSlot(0), source=n.Self()),
+    )
+
+
+def test_it_after_a_counter_on_a_target_is_not_the_source() -> None:
+    # the sentence before acts on a target, not on the source: "it" is that target
+    # (the kernel's It), never the source
+    _put, damage = effects(
+        "{T}: Put a +1/+1 counter on target creature, then it deals damage equal to its "
+        "power to target player.",
+        "Test Card",
+        "Artifact",
+    )
+    assert isinstance(damage, n.DealDamage)
+    assert damage.source != n.Self()

@@ -424,6 +424,8 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if previous is not None:
         if _on_first_target_only(previous) and not isinstance(previous, n.UnsupportedEffect):
             return effect
+        if words == ["it"] and _on_self_only(previous):
+            return _replace_it(effect, n.Self())
         return _refuse(ctx, body)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
@@ -500,6 +502,18 @@ def _on_first_target_only(effect: Any) -> bool:
     refs = [getattr(effect, f) for f in fields]
     slots = [r for r in refs if isinstance(r, n.TargetSlot)]
     return slots == [n.TargetSlot(0)] and not any(isinstance(r, n.It) for r in refs)
+
+
+def _on_self_only(effect: Any) -> bool:
+    """An effect whose only object is the source and that names no target ("Put a +1/+1
+    counter on ~"): a later "it" of the same ability can only be that object again, the
+    one the text is printed on (mtg:201.5, mtg:608.2c)."""
+    if isinstance(effect, n.May) and len(effect.effects) == 1:
+        # "you may put a charge counter on ~. If you do, ..."
+        return _on_self_only(effect.effects[0])
+    if isinstance(effect, n.PutCounters):
+        return effect.what == n.Self() and not isinstance(effect.count, n.It)
+    return False
 
 
 def _replace_it(effect: Any, by: Any) -> Any:
