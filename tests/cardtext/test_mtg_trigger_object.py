@@ -524,3 +524,38 @@ def test_it_after_a_counter_on_a_target_is_not_the_source() -> None:
     )
     assert isinstance(damage, n.DealDamage)
     assert damage.source != n.Self()
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:201.5", "mtg:613.1b")
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("When this creature enters, target opponent gains control of it.", "Sleeper Agent"),
+        (
+            "Whenever this creature blocks or becomes blocked, target opponent gains control "
+            "of it.",
+            "Goblin Cadets",
+        ),
+        # "a graveyard" is a zone, not another object the trigger names
+        (
+            "When this creature enters from a graveyard, target opponent gains control of it.",
+            "Treacherous Pit-Dweller",
+        ),
+    ],
+)
+def test_target_opponent_gains_control_of_the_source(text: str, name: str) -> None:
+    (effect,) = effects(text, name, "Creature — Horror")
+    assert effect == n.GainControl(n.Self(), "permanent", n.TargetSlot(0))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a spell: "it" names nothing the text has settled
+        "Target opponent gains control of it.",
+        # the trigger names two objects
+        "Whenever a creature blocks a creature, target opponent gains control of it.",
+    ],
+)
+def test_gains_control_of_an_it_named_elsewhere_is_not_read(text: str) -> None:
+    assert not_read(text, "Test Card", "Sorcery")

@@ -308,7 +308,7 @@ _ABOUT_SELF = re.compile(r"^(when|whenever) (you \w+ )?~(\s|$)", re.I)
 _NAMES_DAMAGE = re.compile(r"\b(is|are) dealt damage$|\bdeals? (noncombat )?damage to", re.I)
 #: "When ~ is put into a graveyard from the battlefield": a zone, not another object;
 #: "Whenever ~ deals combat damage to a player": a player, whom "it" never names
-_NOT_AN_OBJECT = re.compile(r"\b(into a graveyard|to (a player|an opponent))\b", re.I)
+_NOT_AN_OBJECT = re.compile(r"\b((into|from) a graveyard|to (a player|an opponent))\b", re.I)
 #: words that bring in an object or player of the trigger event
 _ARTICLE = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
 
@@ -478,6 +478,9 @@ def _it_words(effect: Any) -> list[str]:
             refs.append(effect.amount.on)
     elif isinstance(effect, n.Fight):
         refs = [effect.first, effect.second]
+    elif isinstance(effect, n.GainControl) and effect.who is not None:
+        # "target opponent gains control of it"
+        refs = [effect.what]
     words = [r.word for r in refs if isinstance(r, n.It)]
     return list(dict.fromkeys(words))
 
@@ -529,5 +532,7 @@ def _replace_it(effect: Any, by: Any) -> Any:
         elif isinstance(amount, n.CountersOn):
             amount = n.CountersOn(amount.kind, swap(amount.on))
         return n.DealDamage(amount, swap(effect.to), swap(effect.source), effect.divided)
+    if isinstance(effect, n.GainControl):
+        return replace(effect, what=swap(effect.what))
     assert isinstance(effect, n.Fight)
     return n.Fight(swap(effect.first), swap(effect.second))
