@@ -559,3 +559,46 @@ def test_target_opponent_gains_control_of_the_source(text: str, name: str) -> No
 )
 def test_gains_control_of_an_it_named_elsewhere_is_not_read(text: str) -> None:
     assert not_read(text, "Test Card", "Sorcery")
+
+
+@pytest.mark.rules("mtg:201.5", "mtg:122.1")
+def test_counters_on_it_in_the_sources_own_trigger_are_the_sources() -> None:
+    (effect,) = effects(
+        "When Maga enters, target player loses life equal to the number of +1/+1 counters on it.",
+        "Maga, Traitor to Mortals",
+        "Legendary Creature — Human Wizard",
+    )
+    assert effect == n.LoseLife(n.TargetSlot(0), n.CountersOn("+1/+1", n.Self()))
+
+
+@pytest.mark.rules("mtg:201.5", "mtg:107.3c")
+def test_every_part_reading_the_same_it_is_the_source() -> None:
+    lose, gain = effects(
+        "Whenever this creature enters or attacks, target opponent loses X life and you gain "
+        "X life, where X is the number of +1/+1 counters on it.",
+        "Fell Beast of Mordor",
+        "Creature — Beast",
+    )
+    on_self = n.CountersOn("+1/+1", n.Self())
+    # not the target opponent (the first target): the creature the counters are on
+    assert lose == n.LoseLife(n.TargetSlot(0), on_self)
+    assert gain == n.GainLife(n.You(), on_self)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line"),
+    [
+        # a spell: no object of its own for "it" to name
+        ("Target player loses life equal to the number of +1/+1 counters on it.", "Sorcery"),
+        # a trigger about another creature: "it" is not the source
+        (
+            "Whenever a creature you control enters, target player loses life equal to the "
+            "number of +1/+1 counters on it.",
+            "Enchantment",
+        ),
+    ],
+)
+def test_counters_on_an_it_named_elsewhere_are_not_the_source(text: str, type_line: str) -> None:
+    card = parse_card("mtg", text, name="Test Card", type_line=type_line)
+    reads_self = "on=Self()" in repr(card.abilities)
+    assert card.unsupported or not reads_self

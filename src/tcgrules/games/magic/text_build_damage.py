@@ -17,6 +17,7 @@ from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
 from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
+from tcgrules.games.magic.text_build_references import source_amounts
 from tcgrules.kernel import descriptors as d
 
 
@@ -411,6 +412,14 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     ):
         return _refuse(ctx, body, "“that much” of a number the trigger does not name")
     if amount_names_it(effect):
+        own = source_amounts(effect) if _source_ability(trigger, activated) else None
+        if own is not None and (
+            previous is None or (amount_names_it(previous) and source_amounts(previous) is not None)
+        ):
+            # "When ~ enters, target player loses life equal to the number of +1/+1
+            # counters on it" (and a next part reading the same "it"): the ability's own
+            # object (mtg:201.5)
+            return own
         if previous is not None and _on_first_target_only(previous):
             return effect
         if previous is None and _on_first_target_only(effect) and names_target(effect, trigger):
@@ -450,6 +459,16 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if activated and words == ["it"]:
         return _replace_it(effect, n.Self())
     return _refuse(ctx, body)
+
+
+def _source_ability(trigger: n.Trigger | None, activated: bool) -> bool:
+    """An activated ability, or one triggered by its own object alone ("When ~ enters"):
+    where a plain "it" can only be that object (mtg:201.5)."""
+    if trigger is None:
+        return activated
+    text = trigger.text
+    others = len(_ARTICLE.findall(_NOT_AN_OBJECT.sub("", text)))
+    return trigger.word != "at" and bool(_ABOUT_SELF.match(text)) and others == 0
 
 
 def _refuse(
