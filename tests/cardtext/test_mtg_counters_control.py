@@ -223,12 +223,13 @@ def test_exchange_control_and_a_player_gaining_control() -> None:
 
 
 def test_a_player_gaining_control_of_it_is_not_read() -> None:
-    """ "it" after a target player is an object named elsewhere (Sleeper Agent's self)."""
+    """ "it" after a target player in a spell is an object named elsewhere (in Sleeper
+    Agent's own trigger it is the creature itself: test_mtg_trigger_object.py)."""
     card = parse_card(
         "mtg",
-        "When this creature enters, target opponent gains control of it.",
-        name="Sleeper Agent",
-        type_line="Creature — Phyrexian Minion",
+        "Target opponent gains control of it.",
+        name="Test Card",
+        type_line="Sorcery",
     )
     assert card.unsupported
 

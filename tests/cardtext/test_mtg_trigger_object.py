@@ -457,3 +457,148 @@ def test_a_look_back_object_must_have_left_the_battlefield(dies: bool, ok: bool)
     assert result.ok is ok, why
     if not ok:
         assert "did not just leave the battlefield" in why, why
+
+
+# ------------------------------------------------------------------ "it" after the source
+
+
+@pytest.mark.rules("mtg:201.5", "mtg:608.2c")
+@pytest.mark.parametrize(
+    ("text", "name", "amount"),
+    [
+        (
+            "{2}, {T}, Exile an artifact card from your graveyard: Put a +1/+1 counter on "
+            "Rust Harvester, then it deals damage equal to its power to any target.",
+            "Rust Harvester",
+            n.PowerOf(n.Self()),
+        ),
+        (
+            "Whenever you cast your third spell each turn, put a +1/+1 counter on Captain "
+            "Ripley Vance, then it deals damage equal to its power to any target.",
+            "Captain Ripley Vance",
+            n.PowerOf(n.Self()),
+        ),
+        (
+            "Whenever you cast an instant or sorcery spell, put a verse counter on Aria of "
+            "Flame, then it deals damage equal to the number of verse counters on it to "
+            "target player or planeswalker.",
+            "Aria of Flame",
+            n.CountersOn("verse", n.Self()),
+        ),
+    ],
+)
+def test_it_after_a_counter_on_the_source_is_the_source(
+    text: str, name: str, amount: object
+) -> None:
+    put, damage = effects(text, name, "Artifact Creature")
+    assert isinstance(put, n.PutCounters)
+    assert put.what == n.Self()
+    # "it" can only be the object the sentence before acted on: the source itself
+    assert damage == n.DealDamage(amount, n.TargetSlot(0), source=n.Self())
+
+
+@pytest.mark.rules("mtg:201.5", "mtg:608.2c")
+def test_it_after_an_optional_counter_on_the_source() -> None:
+    may, if_you_do = effects(
+        "At the beginning of your upkeep, you may put a charge counter on Sphinx-Bone Wand. "
+        "If you do, Sphinx-Bone Wand deals damage equal to the number of charge counters on "
+        "it to any target.",
+        "Sphinx-Bone Wand",
+        "Artifact",
+    )
+    assert may == n.May((n.PutCounters(n.Self(), "charge"),))
+    assert isinstance(if_you_do, n.IfYouDo)
+    assert if_you_do.effects == (
+        n.DealDamage(n.CountersOn("charge", n.Self()), n.TargetSlot(0), source=n.Self()),
+    )
+
+
+def test_it_after_a_counter_on_a_target_is_not_the_source() -> None:
+    # the sentence before acts on a target, not on the source: "it" is that target
+    # (the kernel's It), never the source
+    _put, damage = effects(
+        "{T}: Put a +1/+1 counter on target creature, then it deals damage equal to its "
+        "power to target player.",
+        "Test Card",
+        "Artifact",
+    )
+    assert isinstance(damage, n.DealDamage)
+    assert damage.source != n.Self()
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:201.5", "mtg:613.1b")
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("When this creature enters, target opponent gains control of it.", "Sleeper Agent"),
+        (
+            "Whenever this creature blocks or becomes blocked, target opponent gains control "
+            "of it.",
+            "Goblin Cadets",
+        ),
+        # "a graveyard" is a zone, not another object the trigger names
+        (
+            "When this creature enters from a graveyard, target opponent gains control of it.",
+            "Treacherous Pit-Dweller",
+        ),
+    ],
+)
+def test_target_opponent_gains_control_of_the_source(text: str, name: str) -> None:
+    (effect,) = effects(text, name, "Creature — Horror")
+    assert effect == n.GainControl(n.Self(), "permanent", n.TargetSlot(0))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a spell: "it" names nothing the text has settled
+        "Target opponent gains control of it.",
+        # the trigger names two objects
+        "Whenever a creature blocks a creature, target opponent gains control of it.",
+    ],
+)
+def test_gains_control_of_an_it_named_elsewhere_is_not_read(text: str) -> None:
+    assert not_read(text, "Test Card", "Sorcery")
+
+
+@pytest.mark.rules("mtg:201.5", "mtg:122.1")
+def test_counters_on_it_in_the_sources_own_trigger_are_the_sources() -> None:
+    (effect,) = effects(
+        "When Maga enters, target player loses life equal to the number of +1/+1 counters on it.",
+        "Maga, Traitor to Mortals",
+        "Legendary Creature — Human Wizard",
+    )
+    assert effect == n.LoseLife(n.TargetSlot(0), n.CountersOn("+1/+1", n.Self()))
+
+
+@pytest.mark.rules("mtg:201.5", "mtg:107.3c")
+def test_every_part_reading_the_same_it_is_the_source() -> None:
+    lose, gain = effects(
+        "Whenever this creature enters or attacks, target opponent loses X life and you gain "
+        "X life, where X is the number of +1/+1 counters on it.",
+        "Fell Beast of Mordor",
+        "Creature — Beast",
+    )
+    on_self = n.CountersOn("+1/+1", n.Self())
+    # not the target opponent (the first target): the creature the counters are on
+    assert lose == n.LoseLife(n.TargetSlot(0), on_self)
+    assert gain == n.GainLife(n.You(), on_self)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line"),
+    [
+        # a spell: no object of its own for "it" to name
+        ("Target player loses life equal to the number of +1/+1 counters on it.", "Sorcery"),
+        # a trigger about another creature: "it" is not the source
+        (
+            "Whenever a creature you control enters, target player loses life equal to the "
+            "number of +1/+1 counters on it.",
+            "Enchantment",
+        ),
+    ],
+)
+def test_counters_on_an_it_named_elsewhere_are_not_the_source(text: str, type_line: str) -> None:
+    card = parse_card("mtg", text, name="Test Card", type_line=type_line)
+    reads_self = "on=Self()" in repr(card.abilities)
+    assert card.unsupported or not reads_self

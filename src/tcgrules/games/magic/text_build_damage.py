@@ -17,6 +17,7 @@ from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
 from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
+from tcgrules.games.magic.text_build_references import source_amounts
 from tcgrules.kernel import descriptors as d
 
 
@@ -308,7 +309,7 @@ _ABOUT_SELF = re.compile(r"^(when|whenever) (you \w+ )?~(\s|$)", re.I)
 _NAMES_DAMAGE = re.compile(r"\b(is|are) dealt damage$|\bdeals? (noncombat )?damage to", re.I)
 #: "When ~ is put into a graveyard from the battlefield": a zone, not another object;
 #: "Whenever ~ deals combat damage to a player": a player, whom "it" never names
-_NOT_AN_OBJECT = re.compile(r"\b(into a graveyard|to (a player|an opponent))\b", re.I)
+_NOT_AN_OBJECT = re.compile(r"\b((into|from) a graveyard|to (a player|an opponent))\b", re.I)
 #: words that bring in an object or player of the trigger event
 _ARTICLE = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
 
@@ -411,6 +412,14 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     ):
         return _refuse(ctx, body, "“that much” of a number the trigger does not name")
     if amount_names_it(effect):
+        own = source_amounts(effect) if _source_ability(trigger, activated) else None
+        if own is not None and (
+            previous is None or (amount_names_it(previous) and source_amounts(previous) is not None)
+        ):
+            # "When ~ enters, target player loses life equal to the number of +1/+1
+            # counters on it" (and a next part reading the same "it"): the ability's own
+            # object (mtg:201.5)
+            return own
         if previous is not None and _on_first_target_only(previous):
             return effect
         if previous is None and _on_first_target_only(effect) and names_target(effect, trigger):
@@ -424,6 +433,8 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if previous is not None:
         if _on_first_target_only(previous) and not isinstance(previous, n.UnsupportedEffect):
             return effect
+        if words == ["it"] and _on_self_only(previous):
+            return _replace_it(effect, n.Self())
         return _refuse(ctx, body)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
@@ -448,6 +459,16 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if activated and words == ["it"]:
         return _replace_it(effect, n.Self())
     return _refuse(ctx, body)
+
+
+def _source_ability(trigger: n.Trigger | None, activated: bool) -> bool:
+    """An activated ability, or one triggered by its own object alone ("When ~ enters"):
+    where a plain "it" can only be that object (mtg:201.5)."""
+    if trigger is None:
+        return activated
+    text = trigger.text
+    others = len(_ARTICLE.findall(_NOT_AN_OBJECT.sub("", text)))
+    return trigger.word != "at" and bool(_ABOUT_SELF.match(text)) and others == 0
 
 
 def _refuse(
@@ -476,6 +497,9 @@ def _it_words(effect: Any) -> list[str]:
             refs.append(effect.amount.on)
     elif isinstance(effect, n.Fight):
         refs = [effect.first, effect.second]
+    elif isinstance(effect, n.GainControl) and effect.who is not None:
+        # "target opponent gains control of it"
+        refs = [effect.what]
     words = [r.word for r in refs if isinstance(r, n.It)]
     return list(dict.fromkeys(words))
 
@@ -502,6 +526,18 @@ def _on_first_target_only(effect: Any) -> bool:
     return slots == [n.TargetSlot(0)] and not any(isinstance(r, n.It) for r in refs)
 
 
+def _on_self_only(effect: Any) -> bool:
+    """An effect whose only object is the source and that names no target ("Put a +1/+1
+    counter on ~"): a later "it" of the same ability can only be that object again, the
+    one the text is printed on (mtg:201.5, mtg:608.2c)."""
+    if isinstance(effect, n.May) and len(effect.effects) == 1:
+        # "you may put a charge counter on ~. If you do, ..."
+        return _on_self_only(effect.effects[0])
+    if isinstance(effect, n.PutCounters):
+        return effect.what == n.Self() and not isinstance(effect.count, n.It)
+    return False
+
+
 def _replace_it(effect: Any, by: Any) -> Any:
     def swap(ref: Any) -> Any:
         return by if isinstance(ref, n.It) else ref
@@ -515,5 +551,7 @@ def _replace_it(effect: Any, by: Any) -> Any:
         elif isinstance(amount, n.CountersOn):
             amount = n.CountersOn(amount.kind, swap(amount.on))
         return n.DealDamage(amount, swap(effect.to), swap(effect.source), effect.divided)
+    if isinstance(effect, n.GainControl):
+        return replace(effect, what=swap(effect.what))
     assert isinstance(effect, n.Fight)
     return n.Fight(swap(effect.first), swap(effect.second))

@@ -104,12 +104,11 @@ class CountersControlRules:
         return n.GainControl(c[3], "end_of_turn")
 
     def player_gains_control(self, c: list[Any]) -> n.GainControl:
-        """ "Target opponent gains control of ~" (mtg:613.1b). "It" after a target player
-        is an object named elsewhere, not read."""
-        what = c[4]
-        if what == n.It():
-            raise _not_read("what “it” is, after a player gains control")
-        return n.GainControl(what, "permanent", c[0])
+        """ "Target opponent gains control of ~" (mtg:613.1b). "It" ("When ~ enters,
+        target opponent gains control of it") is settled with the ability's other "it"
+        references (``trigger_references``): the source where the ability is its own,
+        not read elsewhere."""
+        return n.GainControl(c[4], "permanent", c[0])
 
     def player_gains_control_eot(self, c: list[Any]) -> n.GainControl:
         what = c[4]
