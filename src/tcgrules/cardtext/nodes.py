@@ -290,6 +290,22 @@ class MovedThisWay:
     multiplier: int | str = 1
 
 
+# ------------------------------------------- copies, second pass (helper V1) amounts
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCastThisTurn:
+    """How many spells of one of ``types`` the effect's controller has cast this turn,
+    counted as the effect happens (mtg:608.2h): "for each other instant and sorcery
+    spell you've cast this turn". ``other_than``: the spell the words exclude ("other":
+    the one the effect copies); ``before``: only those cast before that one ("... you've
+    cast before it this turn"). Casting a spell is an event of the turn (mtg:601.2i)."""
+
+    types: tuple[str, ...]
+    other_than: Reference | None = None
+    before: bool = False
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -309,6 +325,7 @@ Amount: TypeAlias = (
     | RolesFilled
     | SymbolsInCosts
     | MovedThisWay
+    | SpellsCastThisTurn
 )
 
 # --------------------------------------------------------------------------- effects
@@ -447,8 +464,9 @@ class CopySpell:
     what: Reference
     may_choose_new_targets: bool = False
     colors: tuple[str, ...] | None = None
-    #: how many copies of each ("copy target instant spell twice")
-    times: int = 1
+    #: how many copies of each ("copy target instant spell twice"; "copy it for each
+    #: ...", counted on resolution, mtg:608.2h)
+    times: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ from tcgrules.cardtext.nodes import (
     SacrificedValue,
     Scaled,
     Self,
+    SpellsCastThisTurn,
     SubtypesAmong,
     Sum,
     SymbolsInCosts,
@@ -498,6 +499,8 @@ class Resolution:
             return self.roles_filled(value)
         if isinstance(value, MovedThisWay):
             return self.amount(value.multiplier) * len(self.moved_this_way(value))
+        if isinstance(value, SpellsCastThisTurn):
+            return self.spells_cast_this_turn(value)
         if isinstance(value, SacrificedValue):
             raise NotSupportedError(
                 f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
@@ -511,6 +514,33 @@ class Resolution:
                 )
             return self.info.about_amount
         return amount(self.game, value, self.info.x)
+
+    def spells_cast_this_turn(self, value: SpellsCastThisTurn) -> int:
+        """How many spells with one of ``value.types`` the controller cast this turn, read
+        from the turn's cast events (mtg:601.2i) as the effect happens (mtg:608.2h): not
+        the ``other_than`` spell, and, with ``before``, only those cast before it. A cast
+        spell's types and caster are taken as it last existed (mtg:608.2h)."""
+        excluded = (
+            {ref.id for ref, _ in self.entities(value.other_than) if isinstance(ref, ObjectRef)}
+            if value.other_than is not None
+            else set()
+        )
+        count = 0
+        for event in self.game.events.this_turn():
+            if event.kind != "cast" or event.object is None:
+                continue
+            if event.object.id in excluded:
+                if value.before:
+                    break
+                continue
+            try:
+                known = self.game.last_known(event.object)
+            except UnknownObjectError:
+                continue
+            caster = known.controller or known.object.owner
+            if caster == self.controller and known.characteristics.types & set(value.types):
+                count += 1
+        return count
 
     def moved_this_way(self, value: MovedThisWay) -> list[ObjectRef]:
         """The objects an earlier part of this resolution moved into zone ``value.to``

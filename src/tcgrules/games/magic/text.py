@@ -51,6 +51,7 @@ from tcgrules.games.magic.text_build import (
     build,
 )
 from tcgrules.games.magic.text_build_amounts import granted_amounts
+from tcgrules.games.magic.text_build_copies2 import made_copies, with_new_targets
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
@@ -636,13 +637,13 @@ def _merge_copy(effects: list[Any]) -> None:
     for i in range(len(effects) - 1):
         first, second = effects[i], effects[i + 1]
         if (
-            isinstance(first, n.CopySpell)
+            made_copies(first)
             and isinstance(second, n.May)
             and len(second.effects) == 1
             and isinstance(second.effects[0], n.ChangeTargets)
             and second.effects[0].what in (n.It("copy"), n.It("copies"))
         ):
-            effects[i] = replace(first, may_choose_new_targets=True)
+            effects[i] = with_new_targets(first)
             del effects[i + 1]
             return
 

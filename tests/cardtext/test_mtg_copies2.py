@@ -1,0 +1,178 @@
+"""Magic copies of spells, second pass (helper V1), read as printed (Oracle text) and
+played: "copy it for each other instant and sorcery spell you've cast [before it] this
+turn" (mtg:707.10, counted on resolution, mtg:608.2h), what "it" / "that spell" of a
+cast trigger names (mtg:603.2), and "the copies" after a conditional copy (707.10c)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+from tcgrules.scenario.loader import parse_scenario
+from tcgrules.scenario.results import ScenarioResult
+from tcgrules.scenario.runner import run_scenario
+
+INSTANT_SORCERY = ("instant", "sorcery")
+
+
+def trigger_effects(text: str, type_line: str) -> tuple[object, ...]:
+    card = parse_card("mtg", text, name="Test Card", type_line=type_line)
+    assert not card.unsupported, card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.TriggeredAbility)
+    return ability.effects
+
+
+# ------------------------------------------------------------------ reading
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:707.10c", "mtg:608.2h")
+def test_show_of_confidence_copies_itself_for_each_other_spell() -> None:
+    effects = trigger_effects(
+        "When you cast this spell, copy it for each other instant and sorcery spell you've "
+        "cast this turn. You may choose new targets for the copies.\n"
+        "Put a +1/+1 counter on target creature. It gains vigilance until end of turn.",
+        "Instant",
+    )
+    assert effects == (
+        n.CopySpell(
+            n.Self(),
+            may_choose_new_targets=True,
+            times=n.SpellsCastThisTurn(INSTANT_SORCERY, n.Self(), before=False),
+        ),
+    )
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:603.2", "mtg:608.2h")
+def test_thousand_year_storm_copies_the_trigger_spell_for_each_cast_before_it() -> None:
+    effects = trigger_effects(
+        "Whenever you cast an instant or sorcery spell, copy it for each other instant and "
+        "sorcery spell you've cast before it this turn. You may choose new targets for the "
+        "copies.",
+        "Enchantment",
+    )
+    it = n.TriggerObject("it")
+    assert effects == (
+        n.CopySpell(
+            it,
+            may_choose_new_targets=True,
+            times=n.SpellsCastThisTurn(INSTANT_SORCERY, it, before=True),
+        ),
+    )
+
+
+@pytest.mark.rules("mtg:603.2")
+def test_copy_it_of_a_cast_trigger_is_the_spell_cast() -> None:
+    # Chandra, Hope's Beacon (first sentences)
+    effects = trigger_effects(
+        "Whenever you cast an instant or sorcery spell, copy it. You may choose new targets "
+        "for the copy.",
+        "Legendary Planeswalker — Chandra",
+    )
+    assert effects == (n.CopySpell(n.TriggerObject("it"), may_choose_new_targets=True),)
+
+
+@pytest.mark.rules("mtg:603.2")
+def test_copy_it_of_an_ability_trigger_is_not_read() -> None:
+    # Locus of Enlightenment: "it" is an ability, not the source; not read as the source
+    card = parse_card(
+        "mtg",
+        "Whenever you activate an ability that isn't a mana ability, copy it. You may "
+        "choose new targets for the copy.",
+        name="Test Card",
+        type_line="Artifact",
+    )
+    assert card.unsupported
+
+
+@pytest.mark.rules("mtg:707.10c")
+def test_the_copies_of_a_conditional_copy() -> None:
+    # Bygone Marvels
+    effects = trigger_effects(
+        "When you cast this spell, if there are eight or more permanent cards in your "
+        "graveyard, copy this spell twice. You may choose new targets for the copies.\n"
+        "Return target permanent card from your graveyard to your hand.",
+        "Sorcery",
+    )
+    (condition,) = effects
+    assert isinstance(condition, n.IfCondition)
+    assert condition.effects == (n.CopySpell(n.Self(), may_choose_new_targets=True, times=2),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whenever you cast an instant spell, copy it for each other instant spell you've "
+        "cast after it this turn.",
+        "Whenever you cast an instant spell, draw a card for each other instant spell "
+        "you've cast this turn.",
+    ],
+)
+def test_other_counts_of_spells_cast_are_not_read(text: str) -> None:
+    assert parse_card("mtg", text, name="Test Card", type_line="Enchantment").unsupported
+
+
+# ------------------------------------------------------------------ playing
+
+CARDS = """cards:
+  Test Storm:
+    type: Enchantment
+    text: >-
+      Whenever you cast an instant or sorcery spell, copy it for each other instant
+      and sorcery spell you've cast before it this turn.
+  Test Bolt:
+    type: Instant
+    text: "Test Bolt deals 1 damage to any target."
+  Test Sorcery:
+    type: Sorcery
+    text: "You gain 1 life."
+"""
+
+
+def play(body: str) -> ScenarioResult:
+    text = "game: mtg\nplayers: [Alice, Bob]\n" + CARDS + body
+    return run_scenario(parse_scenario(text, "inline.yaml"))
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:608.2h", "mtg:601.2i")
+def test_spells_cast_before_it_by_you_are_counted_as_it_resolves() -> None:
+    result = play(
+        """setup:
+  Alice:
+    hand: [Test Sorcery, Test Bolt]
+    battlefield: [Test Storm]
+  Bob:
+    hand: [Lightning Bolt]
+steps:
+  - {cast: Test Sorcery, by: Alice}
+  - {resolve: 1}
+  - {cast: Lightning Bolt, by: Bob, targets: [Alice]}
+  - {resolve: 1}
+  - {cast: Test Bolt, by: Alice, targets: [Bob]}
+  - {trigger: Test Storm, about: Test Bolt}
+  - {resolve: 1}
+  # one copy: Alice's sorcery counts; Bob's Lightning Bolt and Test Bolt itself do not
+  - expect: {stack: [copy of Test Bolt, Test Bolt]}
+  - {resolve: 1}
+  - {resolve: 1}
+  - expect: {life: {Bob: 18, Alice: 18}}
+"""
+    )
+    assert result.ok, [str(f) for f in result.failures] + [result.error or ""]
+
+
+def test_no_spell_cast_before_makes_no_copy() -> None:
+    result = play(
+        """setup:
+  Alice:
+    hand: [Test Bolt]
+    battlefield: [Test Storm]
+steps:
+  - {cast: Test Bolt, by: Alice, targets: [Bob]}
+  - {trigger: Test Storm, about: Test Bolt}
+  - {resolve: 1}
+  - expect: {stack: [Test Bolt]}
+"""
+    )
+    assert result.ok, [str(f) for f in result.failures] + [result.error or ""]
