@@ -176,3 +176,87 @@ steps:
 """
     )
     assert result.ok, [str(f) for f in result.failures] + [result.error or ""]
+
+
+# ------------------------------------------------------------ the Chain cycle
+
+CHAIN_COPY = (
+    " If the player does, they may copy this spell and may choose a new target for that copy."
+)
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:707.10")
+@pytest.mark.parametrize(
+    ("text", "who", "cost", "or_player"),
+    [
+        # Chain Lightning
+        (
+            "Chain Lightning deals 3 damage to any target. Then that player or that "
+            "permanent's controller may pay {R}{R}.",
+            n.It("that player"),
+            "{R}{R}",
+            True,
+        ),
+        # String of Disappearances
+        (
+            "Return target creature to its owner's hand. Then that creature's controller "
+            "may pay {U}{U}.",
+            n.ControllerOf(n.It("that creature")),
+            "{U}{U}",
+            False,
+        ),
+    ],
+)
+def test_chain_cycle_may_pay_then_copy(
+    text: str, who: n.Reference, cost: str, or_player: bool
+) -> None:
+    card = parse_card("mtg", text + CHAIN_COPY, name="Chain Lightning", type_line="Sorcery")
+    assert not card.unsupported, card.unsupported
+    (ability,) = card.abilities
+    assert ability.effects[-1] == n.MayPayToCopy(who, cost, or_player=or_player)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the copy with no payment before it
+        "Return target creature to its owner's hand." + CHAIN_COPY,
+        # Chain of Vapor: sacrificing is not paying
+        "Return target nonland permanent to its owner's hand. Then that permanent's "
+        "controller may sacrifice a land of their choice." + CHAIN_COPY,
+    ],
+)
+def test_chain_cycle_parts_alone_are_not_read(text: str) -> None:
+    assert parse_card("mtg", text, name="Test Card", type_line="Instant").unsupported
+
+
+def test_a_payment_with_nothing_after_it_is_not_supported_on_resolution() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n  Test Chain:\n    type: Sorcery\n"
+        "    text: \"Return target creature to its owner's hand. Then that creature's "
+        'controller may pay {U}{U}."\n'
+        "setup:\n  Alice: {hand: [Test Chain]}\n  Bob: {battlefield: [Serra Angel]}\n"
+        "steps:\n  - {cast: Test Chain, by: Alice, targets: [Serra Angel]}\n"
+        "  - {resolve: 1, choose: {pay: true}}\n"
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert not result.ok
+    assert "not supported" in (result.error or "") + " ".join(map(str, result.failures))
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:608.2d")
+def test_a_target_permanents_controller_pays_and_copies() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n  Test Chain:\n    type: Sorcery\n"
+        '    text: "Test Chain deals 1 damage to any target. Then that player or that '
+        "permanent's controller may pay {R}{R}." + CHAIN_COPY + '"\n'
+        "setup:\n  Alice: {hand: [Test Chain], battlefield: [Grizzly Bears]}\n"
+        "  Bob: {battlefield: [Serra Angel]}\nsteps:\n"
+        "  - {cast: Test Chain, by: Alice, targets: [Serra Angel]}\n"
+        "  - {resolve: 1, choose: {pay: true, copy_targets: [[Grizzly Bears]]}}\n"
+        "  - expect: {stack: [copy of Test Chain], controller: {copy of Test Chain: Bob}}\n"
+        "  - {resolve: 1, choose: {pay: true, may: false}}\n"
+        "  - expect: {stack: [], damage: {Grizzly Bears: 1, Serra Angel: 1}}\n"
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, [str(f) for f in result.failures] + [result.error or ""]

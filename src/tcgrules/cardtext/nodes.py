@@ -1514,6 +1514,24 @@ class EachDealsPower:
     to: Reference
 
 
+# ------------------------------------------------------- copies, second pass (helper V1)
+@dataclass(frozen=True, slots=True)
+class MayPayToCopy:
+    """ "[that permanent's controller] may pay [cost]. If the player does, they may copy
+    this spell and may choose a new target for that copy" (the Chain cycle): as the
+    spell resolves, the player ``who`` names may pay ``cost`` (mtg:608.2d, mtg:118.1);
+    if they do, they may copy the spell, the copy being theirs with new targets allowed
+    (mtg:707.10, mtg:707.10c). ``or_player``: "that player or that permanent's
+    controller": a player ``who`` names is the payer, an object's controller otherwise.
+    ``copy``: False while the sentence after it is not read (resolving it is then not
+    supported: what paying leads to is unknown)."""
+
+    who: Reference
+    cost: str
+    or_player: bool = False
+    copy: bool = True
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1600,6 +1618,7 @@ Effect: TypeAlias = (
     | Sacrifice
     | ShuffleCardsInto
     | PlayerMayCopy
+    | MayPayToCopy
     | ExchangeLifeTotals
     | Proliferate
     | GainAbilityChoice

@@ -9,7 +9,7 @@ alias of the grammar's "copies, second pass" section (``grammar/magic.lark``).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark import Token
@@ -40,6 +40,30 @@ class CopiesTwoBuilder:
         types = tuple(str(t).lower() for t in c[4] if isinstance(t, Token) and t.type == "TYPE")
         copy = effects[0]
         return replace(copy, times=n.SpellsCastThisTurn(types, copy.what, before))
+
+    def v1_player_or_controller(self, c: list[Any]) -> _PlayerOrController:
+        """ "that player or that permanent's controller": the target of the sentence
+        before if a player, else its controller (mtg:608.2h)."""
+        return _PlayerOrController(n.It("that player"))
+
+    def v1_may_pay(self, c: list[Any]) -> n.MayPayToCopy:
+        """ "that creature's controller may pay {U}{U}" (mtg:608.2d, mtg:118.1); read only
+        with "If the player does, they may copy ..." after it (see :func:`fold_chain_copy`)."""
+        if str(c[2]).lower() != "pay":
+            raise NotRead("“may [word] {cost}”")
+        who, cost = c[0], str(c[3])
+        if isinstance(who, _PlayerOrController):
+            return n.MayPayToCopy(who.of, cost, or_player=True, copy=False)
+        if not isinstance(who, n.ControllerOf):
+            raise NotRead("a payer other than that permanent's controller")
+        return n.MayPayToCopy(who, cost, copy=False)
+
+    def v1_if_player_does_copy(self, c: list[Any]) -> IfThePlayerDoesCopy:
+        """ "If the player does, they may copy this spell and may choose a new target for
+        that copy" (mtg:707.10, mtg:707.10c)."""
+        if str(c[3]).lower() != "does":
+            raise NotRead("“If the player [word]”")
+        return IfThePlayerDoesCopy()
 
     def v1_spell_types(self, c: list[Any]) -> list[Any]:
         """ "instant and sorcery": the types a counted spell has one of (mtg:205.2a)."""
@@ -105,3 +129,28 @@ def with_new_targets(effect: Any) -> Any:
         *rest, last = effect.effects
         return replace(effect, effects=(*rest, with_new_targets(last)))
     return replace(effect, may_choose_new_targets=True)
+
+
+@dataclass(frozen=True, slots=True)
+class IfThePlayerDoesCopy:
+    """ "If the player does, they may copy this spell and may choose a new target for
+    that copy": folded into the :class:`~tcgrules.cardtext.nodes.MayPayToCopy` just
+    before (never left in a card's effects)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _PlayerOrController:
+    of: Any
+
+
+def fold_chain_copy(effects: list[Any], value: list[Any]) -> bool | None:
+    """Fold "If the player does, they may copy ..." into the payment just before: True
+    if folded, False if there is no such payment (the sentence is then not read), None
+    for a sentence without it."""
+    if not any(isinstance(v, IfThePlayerDoesCopy) for v in value):
+        return None
+    last = effects[-1] if effects else None
+    if len(value) != 1 or not isinstance(last, n.MayPayToCopy) or last.copy:
+        return False
+    effects[-1] = replace(last, copy=True)
+    return True
