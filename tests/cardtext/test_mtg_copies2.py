@@ -260,3 +260,17 @@ def test_a_target_permanents_controller_pays_and_copies() -> None:
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert result.ok, [str(f) for f in result.failures] + [result.error or ""]
+
+
+@pytest.mark.rules("mtg:122.1", "mtg:608.2h")
+def test_storm_of_forms_copies_for_each_kind_of_counter() -> None:
+    effects = trigger_effects(
+        "When you cast this spell, copy it for each kind of counter among permanents you "
+        "control. You may choose new targets for the copies.\n"
+        "Return target nonland permanent to its owner's hand.",
+        "Sorcery",
+    )
+    ((copy,),) = (effects,)
+    assert isinstance(copy, n.CopySpell)
+    assert copy.what == n.Self() and copy.may_choose_new_targets
+    assert isinstance(copy.times, n.CounterKindsAmong)

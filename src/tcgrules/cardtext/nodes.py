@@ -149,6 +149,16 @@ class PowerOf:
     of: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class CounterKindsAmong:
+    """How many different kinds of counters are on the objects ``descriptor`` describes,
+    counted as the effect happens ("for each kind of counter among permanents you
+    control": a +1/+1 counter and a loyalty counter are two kinds, mtg:122.1;
+    mtg:608.2h)."""
+
+    descriptor: Descriptor
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 @dataclass(frozen=True, slots=True)
 class LifeTotalOf:
@@ -326,6 +336,7 @@ Amount: TypeAlias = (
     | SymbolsInCosts
     | MovedThisWay
     | SpellsCastThisTurn
+    | CounterKindsAmong
 )
 
 # --------------------------------------------------------------------------- effects

@@ -24,6 +24,7 @@ from tcgrules.cardtext.nodes import (
     Chosen,
     Conditional,
     ControllerOf,
+    CounterKindsAmong,
     CountersOn,
     CountOf,
     Each,
@@ -501,6 +502,13 @@ class Resolution:
             return self.amount(value.multiplier) * len(self.moved_this_way(value))
         if isinstance(value, SpellsCastThisTurn):
             return self.spells_cast_this_turn(value)
+        if isinstance(value, CounterKindsAmong):
+            kinds: set[str] = set()
+            for entity, _ in self.entities(Each(value.descriptor)):
+                if isinstance(entity, ObjectRef) and self.game.is_current(entity):
+                    counters = self.game.get(entity).counters
+                    kinds |= {kind for kind, count in counters.items() if count > 0}
+            return len(kinds)
         if isinstance(value, SacrificedValue):
             raise NotSupportedError(
                 f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "

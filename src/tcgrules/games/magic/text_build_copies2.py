@@ -41,6 +41,20 @@ class CopiesTwoBuilder:
         copy = effects[0]
         return replace(copy, times=n.SpellsCastThisTurn(types, copy.what, before))
 
+    def v1_copy_for_each_counter_kind(self, c: list[Any]) -> n.CopySpell:
+        """ "copy it for each kind of counter among permanents you control": one copy per
+        kind of counter found on them as it resolves (mtg:122.1, mtg:608.2h)."""
+        clause = c[0]
+        effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
+        if (
+            str(c[3]).lower() != "kind"
+            or len(effects) != 1
+            or not isinstance(effects[0], n.CopySpell)
+            or effects[0].times != 1
+        ):
+            raise NotRead("“for each kind of counter among ...” after no single copy")
+        return replace(effects[0], times=n.CounterKindsAmong(c[-1].descriptor))
+
     def v1_player_or_controller(self, c: list[Any]) -> _PlayerOrController:
         """ "that player or that permanent's controller": the target of the sentence
         before if a player, else its controller (mtg:608.2h)."""
