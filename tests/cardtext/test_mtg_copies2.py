@@ -73,17 +73,27 @@ def test_copy_it_of_a_cast_trigger_is_the_spell_cast() -> None:
     assert effects == (n.CopySpell(n.TriggerObject("it"), may_choose_new_targets=True),)
 
 
-@pytest.mark.rules("mtg:603.2")
-def test_copy_it_of_an_ability_trigger_is_not_read() -> None:
-    # Locus of Enlightenment: "it" is an ability, not the source; not read as the source
-    card = parse_card(
-        "mtg",
+@pytest.mark.rules("mtg:603.2", "mtg:707.10")
+def test_copy_it_of_an_ability_trigger_is_the_ability_activated() -> None:
+    # Locus of Enlightenment: "it" is the ability on the stack, not the source
+    effects = trigger_effects(
         "Whenever you activate an ability that isn't a mana ability, copy it. You may "
         "choose new targets for the copy.",
-        name="Test Card",
-        type_line="Artifact",
+        "Artifact",
     )
-    assert card.unsupported
+    assert effects == (n.CopySpell(n.TriggerObject("it"), may_choose_new_targets=True),)
+
+
+@pytest.mark.rules("mtg:603.2")
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a trigger naming no spell: what "it" is would be a guess
+        "Whenever a creature you control dies, copy it.",
+    ],
+)
+def test_copy_it_of_other_triggers_is_not_read(text: str) -> None:
+    assert parse_card("mtg", text, name="Test Card", type_line="Artifact").unsupported
 
 
 @pytest.mark.rules("mtg:707.10c")
@@ -274,3 +284,29 @@ def test_storm_of_forms_copies_for_each_kind_of_counter() -> None:
     assert isinstance(copy, n.CopySpell)
     assert copy.what == n.Self() and copy.may_choose_new_targets
     assert isinstance(copy.times, n.CounterKindsAmong)
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:707.10c", "mtg:603.2")
+def test_an_activated_ability_is_copied_with_a_new_target() -> None:
+    text = """game: mtg
+players: [Alice, Bob]
+cards:
+  Test Locus:
+    type: Artifact
+    text: >-
+      Whenever you activate an ability that isn't a mana ability, copy it. You may
+      choose new targets for the copy.
+setup:
+  Alice: {battlefield: [Test Locus, Prodigal Pyromancer]}
+  Bob: {battlefield: [Serra Angel]}
+steps:
+  - {activate: Prodigal Pyromancer, by: Alice, targets: [Bob], as: Ping}
+  - {trigger: Test Locus, about: Ping}
+  - {resolve: 1, choose: {copy_targets: [[Serra Angel]]}}
+  - expect: {stack: [copy of Ping, Ping], targets: {copy of Ping: [[Serra Angel]]}}
+  - {resolve: 1}
+  - {resolve: 1}
+  - expect: {life: {Bob: 19}, damage: {Serra Angel: 1}, stack: []}
+"""
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, [str(f) for f in result.failures] + [result.error or ""]

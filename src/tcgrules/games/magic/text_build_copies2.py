@@ -101,6 +101,13 @@ _CAST_OTHER = re.compile(
 )
 
 
+#: a trigger on activating an ability: "Whenever you activate an ability that isn't a
+#: mana ability" (its "it" is that ability on the stack)
+_ACTIVATE = re.compile(
+    r"^(when|whenever) you activate an ability( that isn't a mana ability)?$", re.I
+)
+
+
 def settle_copied(effect: n.CopySpell, previous: Any, trigger: n.Trigger | None) -> Any:
     """What "copy it" / "copy that spell" names first in a triggered ability: the spell
     whose casting triggered it, the object the trigger event was about (mtg:603.2,
@@ -119,6 +126,8 @@ def settle_copied(effect: n.CopySpell, previous: Any, trigger: n.Trigger | None)
         by = n.Self()
     elif _CAST_OTHER.match(text) and len(re.findall(r"\bspells?\b", text, re.I)) == 1:
         by = n.TriggerObject(what.word)
+    elif _ACTIVATE.match(text) and what.word == "it":
+        by = n.TriggerObject("it")
     else:
         return None
     times = effect.times
