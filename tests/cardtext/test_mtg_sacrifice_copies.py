@@ -712,13 +712,12 @@ def test_copy_a_spell_several_times(text: str, times: int) -> None:
 
 
 def test_the_copies_with_no_copy_read_before_is_not_read() -> None:
-    # Thousand-Year Storm: the copy sentence isn't read, so "the copies" names nothing
+    # Fury Storm: the copy sentence isn't read, so "the copies" names nothing
     text = (
-        "Whenever you cast an instant or sorcery spell, copy it for each other instant and "
-        "sorcery spell you've cast before it this turn. You may choose new targets for the "
-        "copies."
+        "When you cast this spell, copy it for each time you've cast your commander from "
+        "the command zone this game. You may choose new targets for the copies."
     )
-    card = parse_card("mtg", text, name="Thousand-Year Storm", type_line="Enchantment")
+    card = parse_card("mtg", text, name="Fury Storm", type_line="Instant")
     assert "You may choose new targets for the copies." in [u.text for u in card.unsupported]
 
 

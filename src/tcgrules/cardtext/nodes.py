@@ -149,6 +149,16 @@ class PowerOf:
     of: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class CounterKindsAmong:
+    """How many different kinds of counters are on the objects ``descriptor`` describes,
+    counted as the effect happens ("for each kind of counter among permanents you
+    control": a +1/+1 counter and a loyalty counter are two kinds, mtg:122.1;
+    mtg:608.2h)."""
+
+    descriptor: Descriptor
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 @dataclass(frozen=True, slots=True)
 class LifeTotalOf:
@@ -290,6 +300,22 @@ class MovedThisWay:
     multiplier: int | str = 1
 
 
+# ------------------------------------------- copies, second pass (helper V1) amounts
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCastThisTurn:
+    """How many spells of one of ``types`` the effect's controller has cast this turn,
+    counted as the effect happens (mtg:608.2h): "for each other instant and sorcery
+    spell you've cast this turn". ``other_than``: the spell the words exclude ("other":
+    the one the effect copies); ``before``: only those cast before that one ("... you've
+    cast before it this turn"). Casting a spell is an event of the turn (mtg:601.2i)."""
+
+    types: tuple[str, ...]
+    other_than: Reference | None = None
+    before: bool = False
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -309,6 +335,8 @@ Amount: TypeAlias = (
     | RolesFilled
     | SymbolsInCosts
     | MovedThisWay
+    | SpellsCastThisTurn
+    | CounterKindsAmong
 )
 
 # --------------------------------------------------------------------------- effects
@@ -447,8 +475,9 @@ class CopySpell:
     what: Reference
     may_choose_new_targets: bool = False
     colors: tuple[str, ...] | None = None
-    #: how many copies of each ("copy target instant spell twice")
-    times: int = 1
+    #: how many copies of each ("copy target instant spell twice"; "copy it for each
+    #: ...", counted on resolution, mtg:608.2h)
+    times: Amount = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -1514,6 +1543,24 @@ class ForAsLongAs:
     source_tapped: bool = False
 
 
+# ------------------------------------------------------- copies, second pass (helper V1)
+@dataclass(frozen=True, slots=True)
+class MayPayToCopy:
+    """ "[that permanent's controller] may pay [cost]. If the player does, they may copy
+    this spell and may choose a new target for that copy" (the Chain cycle): as the
+    spell resolves, the player ``who`` names may pay ``cost`` (mtg:608.2d, mtg:118.1);
+    if they do, they may copy the spell, the copy being theirs with new targets allowed
+    (mtg:707.10, mtg:707.10c). ``or_player``: "that player or that permanent's
+    controller": a player ``who`` names is the payer, an object's controller otherwise.
+    ``copy``: False while the sentence after it is not read (resolving it is then not
+    supported: what paying leads to is unknown)."""
+
+    who: Reference
+    cost: str
+    or_player: bool = False
+    copy: bool = True
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1600,6 +1647,7 @@ Effect: TypeAlias = (
     | Sacrifice
     | ShuffleCardsInto
     | PlayerMayCopy
+    | MayPayToCopy
     | ExchangeLifeTotals
     | Proliferate
     | GainAbilityChoice

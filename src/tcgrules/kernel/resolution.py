@@ -24,6 +24,7 @@ from tcgrules.cardtext.nodes import (
     Chosen,
     Conditional,
     ControllerOf,
+    CounterKindsAmong,
     CountersOn,
     CountOf,
     Each,
@@ -43,6 +44,7 @@ from tcgrules.cardtext.nodes import (
     SacrificedValue,
     Scaled,
     Self,
+    SpellsCastThisTurn,
     SubtypesAmong,
     Sum,
     SymbolsInCosts,
@@ -498,6 +500,15 @@ class Resolution:
             return self.roles_filled(value)
         if isinstance(value, MovedThisWay):
             return self.amount(value.multiplier) * len(self.moved_this_way(value))
+        if isinstance(value, SpellsCastThisTurn):
+            return self.spells_cast_this_turn(value)
+        if isinstance(value, CounterKindsAmong):
+            kinds: set[str] = set()
+            for entity, _ in self.entities(Each(value.descriptor)):
+                if isinstance(entity, ObjectRef) and self.game.is_current(entity):
+                    counters = self.game.get(entity).counters
+                    kinds |= {kind for kind, count in counters.items() if count > 0}
+            return len(kinds)
         if isinstance(value, SacrificedValue):
             raise NotSupportedError(
                 f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
@@ -511,6 +522,33 @@ class Resolution:
                 )
             return self.info.about_amount
         return amount(self.game, value, self.info.x)
+
+    def spells_cast_this_turn(self, value: SpellsCastThisTurn) -> int:
+        """How many spells with one of ``value.types`` the controller cast this turn, read
+        from the turn's cast events (mtg:601.2i) as the effect happens (mtg:608.2h): not
+        the ``other_than`` spell, and, with ``before``, only those cast before it. A cast
+        spell's types and caster are taken as it last existed (mtg:608.2h)."""
+        excluded = (
+            {ref.id for ref, _ in self.entities(value.other_than) if isinstance(ref, ObjectRef)}
+            if value.other_than is not None
+            else set()
+        )
+        count = 0
+        for event in self.game.events.this_turn():
+            if event.kind != "cast" or event.object is None:
+                continue
+            if event.object.id in excluded:
+                if value.before:
+                    break
+                continue
+            try:
+                known = self.game.last_known(event.object)
+            except UnknownObjectError:
+                continue
+            caster = known.controller or known.object.owner
+            if caster == self.controller and known.characteristics.types & set(value.types):
+                count += 1
+        return count
 
     def moved_this_way(self, value: MovedThisWay) -> list[ObjectRef]:
         """The objects an earlier part of this resolution moved into zone ``value.to``

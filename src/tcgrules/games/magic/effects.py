@@ -52,6 +52,7 @@ from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
 from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
+from tcgrules.games.magic.effects_copies2 import COPIES2_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
 from tcgrules.games.magic.effects_durations import DURATION_EFFECTS
@@ -483,13 +484,15 @@ def _life(run: Resolution, effect: GainLife | LoseLife) -> None:
 def _copy(run: Resolution, effect: CopySpell) -> None:
     """Each copy is put on the stack in turn (mtg:707.10). New targets for several
     copies of one spell would be a choice per copy, which ``copy_targets`` can't say:
-    not supported rather than giving every copy the same ones."""
-    if effect.times > 1 and effect.may_choose_new_targets and run.choices.copy_targets:
+    not supported rather than giving every copy the same ones. A counted number of
+    copies ("copy it for each ...") is counted as the effect happens (mtg:608.2h)."""
+    times = run.amount(effect.times)
+    if times > 1 and effect.may_choose_new_targets and run.choices.copy_targets:
         raise NotSupportedError(
             "choosing new targets for each of several copies of a spell (mtg:707.10c)"
         )
     for t, _ in run.objects(effect.what):
-        for _ in range(effect.times):
+        for _ in range(times):
             copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
 
 
@@ -605,6 +608,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **AMOUNT_EFFECTS,
         **CONDITION_EFFECTS,
         **Y4_EFFECTS,
+        **COPIES2_EFFECTS,
         **CHOICE_EFFECTS,
         **DAMAGE2_EFFECTS,
     }

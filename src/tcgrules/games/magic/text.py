@@ -51,6 +51,11 @@ from tcgrules.games.magic.text_build import (
     build,
 )
 from tcgrules.games.magic.text_build_amounts import granted_amounts
+from tcgrules.games.magic.text_build_copies2 import (
+    fold_chain_copy,
+    made_copies,
+    with_new_targets,
+)
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
@@ -336,6 +341,10 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if fold_token_has(effects, last, built[1]):
                 continue
             built = None  # "It has ..." with no token created just before
+        if built is not None and (folded := fold_chain_copy(effects, built[1])) is not None:
+            if folded:
+                continue
+            built = None  # "If the player does, they may copy" with no payment just before
         if built is not None and copies_without_copy(effects, built[1]):
             built = None  # "the copies" with no copy just before
         if built is not None and it_after_token(effects, built[1]):
@@ -636,13 +645,13 @@ def _merge_copy(effects: list[Any]) -> None:
     for i in range(len(effects) - 1):
         first, second = effects[i], effects[i + 1]
         if (
-            isinstance(first, n.CopySpell)
+            made_copies(first)
             and isinstance(second, n.May)
             and len(second.effects) == 1
             and isinstance(second.effects[0], n.ChangeTargets)
             and second.effects[0].what in (n.It("copy"), n.It("copies"))
         ):
-            effects[i] = replace(first, may_choose_new_targets=True)
+            effects[i] = with_new_targets(first)
             del effects[i + 1]
             return
 

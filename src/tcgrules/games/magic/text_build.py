@@ -24,6 +24,7 @@ from tcgrules.cardtext.build import (
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
+from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_damage2 import Damage2Builder
 from tcgrules.games.magic.text_build_durations import DurationsBuilder
@@ -195,6 +196,7 @@ class MagicBuilder(
     ConditionsBuilder,
     SacrificeCopyRules,
     DurationsBuilder,
+    CopiesTwoBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

@@ -16,6 +16,7 @@ from lark import Token
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
+from tcgrules.games.magic.text_build_copies2 import settle_copied
 from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
 from tcgrules.games.magic.text_build_references import source_amounts
 from tcgrules.kernel import descriptors as d
@@ -400,6 +401,9 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
             inner.append(_settle_it(ctx, body, part, before, trigger, activated))
             before = part
         return replace(effect, effects=tuple(inner))
+    if isinstance(effect, n.CopySpell):
+        settled = settle_copied(effect, previous, trigger)
+        return settled if settled is not None else _refuse(ctx, body, "which spell is copied")
     if _that_much(effect) and not (
         previous is None
         and trigger is not None

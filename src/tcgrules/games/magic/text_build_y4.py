@@ -16,6 +16,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, DraftRef, all_of, with_part
+from tcgrules.games.magic.text_build_copies2 import made_copies
 from tcgrules.games.magic.text_lexer import NUMBER_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
@@ -298,4 +299,4 @@ def copies_without_copy(effects: list[Any], value: list[Any]) -> bool:
     flat = [x for v in value for x in (v if isinstance(v, tuple) else (v,))]
     inner = [e for x in flat for e in (x.effects if isinstance(x, n.May) else (x,))]
     names = any(isinstance(e, n.ChangeTargets) and e.what == n.It("copies") for e in inner)
-    return names and not (effects and isinstance(effects[-1], n.CopySpell))
+    return names and not (effects and made_copies(effects[-1]))
