@@ -219,7 +219,7 @@ def test_you_dont_control_counts_none() -> None:
     assert found.condition == count(devils, "==", 0)
 
 
-@pytest.mark.rules("mtg:608.2c")
+@pytest.mark.rules("mtg:608.2c", "mtg:205.4")
 @pytest.mark.parametrize(
     ("text", "condition"),
     [
@@ -333,7 +333,7 @@ def _run(tmp_path: Path, text: str) -> tuple[bool, str]:
     return result.ok, " ".join(m for _, m in result.failures) + (result.error or "")
 
 
-@pytest.mark.rules("mtg:700.8", "mtg:700.8b", "mtg:700.8c", "mtg:702.26b")
+@pytest.mark.rules("mtg:700.8", "mtg:700.8a", "mtg:700.8b", "mtg:700.8c", "mtg:702.26b")
 @pytest.mark.parametrize(
     ("phased", "power"),
     [

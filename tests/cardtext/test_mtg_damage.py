@@ -91,7 +91,7 @@ def test_x_defined_by_the_text_is_a_count_not_an_announced_x() -> None:
     assert effect.amount == n.CountOf(d.AllOf((d.HasSubtype("dragon"), d.Controller("you"))))
 
 
-@pytest.mark.rules("mtg:115.10b", "mtg:120.3a")
+@pytest.mark.rules("mtg:115.10b", "mtg:120.3a", "mtg:120.2")
 def test_damage_to_you_and_to_itself() -> None:
     assert effects("Char deals 4 damage to any target and 2 damage to you.", "Char") == (
         n.DealDamage(4, n.TargetSlot(0)),
@@ -378,7 +378,7 @@ def test_a_chosen_source_shield_stops_one_instance_then_is_gone() -> None:
     )
 
 
-@pytest.mark.rules("mtg:601.2d", "mtg:615.7")
+@pytest.mark.rules("mtg:601.2d", "mtg:615.7", "mtg:615.11")
 def test_each_share_of_a_divided_prevention_is_its_own_shield() -> None:
     """4 to Alice and 1 to the bears: Spark to the bears is 1 short of its 2 (the bears
     live with 1 damage); Alice's shield stops Spark Two whole."""

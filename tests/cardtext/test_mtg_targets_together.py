@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext import nodes as n
+from tcgrules.games.magic.ruleset import Magic
 from tcgrules.games.magic.text import parse_magic
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.targeting import _together_passes
@@ -246,3 +248,17 @@ def test_a_verb_whose_object_goes_on_is_not_read_with_each_other() -> None:
         "Instant",
     )
     assert parsed.unsupported
+
+
+@pytest.mark.rules("mtg:205.3m", "mtg:110.4")
+def test_what_targets_are_asked_to_share() -> None:
+    """The creature types of an object are its subtypes that are creature types
+    (mtg:205.3m); its permanent types, its card types that are permanent types
+    (mtg:110.4)."""
+    rs = Magic()
+    card = CardDefinition(
+        "mtg", "Dummy", "Kindred Artifact Creature — Goblin Equipment", values={"cost": "{1}"}
+    )
+    chars = rs.characteristics_of(card)
+    assert rs.property(chars, "creature_types") == frozenset({"goblin"})  # not Equipment
+    assert rs.property(chars, "permanent_types") == frozenset({"artifact", "creature"})
