@@ -10,7 +10,7 @@ choice refuses the resolution and leaves the game unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
@@ -36,6 +36,25 @@ from tcgrules.verdict import Verdict
 
 def _refuse(number: str, why: str) -> RulesViolation:
     return RulesViolation(Verdict.refuse(rule(number), why), "resolve")
+
+
+def _chosen(
+    run: Resolution, given: str | None, allowed: Collection[str], key: str, wanted: str
+) -> str:
+    """What the controller chose as the effect happens (mtg:608.2d), given with
+    ``choose: {KEY: ...}``: one of ``allowed``, lower-cased and logged; anything else
+    refuses the resolution (the game is left as it was)."""
+    choice = (given or "").strip().lower()
+    if choice not in allowed:
+        raise _refuse(
+            "mtg:608.2d",
+            f"{run.obj.label} has {run.controller} choose {wanted} as it resolves: give "
+            f"choose: {{{key}: ...}} (given: {given!r})",
+        )
+    run.game.log(
+        Event("chosen", f"{run.controller} chooses {choice}", rule("mtg:608.2d"), run.obj.ref)
+    )
+    return choice
 
 
 def _proliferate(run: Resolution, effect: Proliferate) -> None:
@@ -96,16 +115,8 @@ def _gain_choice(run: Resolution, effect: GainAbilityChoice) -> None:
     (mtg:608.2d); each object then gains it for the duration (layer 6, mtg:613.1f)."""
     from tcgrules.games.magic.effects import EFFECTS  # noqa: PLC0415 (EFFECTS holds this)
 
-    game = run.game
-    choice = (run.choices.option or "").strip().lower()
-    if choice not in effect.keywords:
-        raise _refuse(
-            "mtg:608.2d",
-            f"{run.obj.label} has {run.controller} choose one of "
-            f"{', '.join(effect.keywords)} as it resolves: give choose: {{option: ...}} "
-            f"(given: {run.choices.option!r})",
-        )
-    game.log(Event("chosen", f"{run.controller} chooses {choice}", rule("mtg:608.2d"), run.obj.ref))
+    wanted = f"one of {', '.join(effect.keywords)}"
+    choice = _chosen(run, run.choices.option, effect.keywords, "option", wanted)
     EFFECTS[GainAbility](run, GainAbility(effect.what, choice, duration=effect.duration))
 
 
@@ -116,7 +127,6 @@ def _protection_of_choice(run: Resolution, effect: GainProtectionOfChoice) -> No
     (layer 6, mtg:613.1f, mtg:702.16a)."""
     from tcgrules.games.magic.effects import EFFECTS  # noqa: PLC0415 (EFFECTS holds this)
 
-    game = run.game
     if "card type" in effect.offers:
         given, key = run.choices.option, "option"
         allowed: frozenset[str] = frozenset(CARD_TYPES)
@@ -125,14 +135,7 @@ def _protection_of_choice(run: Resolution, effect: GainProtectionOfChoice) -> No
         given, key = run.choices.color, "color"
         allowed = frozenset(COLORS) | {"colorless"}
         wanted = "colorless or a color"
-    choice = (given or "").strip().lower()
-    if choice not in allowed:
-        raise _refuse(
-            "mtg:608.2d",
-            f"{run.obj.label} has {run.controller} choose {wanted} as it resolves: give "
-            f"choose: {{{key}: ...}} (given: {given!r})",
-        )
-    game.log(Event("chosen", f"{run.controller} chooses {choice}", rule("mtg:608.2d"), run.obj.ref))
+    choice = _chosen(run, given, allowed, key, wanted)
     EFFECTS[GainAbility](
         run, GainAbility(effect.what, "protection", choice, duration=effect.duration)
     )
@@ -143,17 +146,8 @@ def _put_counter_choice(run: Resolution, effect: PutCounterChoice) -> None:
     ``choose: {option: KIND}``), put like any other counter (mtg:122.1b)."""
     from tcgrules.games.magic.effects import EFFECTS  # noqa: PLC0415 (EFFECTS holds this)
 
-    choice = (run.choices.option or "").strip().lower()
-    if choice not in effect.kinds:
-        raise _refuse(
-            "mtg:608.2d",
-            f"{run.obj.label} has {run.controller} choose a {' or '.join(effect.kinds)} "
-            f"counter as it resolves: give choose: {{option: ...}} "
-            f"(given: {run.choices.option!r})",
-        )
-    run.game.log(
-        Event("chosen", f"{run.controller} chooses {choice}", rule("mtg:608.2d"), run.obj.ref)
-    )
+    wanted = f"a {' or '.join(effect.kinds)} counter"
+    choice = _chosen(run, run.choices.option, effect.kinds, "option", wanted)
     EFFECTS[PutCounters](run, PutCounters(effect.what, choice, 1))
 
 
