@@ -12,11 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Sequence
 from functools import cache
 from importlib import resources
+from inspect import getattr_static
 from operator import attrgetter
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from lark import Lark, Token, Tree
-from lark.exceptions import UnexpectedInput
+from lark import Lark, Token, Transformer, Tree
+from lark.exceptions import GrammarError, VisitError
+from lark.grammar import Terminal
+from lark.parsers.lalr_analysis import Shift
+from lark.parsers.lalr_parser_state import ParseConf
 
 from tcgrules.cardtext.lexing import FedLexer
 
@@ -52,19 +56,102 @@ def parse_tokens(parser: Lark, tokens: Sequence[Token], start: str) -> Tree[Toke
     if key in _PARSED:
         known = _PARSED[key]
         return None if known is None else _with_tokens(known, iter(tokens))
-    state = parser.parse_interactive(start=start).parser_state
-    result: Tree[Token] | None
-    try:
-        for token in tokens:
-            state.feed_token(token)
-        end = Token("$END", "")
-        result = state.feed_token(end, True)
-    except UnexpectedInput:
-        result = None
-    if len(_PARSED) < _PARSED_MAX and (result is None or _leaves(result) == len(tokens)):
+    result = _run(_conf(parser, start), tokens)
+    if len(_PARSED) < _PARSED_MAX and (
+        result is None or _keeps_tokens(parser) or _leaves(result) == len(tokens)
+    ):
         _PARSED[key] = result  # kept apart: callers get copies (some edit their tree)
         return None if result is None else _with_tokens(result, iter(tokens))
     return result
+
+
+@cache
+def _conf(parser: Lark, start: str) -> ParseConf[Any]:
+    """``parser``'s LALR tables and tree callbacks for ``start``, taken once."""
+    return parser.parse_interactive(start=start).parser_state.parse_conf
+
+
+_END = Token("$END", "")
+
+
+def _run(conf: ParseConf[Any], tokens: Sequence[Token]) -> Tree[Token] | None:
+    """Drive lark's LALR tables over ``tokens`` then the end of input: the tree lark's
+    own parser state builds from them, or None where a token has no action.
+
+    Lark's ``feed_token`` does the same one token per call, and builds an exception with
+    the set of expected terminals on the first wrong token; most sentences tried here
+    fail (each is tried as several kinds of sentence), so this loop only stops.
+    """
+    states = conf.states
+    callbacks = conf.callbacks
+    end_state = conf.end_state
+    state_stack: list[Any] = [conf.start_state]
+    value_stack: list[Any] = []
+    for token in (*tokens, _END):
+        kind = token.type
+        while True:
+            entry = states[state_stack[-1]].get(kind)
+            if entry is None:
+                return None
+            action, arg = entry
+            if action is Shift:
+                state_stack.append(arg)
+                value_stack.append(callbacks[kind](token) if kind in callbacks else token)
+                break
+            size = len(arg.expansion)  # a reduction by the rule ``arg``
+            if size:
+                children = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+            else:
+                children = []
+            value_stack.append(callbacks[arg](children))
+            _, goto = states[state_stack[-1]][arg.origin.name]
+            state_stack.append(goto)
+            if token is _END and state_stack[-1] == end_state:
+                result: Tree[Token] = value_stack[-1]
+                return result
+    return None
+
+
+def _prefix_ends(
+    conf: ParseConf[Any], tokens: Sequence[Token], begin: int, must_pass: int
+) -> list[int]:
+    """Feed ``tokens[begin:]`` until one has no action; the ends (exclusive, at least
+    ``must_pass + 1``) after which the input could stop, as far as the state after the
+    last token shows (each is parsed again to be sure)."""
+    states = conf.states
+    state_stack: list[Any] = [conf.start_state]
+    ends: list[int] = []
+    for index in range(begin, len(tokens)):
+        kind = tokens[index].type
+        while True:
+            entry = states[state_stack[-1]].get(kind)
+            if entry is None:
+                return ends
+            action, arg = entry
+            if action is Shift:
+                state_stack.append(arg)
+                break
+            size = len(arg.expansion)
+            if size:
+                del state_stack[-size:]
+            _, goto = states[state_stack[-1]][arg.origin.name]
+            state_stack.append(goto)
+        if "$END" in states[state_stack[-1]] and index >= must_pass:
+            ends.append(index + 1)
+    return ends
+
+
+@cache
+def _keeps_tokens(parser: Lark) -> bool:
+    """Whether every token fed to ``parser`` is a leaf of the tree it builds (no rule
+    drops a terminal): then a kept tree can take another text's tokens as they come."""
+    return bool(parser.options.keep_all_tokens) or not any(
+        isinstance(sym, Terminal) and sym.filter_out
+        for rule in parser.rules
+        for sym in rule.expansion
+    )
 
 
 def _leaves(tree: Tree[Token]) -> int:
@@ -80,6 +167,85 @@ def _with_tokens(tree: Tree[Token], tokens: Iterator[Token]) -> Tree[Token]:
     )
 
 
+#: each builder class's callbacks by rule (or terminal) name; None: it has none
+_CALLBACKS: dict[type[object], dict[str, Callable[..., Any] | None]] = {}
+
+
+def transform(builder: Transformer[Token, Any], tree: Tree[Token]) -> Any:
+    """What ``builder.transform(tree)`` gives, built bottom-up the same way.
+
+    Card pools make this the hottest loop after parsing itself: lark's own walk makes a
+    generator and a bound-method lookup per node; this one looks each rule's function
+    up once per builder class. As in lark, a rule with no function gives a ``Tree`` of
+    its built children, tokens pass through unless the builder visits them, and an
+    error raised by a function reaches the caller as lark's ``VisitError`` (a
+    ``GrammarError`` as itself). Builders here never return lark's ``Discard``.
+    """
+    cls = type(builder)
+    table = _CALLBACKS.get(cls)
+    if table is None:
+        table = _CALLBACKS[cls] = {}
+    tokens = table if builder.__visit_tokens__ else None
+    return _walk(builder, tree, table, tokens)
+
+
+def _callback(
+    builder: Transformer[Token, Any], table: dict[str, Callable[..., Any] | None], name: str
+) -> Callable[..., Any] | None:
+    """The function for ``name`` in ``table``, found once per class: called with the
+    builder and the built children (or the token)."""
+    if name in table:
+        return table[name]
+    cls = type(builder)
+    raw = getattr_static(cls, name, None)
+    found: Callable[..., Any] | None
+    if raw is None:
+        found = None
+    elif isinstance(raw, staticmethod):
+        plain = raw.__func__
+        found = lambda _builder, arg: plain(arg)  # noqa: E731
+    elif callable(raw) and getattr(raw, "visit_wrapper", None) is None:
+        found = raw
+    else:
+        raise TypeError(f"{cls.__name__}.{name} is not a plain method or static method")
+    table[name] = found
+    return found
+
+
+def _walk(
+    builder: Transformer[Token, Any],
+    tree: Tree[Token],
+    table: dict[str, Callable[..., Any] | None],
+    tokens: dict[str, Callable[..., Any] | None] | None,
+) -> Any:
+    children: list[Any] = []
+    append = children.append
+    for child in tree.children:
+        if type(child) is Tree:
+            append(_walk(builder, child, table, tokens))
+        elif tokens is not None and isinstance(child, Token):
+            call = _callback(builder, tokens, child.type)
+            append(child if call is None else _call(builder, call, child, child.type, child))
+        else:
+            append(child)
+    name = tree.data
+    call = table[name] if name in table else _callback(builder, table, name)
+    if call is None:
+        return Tree(name, children, tree._meta)
+    return _call(builder, call, children, name, tree)
+
+
+def _call(
+    builder: Transformer[Token, Any], call: Callable[..., Any], arg: Any, name: str, at: Any
+) -> Any:
+    try:
+        return call(builder, arg)
+    except GrammarError:
+        raise
+    except Exception as error:
+        raise VisitError(name, at, error) from error  # type: ignore[no-untyped-call]
+
+
 def longest_prefix(
     parser: Lark, tokens: Sequence[Token], begin: int, start: str, must_pass: int = 0
 ) -> tuple[int, Tree[Token]] | None:
@@ -88,17 +254,7 @@ def longest_prefix(
     Feeds tokens one by one and remembers each point where the input could end;
     then re-parses the longest such prefix to build its tree.
     """
-    state = parser.parse_interactive(start=start).parser_state
-    states = state.parse_conf.states
-    stack = state.state_stack
-    ends: list[int] = []
-    for index in range(begin, len(tokens)):
-        try:
-            state.feed_token(tokens[index])
-        except UnexpectedInput:
-            break
-        if "$END" in states[stack[-1]] and index >= must_pass:
-            ends.append(index + 1)
+    ends = _prefix_ends(_conf(parser, start), tokens, begin, must_pass)
     for end in reversed(ends):
         tree = parse_tokens(parser, tokens[begin:end], start)
         if tree is not None:

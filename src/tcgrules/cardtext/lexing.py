@@ -180,6 +180,11 @@ class WordLexer:
         self.follows = dict(follows or {})
         self.merge_groups = frozenset(merge_groups)
         self.fallback = fallback
+        #: the words ``follows`` may retype
+        self._retyped = frozenset(word for _, word in self.follows)
+        #: each word already seen, by its text and whether it starts a sentence: its
+        #: terminal and whether it can close a merge (the classifier is a pure function)
+        self._words: dict[tuple[str, bool], tuple[str, bool]] = {}
 
     def _kind(self, group: str | None, value: str) -> str:
         fixed = self.fixed.get(group or "")
@@ -213,29 +218,34 @@ class WordLexer:
         append = tokens.append
         first = True
         classify, follows, punct = self.classify, self.follows, self.punct
-        starts, merge_groups, closers = self.sentence_starts, self.merge_groups, self.closers
-        fixed = self.fixed
-        # the classifier's memo, read here without a call per word
-        seen: dict[tuple[str, bool], str] = getattr(classify, "_seen", {})
+        starts, closers, fixed = self.sentence_starts, self.closers, self.fixed
+        words_merge = "word" in self.merge_groups
+        punct_merge = "punct" in self.merge_groups
+        words = self._words
+        retyped = self._retyped
         new = _new_token
         for match in self.pattern.finditer(text, start, len(text) if end is None else end):
             group = match.lastgroup
             value = match.group()
             if group == "word":
-                kind = seen.get((value, first)) or classify(value, first=first)
+                known = words.get((value, first))
+                if known is None:
+                    kind = classify(value, first=first)
+                    known = (kind, words_merge and value.lower() in closers)
+                    if len(words) < 200_000:
+                        words[(value, first)] = known
+                kind, closes = known
                 first = False
-                if follows and tokens:
+                if value in retyped and tokens:
                     kind = follows.get((tokens[-1].type, value), kind)
             elif group == "punct":
                 kind = punct[value]
                 first = kind in starts
+                closes = punct_merge and value.lower() in closers
             else:
                 kind = fixed.get(group or "") or self._kind(group, value)
-            if (
-                group in merge_groups
-                and value.lower() in closers
-                and self._merge(tokens, value, match.end())
-            ):
+                closes = group in self.merge_groups and value.lower() in closers
+            if closes and self._merge(tokens, value, match.end()):
                 continue
             # lark's own constructor, without the wrapper that checks deprecated names
             append(new(kind, value, match.start(), None, None, None, None, match.end()))

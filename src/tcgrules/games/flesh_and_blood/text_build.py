@@ -55,6 +55,7 @@ from tcgrules.cardtext.build import (
     mark_spans,
     split_span,
 )
+from tcgrules.cardtext.grammar import transform
 from tcgrules.games.flesh_and_blood.text_lexer import NUMBER_WORDS, singular
 from tcgrules.games.flesh_and_blood.vocabulary import FUNCTIONAL_SUBTYPES
 from tcgrules.kernel import descriptors as d
@@ -797,7 +798,7 @@ def build(
     ``quoted`` maps the offset of each QUOTED token to the ability it stands for."""
     mark_spans(tree, SPAN_RULES)
     builder = FabBuilder(text, quoted)
-    value = builder.transform(tree)
+    value = transform(builder, tree)
     drafts = sorted(builder.drafts, key=lambda x: x.span[0])
     return drafts, value
 

@@ -56,6 +56,7 @@ from tcgrules.cardtext.build import (
     mark_spans,
     split_span,
 )
+from tcgrules.cardtext.grammar import transform
 from tcgrules.games.grand_archive.text_lexer import NUMBER_WORDS, singular
 from tcgrules.games.grand_archive.vocabulary import SUPERTYPES
 from tcgrules.kernel import descriptors as d
@@ -670,7 +671,7 @@ def build(
     ``quoted`` maps the offset of each QUOTED token to the ability it stands for."""
     mark_spans(tree, SPAN_RULES)
     builder = GaBuilder(text, quoted)
-    value = builder.transform(tree)
+    value = transform(builder, tree)
     drafts = sorted(builder.drafts, key=lambda x: x.span[0])
     return drafts, value
 

@@ -21,6 +21,7 @@ from tcgrules.cardtext.build import (
     any_of,
     count,
 )
+from tcgrules.cardtext.grammar import transform
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
@@ -1214,7 +1215,7 @@ def build(
     """Transform one parsed tree: the drafts it declares and its value; ``quoted`` maps
     the offset of each QUOTED token to the ability it stands for."""
     builder = MagicBuilder(target_spans(tree), quoted)
-    value = builder.transform(tree)
+    value = transform(builder, tree)
     return builder.drafts, value
 
 

@@ -413,11 +413,13 @@ ORDINAL_WORDS: dict[str, int] = {
     "seventh": 7,
 }
 
+#: the kinds of token (words first, the most common; no two start with the same
+#: character, so their order changes nothing else)
 _TOKEN_RE = re.compile(
-    r"(?P<mana>(?:\{[^}]*\})+)"
+    r"(?P<word>[A-Za-z][A-Za-z-]*(?:/or|'t\b)?)"
+    r"|(?P<mana>(?:\{[^}]*\})+)"
     r"|(?P<pt>[+-][0-9X*]+/[+-][0-9X*]+)"
     r"|(?P<num>\d+)"
-    r"|(?P<word>[A-Za-z][A-Za-z-]*(?:/or|'t\b)?)"
     r"|(?P<poss>'s\b|(?<=s)'(?!\w))"
     r"|(?P<punct>[~,.:;\u2014\u2022\"])"
     r"|(?P<other>\S)"
