@@ -82,36 +82,7 @@ def _run(conf: ParseConf[Any], tokens: Sequence[Token]) -> Tree[Token] | None:
     the set of expected terminals on the first wrong token; most sentences tried here
     fail (each is tried as several kinds of sentence), so this loop only stops.
     """
-    states = conf.states
-    callbacks = conf.callbacks
-    end_state = conf.end_state
-    state_stack: list[Any] = [conf.start_state]
-    value_stack: list[Any] = []
-    for token in (*tokens, _END):
-        kind = token.type
-        while True:
-            entry = states[state_stack[-1]].get(kind)
-            if entry is None:
-                return None
-            action, arg = entry
-            if action is Shift:
-                state_stack.append(arg)
-                value_stack.append(callbacks[kind](token) if kind in callbacks else token)
-                break
-            size = len(arg.expansion)  # a reduction by the rule ``arg``
-            if size:
-                children = value_stack[-size:]
-                del state_stack[-size:]
-                del value_stack[-size:]
-            else:
-                children = []
-            value_stack.append(callbacks[arg](children))
-            _, goto = states[state_stack[-1]][arg.origin.name]
-            state_stack.append(goto)
-            if token is _END and state_stack[-1] == end_state:
-                result: Tree[Token] = value_stack[-1]
-                return result
-    return None
+    return _drive(conf, (*tokens, _END), [], None, 0)  # type: ignore[no-any-return]
 
 
 def _prefix_ends(
@@ -120,27 +91,51 @@ def _prefix_ends(
     """Feed ``tokens[begin:]`` until one has no action; the ends (exclusive, at least
     ``must_pass + 1``) after which the input could stop, as far as the state after the
     last token shows (each is parsed again to be sure)."""
-    states = conf.states
-    state_stack: list[Any] = [conf.start_state]
     ends: list[int] = []
-    for index in range(begin, len(tokens)):
-        kind = tokens[index].type
+    _drive(conf, tokens[begin:], None, ends, must_pass - begin)
+    return [begin + end for end in ends]
+
+
+def _drive(
+    conf: ParseConf[Any],
+    tokens: Sequence[Token],
+    values: list[Any] | None,
+    ends: list[int] | None,
+    must_pass: int,
+) -> Any:
+    """The LALR loop of :func:`_run` (``values``: the value stack, the tree is built and
+    returned once the end token is reduced) and of :func:`_prefix_ends` (``ends``
+    collects where the input could stop; no values are built)."""
+    states = conf.states
+    callbacks = conf.callbacks
+    end_state = conf.end_state
+    stack: list[Any] = [conf.start_state]
+    for index, token in enumerate(tokens):
+        kind = token.type
         while True:
-            entry = states[state_stack[-1]].get(kind)
+            entry = states[stack[-1]].get(kind)
             if entry is None:
-                return ends
+                return None
             action, arg = entry
             if action is Shift:
-                state_stack.append(arg)
+                stack.append(arg)
+                if values is not None:
+                    values.append(callbacks[kind](token) if kind in callbacks else token)
                 break
-            size = len(arg.expansion)
+            size = len(arg.expansion)  # a reduction by the rule ``arg``
             if size:
-                del state_stack[-size:]
-            _, goto = states[state_stack[-1]][arg.origin.name]
-            state_stack.append(goto)
-        if "$END" in states[state_stack[-1]] and index >= must_pass:
+                del stack[-size:]
+            if values is not None:
+                children = values[-size:] if size else []
+                if size:
+                    del values[-size:]
+                values.append(callbacks[arg](children))
+            stack.append(states[stack[-1]][arg.origin.name][1])
+            if token is _END and stack[-1] == end_state and values is not None:
+                return values[-1]
+        if ends is not None and index >= must_pass and "$END" in states[stack[-1]]:
             ends.append(index + 1)
-    return ends
+    return None
 
 
 @cache
