@@ -1561,6 +1561,33 @@ class MayPayToCopy:
     copy: bool = True
 
 
+# ------------------------------------------------- conditions, third pass (helper U2)
+@dataclass(frozen=True, slots=True)
+class IfCompared:
+    """Do ``effects`` only if the number ``prop`` (power, toughness, mana value) of what
+    ``subject`` names compares by ``op`` with ``amount``, both read as the effect would
+    happen, not when targets were chosen ("exile target creature if its power is less
+    than or equal to the number of Soldiers on the battlefield"; mtg:608.2c,
+    mtg:608.2h)."""
+
+    subject: Reference
+    prop: str
+    op: Comparison
+    amount: Amount
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessDoes:
+    """ "[effects] unless [who] [alternative]": as it resolves, the player ``who`` names
+    may do ``alternative`` (an action it can carry out, as a cost paid then); the
+    effects happen only if that player doesn't (mtg:118.12a, mtg:118.3)."""
+
+    effects: tuple[Effect, ...]
+    who: Reference
+    alternative: tuple[Effect, ...]
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1661,6 +1688,8 @@ Effect: TypeAlias = (
     | ReturnWithAuras
     | ExileZones
     | ForAsLongAs
+    | IfCompared
+    | UnlessDoes
     | UnsupportedEffect
 )
 
