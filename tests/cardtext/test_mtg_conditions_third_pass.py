@@ -243,3 +243,76 @@ def test_the_comparison_uses_the_power_as_it_resolves(
     path.write_text(_CONDITION.replace("POWER", power).replace("WHERE", where))
     result = run_scenario(load_scenario(path))
     assert result.ok, (result.failures, result.error)
+
+
+@pytest.mark.rules("mtg:118.12a", "mtg:119.4")
+def test_either_of_two_things_and_a_target_player_who_chooses() -> None:
+    (thornplate,) = effects_of(
+        "When Thornplate Intimidator enters, target opponent loses 3 life unless they "
+        "sacrifice a nonland permanent of their choice or discard a card.",
+        "Thornplate Intimidator",
+        "Creature — Rat Rogue",
+    )
+    nonland = d.AllOf((d.IsPermanent(), d.Not(d.HasType("land"))))
+    assert thornplate == n.UnlessDoes(
+        (n.LoseLife(SLOT, 3),), SLOT, (n.Sacrifice(SLOT, nonland), n.Discard(SLOT, 1))
+    )
+    (tormentor,) = effects_of(
+        "At the beginning of your upkeep, draw a card unless target opponent sacrifices a "
+        "creature of their choice or pays 3 life.",
+        "Indulgent Tormentor",
+        "Creature — Demon",
+    )
+    assert tormentor == n.UnlessDoes(
+        (n.Draw(n.You(), 1),),
+        SLOT,
+        (n.Sacrifice(SLOT, d.HasType("creature")), n.LoseLife(SLOT, 3)),
+    )
+
+
+_EITHER = """
+game: mtg
+title: either of two things, named by option
+players: [Alice, Bob]
+cards:
+  Squeeze:
+    type: Sorcery
+    text: >-
+      Target opponent loses 3 life unless that player sacrifices a creature of their
+      choice or pays 2 life.
+setup:
+  Alice:
+    hand: [Squeeze]
+  Bob:
+    battlefield: [Grizzly Bears]
+steps:
+  - cast: Squeeze
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+    choose: CHOICE
+"""
+
+
+@pytest.mark.rules("mtg:118.12a", "mtg:608.2d")
+@pytest.mark.parametrize(
+    ("choice", "ok", "life", "bears"),
+    [
+        ("{pay: true, option: pay life}", True, 18, "battlefield"),
+        ("{pay: true, option: sacrifice}", True, 20, "graveyard"),
+        ("{pay: false}", True, 17, "battlefield"),
+        # two things to pick from and none named: refused, nothing changes
+        ("{pay: true}", False, 20, "battlefield"),
+    ],
+)
+def test_the_player_names_which_thing(
+    tmp_path: Path, choice: str, ok: bool, life: int, bears: str
+) -> None:
+    expect = f"  - expect:\n      life: {{Bob: {life}}}\n      zone: {{Grizzly Bears: {bears}}}\n"
+    path = tmp_path / "case.yaml"
+    path.write_text(_EITHER.replace("CHOICE", choice) + (expect if ok else ""))
+    result = run_scenario(load_scenario(path))
+    assert result.ok is ok, (result.failures, result.error)
+    if not ok:
+        why = " ".join(m for _, m in result.failures) + (result.error or "")
+        assert "option" in why

@@ -1579,13 +1579,14 @@ class IfCompared:
 
 @dataclass(frozen=True, slots=True)
 class UnlessDoes:
-    """ "[effects] unless [who] [alternative]": as it resolves, the player ``who`` names
-    may do ``alternative`` (an action it can carry out, as a cost paid then); the
-    effects happen only if that player doesn't (mtg:118.12a, mtg:118.3)."""
+    """ "[effects] unless [who] [does one of options]": as it resolves, the player ``who``
+    names may do one of ``options`` ("sacrifices a creature of their choice or pays 3
+    life"), an action they can carry out, as a cost paid then; the effects happen only
+    if that player doesn't (mtg:118.12a, mtg:118.3, paying life mtg:119.4)."""
 
     effects: tuple[Effect, ...]
     who: Reference
-    alternative: tuple[Effect, ...]
+    options: tuple[Effect, ...]
 
 
 Effect: TypeAlias = (

@@ -89,10 +89,6 @@ class Conditions3Builder(ConditionsBuilder):
             return self._if_compared(c[0], c[3], op, n.NumberOf(prop, n.Self()))
         return super().y1_if_its(c)
 
-    def u2_counter_unless_does(self, c: list[Any]) -> n.UnlessDoes:
-        """ "Counter target spell unless its controller discards their hand"."""
-        return self.u2_unless_does([n.Counter(c[1]), *c[2:]])
-
     def u2_may_if_its(self, c: list[Any]) -> n.May:
         """ "You may return target creature to its owner's hand if its power is less than
         ~'s power": the choice is offered for the conditional effect (mtg:608.2d)."""
@@ -106,30 +102,61 @@ class Conditions3Builder(ConditionsBuilder):
     def u2_that_player(self, c: list[Any]) -> str:
         return "that player"
 
+    def u2_who_you(self, c: list[Any]) -> n.You:
+        return n.You()
+
+    def u2_who_target(self, c: list[Any]) -> Any:
+        """ "unless target opponent pays 3 life": a target of its own chooses."""
+        if not isinstance(c[0], DraftRef) or not c[0].draft.kinds <= {"player"}:
+            raise NotRead("'unless [a target that is not a player]' does something")
+        return c[0]
+
     def u2_unless_does(self, c: list[Any]) -> n.UnlessDoes:
         """The player is the controller of what the effect acts on ("its controller",
-        "that creature's controller") or the target player the effect names ("that
-        player"); the other thing they may do is built for that player."""
-        inner, who_said, make = c[0], c[2], c[3]
-        ref = _acted_on(inner)
-        players = ref.draft.kinds <= {"player"}
-        if (who_said == "that player") != players:
-            raise NotRead(f"{who_said!r} after an effect on {sorted(ref.draft.kinds)}")
-        who: Any = ref if players else n.ControllerOf(ref)  # type: ignore[arg-type]
-        return n.UnlessDoes((inner,), who, make(who))
+        "that creature's controller"), the target player the effect names ("that
+        player", "they"), "you", or a target player of its own; each thing they may do
+        is built for that player."""
+        inner, who_said, makes = c[0], c[2], c[3]
+        who: Any = who_said
+        if isinstance(who_said, str):
+            ref = _acted_on(inner)
+            players = ref.draft.kinds <= {"player"}
+            if (who_said == "that player") != players:
+                raise NotRead(f"{who_said!r} after an effect on {sorted(ref.draft.kinds)}")
+            who = ref if players else n.ControllerOf(ref)  # type: ignore[arg-type]
+        return n.UnlessDoes((inner,), who, tuple(make(who) for make in makes))
+
+    def u2_unless_pays_life(self, c: list[Any]) -> n.UnlessDoes:
+        """ "Tap target creature unless its controller pays 2 life" (mtg:119.4)."""
+        return self.u2_unless_does([c[0], c[1], c[2], [self.u2_pay_life(c[3:])]])
+
+    def u2_counter_unless_does(self, c: list[Any]) -> n.UnlessDoes:
+        """ "Counter target spell unless its controller discards their hand"."""
+        return self.u2_unless_does([n.Counter(c[1]), *c[2:]])
+
+    def u2_does(self, c: list[Any]) -> list[Any]:
+        return [c[0]]
+
+    def u2_either(self, c: list[Any]) -> list[Any]:
+        """ "sacrifices a creature of their choice or pays 3 life": either one."""
+        return [c[0], c[2]]
 
     def u2_discard_hand(self, c: list[Any]) -> Any:
         """ "discards their hand": every card in it (mtg:701.8a)."""
-        return lambda who: (n.Discard(who, n.CardsIn("hand", who)),)
+        return lambda who: n.Discard(who, n.CardsIn("hand", who))
+
+    def u2_discard_card(self, c: list[Any]) -> Any:
+        """ "discards a card", one of their choice (mtg:701.8a)."""
+        return lambda who: n.Discard(who, 1)
 
     def u2_exile_graveyard(self, c: list[Any]) -> Any:
         """ "exiles all cards from their graveyard" (mtg:701.11a)."""
-        return lambda who: (n.ExileGraveyard(who),)
+        return n.ExileGraveyard
 
     def u2_sacrifice(self, c: list[Any]) -> Any:
         """ "sacrifices a creature of their choice" (mtg:701.17a)."""
         descriptor, count = c[1]
-        return lambda who: (n.Sacrifice(who, descriptor, count),)
+        return lambda who: n.Sacrifice(who, descriptor, count)
 
     def u2_have_deal(self, c: list[Any]) -> Any:
         """ "has ~ deal 2 damage to them": the printed object deals the damage to that
@@ -137,7 +164,12 @@ class Conditions3Builder(ConditionsBuilder):
         if not isinstance(c[-1], Token) or str(c[-1]).lower() != "them":
             raise NotRead("'has ~ deal damage' to someone other than that player")
         amount = c[3]
-        return lambda who: (n.DealDamage(amount, who, n.Self()),)
+        return lambda who: n.DealDamage(amount, who, n.Self())
+
+    def u2_pay_life(self, c: list[Any]) -> Any:
+        """ "pays 3 life": paying life takes it off their total (mtg:119.4)."""
+        amount = c[1]
+        return lambda who: n.LoseLife(who, amount)
 
 
 __all__ = ["Conditions3Builder"]
