@@ -316,3 +316,40 @@ def test_the_player_names_which_thing(
     if not ok:
         why = " ".join(m for _, m in result.failures) + (result.error or "")
         assert "option" in why
+
+
+@pytest.mark.rules("mtg:118.12a")
+@pytest.mark.parametrize(
+    ("text", "name", "type_line", "cost"),
+    [
+        (
+            "When you cast this spell, counter target spell an opponent controls unless "
+            "they pay {1}.",
+            "Hope-Ender Coatl",
+            "Creature — Eldrazi Snake",
+            "{1}",
+        ),
+        (
+            "{T}: Counter target activated ability from an artifact source unless that "
+            "ability's controller pays {W}.",
+            "Ayesha Tanaka",
+            "Legendary Creature — Human Artificer",
+            "{W}",
+        ),
+    ],
+)
+def test_counter_unless_the_objects_controller_pays(
+    text: str, name: str, type_line: str, cost: str
+) -> None:
+    (effect,) = effects_of(text, name, type_line)
+    assert effect == n.Counter(SLOT, unless_pays=cost)
+
+
+def test_unless_they_do_something_else_than_pay_is_not_this_shape() -> None:
+    card = parse_card(
+        "mtg",
+        "Counter target spell an opponent controls unless they reveal {1}.",
+        name="Dummy",
+        type_line="Instant",
+    )
+    assert card.unsupported

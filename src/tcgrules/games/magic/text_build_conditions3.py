@@ -134,6 +134,18 @@ class Conditions3Builder(ConditionsBuilder):
         """ "Counter target spell unless its controller discards their hand"."""
         return self.u2_unless_does([n.Counter(c[1]), *c[2:]])
 
+    def u2_counter_unless_they_pay(self, c: list[Any]) -> n.Counter:
+        """ "counter target spell an opponent controls unless they pay {1}": "they" is
+        that spell's controller, the player "its controller pays" names."""
+        if str(c[4]).lower() != "pay":
+            raise NotRead(f"'unless they {c[4]}'")
+        return n.Counter(c[1], unless_pays=str(c[-1]))
+
+    def u2_counter_unless_pays(self, c: list[Any]) -> n.Counter:
+        """ "Counter target activated ability ... unless that ability's controller pays
+        {W}"."""
+        return n.Counter(c[1], unless_pays=str(c[-1]))
+
     def u2_does(self, c: list[Any]) -> list[Any]:
         return [c[0]]
 
