@@ -353,3 +353,17 @@ def test_unless_they_do_something_else_than_pay_is_not_this_shape() -> None:
         type_line="Instant",
     )
     assert card.unsupported
+
+
+def test_a_card_read_with_a_counted_comparison_can_be_pickled() -> None:
+    """The count cmp carries for a condition does not stop a parsed card being kept."""
+    import pickle
+
+    card = parse_card(
+        "mtg",
+        "Destroy target creature with power less than or equal to the number of Forests "
+        "you control.",
+        name="Dummy",
+        type_line="Instant",
+    )
+    assert pickle.loads(pickle.dumps(card)) == card

@@ -54,6 +54,10 @@ class _Counted(str):
         made.amount = amount
         return made
 
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        """Pickled (a parsed card kept), it is the plain text descriptions compare."""
+        return (str, (str(self),))
+
     amount: n.Amount
 
 
