@@ -420,15 +420,24 @@ def test_counter_unless_pays_keeps_its_own_node() -> None:
     assert card.abilities[0].effects == (n.Counter(n.TargetSlot(0), unless_pays="{3}"),)  # type: ignore[union-attr]
 
 
-def test_unless_pays_life_is_not_read() -> None:
-    """Paying life (mtg:119.4) is not a mana cost this node records."""
+@pytest.mark.rules("mtg:119.4")
+def test_unless_pays_life_is_not_a_mana_payment() -> None:
+    """Paying life (mtg:119.4) is not a mana cost UnlessPays records: it is one of the
+    things a player may do instead (UnlessDoes, helper U2)."""
     card = parse_card(
         "mtg",
         "{T}: Tap target creature unless its controller pays 2 life.",
         name="Vectis Dominator",
         type_line="Artifact Creature — Human Wizard",
     )
-    assert card.unsupported
+    assert not card.unsupported
+    (effect,) = card.abilities[0].effects  # type: ignore[union-attr]
+    assert not isinstance(effect, n.UnlessPays)
+    assert effect == n.UnlessDoes(
+        (n.Tap(n.TargetSlot(0)),),
+        n.ControllerOf(n.TargetSlot(0)),
+        (n.LoseLife(n.ControllerOf(n.TargetSlot(0)), 2),),
+    )
 
 
 _DELIRIUM = """

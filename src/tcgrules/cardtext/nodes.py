@@ -1561,6 +1561,34 @@ class MayPayToCopy:
     copy: bool = True
 
 
+# ------------------------------------------------- conditions, third pass (helper U2)
+@dataclass(frozen=True, slots=True)
+class IfCompared:
+    """Do ``effects`` only if the number ``prop`` (power, toughness, mana value) of what
+    ``subject`` names compares by ``op`` with ``amount``, both read as the effect would
+    happen, not when targets were chosen ("exile target creature if its power is less
+    than or equal to the number of Soldiers on the battlefield"; mtg:608.2c,
+    mtg:608.2h)."""
+
+    subject: Reference
+    prop: str
+    op: Comparison
+    amount: Amount
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnlessDoes:
+    """ "[effects] unless [who] [does one of options]": as it resolves, the player ``who``
+    names may do one of ``options`` ("sacrifices a creature of their choice or pays 3
+    life"), an action they can carry out, as a cost paid then; the effects happen only
+    if that player doesn't (mtg:118.12a, mtg:118.3, paying life mtg:119.4)."""
+
+    effects: tuple[Effect, ...]
+    who: Reference
+    options: tuple[Effect, ...]
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1661,6 +1689,8 @@ Effect: TypeAlias = (
     | ReturnWithAuras
     | ExileZones
     | ForAsLongAs
+    | IfCompared
+    | UnlessDoes
     | UnsupportedEffect
 )
 

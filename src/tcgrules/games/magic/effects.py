@@ -52,6 +52,7 @@ from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
 from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
+from tcgrules.games.magic.effects_conditions3 import CONDITION3_EFFECTS
 from tcgrules.games.magic.effects_copies2 import COPIES2_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
@@ -607,6 +608,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **GRANT_EFFECTS,
         **AMOUNT_EFFECTS,
         **CONDITION_EFFECTS,
+        **CONDITION3_EFFECTS,
         **Y4_EFFECTS,
         **COPIES2_EFFECTS,
         **CHOICE_EFFECTS,

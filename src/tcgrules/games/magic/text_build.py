@@ -25,6 +25,7 @@ from tcgrules.cardtext.grammar import transform
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
+from tcgrules.games.magic.text_build_conditions3 import Conditions3Builder, counted_operand
 from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_damage2 import Damage2Builder
@@ -184,6 +185,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    Conditions3Builder,
     ChoicesBuilder,
     GrantsBuilder,
     StatsBuilder,
@@ -569,7 +571,7 @@ class MagicBuilder(
         return "~'s " + " ".join(t.lower() for t in c[2:])
 
     def operand_count(self, c: list[Any]) -> str:
-        return "number of objects"
+        return counted_operand("number of objects", lambda: self.amt_count(c))
 
     def cmp_eq2(self, c: list[Any]) -> tuple[str, int | str]:
         return ("==", c[-1])

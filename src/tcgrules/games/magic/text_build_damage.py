@@ -393,7 +393,8 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     trigger: n.Trigger | None,
     activated: bool,
 ) -> Any:
-    if isinstance(effect, (n.May, n.IfYouDo, n.IfCondition, n.Conditional)):
+    wrappers = (n.May, n.IfYouDo, n.IfCondition, n.Conditional, n.IfCompared, n.UnlessDoes)
+    if isinstance(effect, wrappers):
         # what an optional or conditional part does is read as if it stood there alone
         inner: list[Any] = []
         before = previous
