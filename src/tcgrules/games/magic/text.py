@@ -41,6 +41,7 @@ from tcgrules.cardtext.grammar import (
     longest_prefix,
     parse_tokens,
     scan_target_phrases,
+    transform,
 )
 from tcgrules.games.magic.text_build import (
     ANY_TARGET,
@@ -760,7 +761,7 @@ def _keyword_requirement(
 
 def build_nominal(tree: Any) -> tuple[d.Descriptor, frozenset[str], str | None] | None:
     """A nominal tree → (descriptor, kinds, zone)."""
-    value = MagicBuilder([]).transform(tree)
+    value = transform(MagicBuilder([]), tree)
     return value.descriptor, value.kinds, value.zone
 
 
