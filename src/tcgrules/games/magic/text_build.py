@@ -22,6 +22,7 @@ from tcgrules.cardtext.build import (
     count,
 )
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
+from tcgrules.games.magic.text_build_amounts3 import AmountsThreeBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
@@ -197,6 +198,7 @@ class MagicBuilder(
     SacrificeCopyRules,
     DurationsBuilder,
     CopiesTwoBuilder,
+    AmountsThreeBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
