@@ -179,6 +179,33 @@ def test_a_number_for_each_thing_a_target_player_controls_or_holds() -> None:
     assert found == (n.LoseLife(n.TargetSlot(0), yours),)
 
 
+@pytest.mark.rules("mtg:122.1", "mtg:608.2h")
+def test_a_counter_for_each_counter_of_a_kind_on_the_source() -> None:
+    found = effects(
+        "When Grief Tyrant dies, put a -1/-1 counter on target creature for each -1/-1 "
+        "counter on Grief Tyrant.",
+        "Grief Tyrant",
+        "Creature — Horror",
+    )
+    assert found == (n.PutCounters(n.TargetSlot(0), "-1/-1", n.CountersOn("-1/-1", n.Self())),)
+
+
+@pytest.mark.rules("mtg:121.1", "mtg:122.1", "mtg:608.2h")
+def test_a_number_per_card_drawn_and_counters_per_object_a_target_player_controls() -> None:
+    found = effects(
+        "Niko Aris deals 1 damage to target tapped creature for each card you've drawn this turn.",
+        "Niko Aris",
+    )
+    assert found == (n.DealDamage(n.ThisTurn("cards_drawn"), n.TargetSlot(0), n.Self()),)
+    found = effects(
+        "Put a loyalty counter on Gideon for each creature target opponent controls.",
+        "Gideon, Champion of Justice",
+        "Sorcery",
+    )
+    creatures = n.HowMany(n.EachControlledBy(d.HasType("creature"), n.TargetSlot(0)))
+    assert found == (n.PutCounters(n.Self(), "loyalty", creatures),)
+
+
 # ------------------------------------------------------------------ behaviour
 
 _CARDS = """cards:
@@ -201,6 +228,17 @@ _CARDS = """cards:
     text: Draw cards equal to the number of cards named Echo Lore in all graveyards.
   Island:
     type: Basic Land — Island
+  Grief Tyrant:
+    type: Creature — Horror
+    power: 8
+    toughness: 8
+    text: >-
+      When Grief Tyrant dies, put a -1/-1 counter on target creature for each -1/-1
+      counter on Grief Tyrant.
+  Bear:
+    type: Creature — Bear
+    power: 4
+    toughness: 4
   Halve:
     type: Sorcery
     text: Target player mills half their library, rounded up.
@@ -303,4 +341,20 @@ def test_life_for_each_card_in_the_target_players_hand() -> None:
 """,
         "  Alice:\n    hand: [Wealth, Island]\n"
         "  Bob:\n    hand: [{card: Island, as: A}, {card: Island, as: B}, {card: Island, as: C}]\n",
+    )
+
+
+@pytest.mark.rules("mtg:122.1", "mtg:608.2h")
+def test_the_counters_of_a_source_that_died_are_its_last_known() -> None:
+    """Grief Tyrant had three -1/-1 counters when it left: the Bear gets three."""
+    play(
+        """
+  - trigger: Grief Tyrant
+    targets: [Bear]
+  - do: {move: {Grief Tyrant: graveyard}}
+  - resolve: 1
+  - expect: {counters: {Bear: {-1/-1: 3}}}
+""",
+        "  Alice:\n    battlefield: [{card: Grief Tyrant, counters: {-1/-1: 3}}]\n"
+        "  Bob:\n    battlefield: [Bear]\n",
     )

@@ -141,6 +141,34 @@ class AmountsThreeBuilder:
             cards = n.CountOf(d.AllOf((d.IsCard(), descriptor)))
         return per_each(c[0], lambda printed: _times(printed, cards))
 
+    def u1_counters_per_counter(self, c: list[Any]) -> n.PutCounters:
+        """ "put a -1/-1 counter on target creature for each -1/-1 counter on ~": as many
+        counters as there are of that kind on that object as the effect happens, or were
+        as it last existed (mtg:122.1, mtg:608.2h)."""
+        kind, counted = str(c[2]), str(c[8])
+        check: Any = getattr(self, "check_counter_kind", None)
+        if check is not None:
+            check(kind)
+            check(counted)
+        return n.PutCounters(c[5], kind, _times(c[1], n.CountersOn(counted, c[-1])))
+
+    def u1_for_each_drawn(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "... for each card you've drawn this turn" (mtg:121.1): the clause's one
+        printed number per card drawn, counted as the effect happens (mtg:608.2h)."""
+        _word(c[5], "drawn")
+        drawn = n.ThisTurn("cards_drawn")
+        return per_each(c[0], lambda printed: _times(printed, drawn))
+
+    def u1_counters_for_each_target_controls(self, c: list[Any]) -> n.PutCounters:
+        """ "Put a loyalty counter on ~ for each creature target opponent controls"
+        (mtg:122.1; counted as the effect happens, mtg:608.2h)."""
+        kind = str(c[2])
+        check: Any = getattr(self, "check_counter_kind", None)
+        if check is not None:
+            check(kind)
+        each = n.HowMany(n.EachControlledBy(c[8].descriptor, c[9]))
+        return n.PutCounters(c[5], kind, _times(c[1], each))
+
 
 def _times(printed: Any, each: n.Amount) -> n.Amount:
     """A printed number per counted thing: 1 per thing is the count itself."""
