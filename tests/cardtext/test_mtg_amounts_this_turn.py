@@ -206,6 +206,22 @@ def test_a_number_per_card_drawn_and_counters_per_object_a_target_player_control
     assert found == (n.PutCounters(n.Self(), "loyalty", creatures),)
 
 
+@pytest.mark.rules("mtg:107.3c", "mtg:608.2h")
+def test_cards_in_their_zone_are_the_target_players() -> None:
+    found = effects(
+        "Target player draws X cards and loses X life, where X is the number of cards in "
+        "their graveyard.",
+        "Eldritch Pact",
+        "Sorcery",
+    )
+    theirs = n.CardsIn("graveyard", n.TargetSlot(0))
+    assert found == (n.Draw(n.TargetSlot(0), theirs), n.LoseLife(n.TargetSlot(0), theirs))
+    # "their" of each opponent is no one player
+    assert not_read(
+        "Each opponent loses life equal to the number of cards in their hand.", "Nobody"
+    )
+
+
 # ------------------------------------------------------------------ behaviour
 
 _CARDS = """cards:

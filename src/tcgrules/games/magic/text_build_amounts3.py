@@ -169,6 +169,15 @@ class AmountsThreeBuilder:
         each = n.HowMany(n.EachControlledBy(c[8].descriptor, c[9]))
         return n.PutCounters(c[5], kind, _times(c[1], each))
 
+    def u1_in_their(self, c: list[Any]) -> n.CardsIn:
+        """ "in their hand": the zone of the sentence's one target player, as "in that
+        player's hand" (anything else is not read)."""
+        players = [draft for draft in self.drafts if one_player(draft)]
+        if len(self.drafts) != 1 or len(players) != 1:
+            raise NotRead("“their” not the sentence's one target player")
+        who: Any = DraftRef(players[0])
+        return n.CardsIn(c[-1], who)
+
 
 def _times(printed: Any, each: n.Amount) -> n.Amount:
     """A printed number per counted thing: 1 per thing is the count itself."""
