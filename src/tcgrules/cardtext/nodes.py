@@ -316,6 +316,32 @@ class SpellsCastThisTurn:
     before: bool = False
 
 
+# ------------------------------------------ amounts, third pass (helper U1) amounts
+
+
+@dataclass(frozen=True, slots=True)
+class ThisTurn:
+    """How much of ``what`` happened this turn to the player ``who`` names (the
+    effect's controller by default), read from the turn's events as the effect happens
+    (mtg:608.2h): ``life_gained`` ("the amount of life you gained this turn", all gains
+    added up, mtg:119.3), ``life_lost``, ``cards_drawn`` ("the number of cards you've
+    drawn this turn"; a card put into a hand without the word "draw" is not drawn,
+    mtg:121.1, mtg:121.5)."""
+
+    what: str
+    who: Reference = You()
+
+
+@dataclass(frozen=True, slots=True)
+class Half:
+    """Half the number ``of``, rounded up (``up``) or down as the text says, since no
+    number in the game is a fraction (mtg:107.1a): "mills half their library, rounded
+    down", "loses half their life, rounded up"; read as the effect happens (mtg:608.2h)."""
+
+    of: Amount
+    up: bool
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -337,6 +363,8 @@ Amount: TypeAlias = (
     | MovedThisWay
     | SpellsCastThisTurn
     | CounterKindsAmong
+    | ThisTurn
+    | Half
 )
 
 # --------------------------------------------------------------------------- effects

@@ -52,6 +52,7 @@ from tcgrules.kernel.descriptors import (
     Monocolored,
     Multicolored,
     Named,
+    NamedAsSource,
     Not,
     Other,
     Owner,
@@ -163,6 +164,7 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
         ColorNode,
         Controller,
         Named,
+        NamedAsSource,
         InSet,
         Compare,
         Status,
@@ -173,6 +175,17 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
 
 
 _DEFENDING = Status("defending")
+
+
+def _named_as_source(ctx: Context, entry: Seen) -> bool:
+    """Whether ``entry`` has the name printed on the object the text is on (its card's
+    name; the name it has now if it has no card)."""
+    if ctx.source is None:
+        return False
+    known = ctx.game.last_known(ctx.source)
+    card = known.object.card
+    name = card.name if card is not None else known.characteristics.name
+    return name is not None and ctx.game.ruleset.is_named(entry.chars, name)
 
 
 def _defending_card(d: AllOf) -> AllOf:
@@ -272,6 +285,8 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
     if isinstance(d, Named):
         wanted, moniker = d.name, d.moniker
         return (lambda c, e: c.game.ruleset.is_named(e.chars, wanted, moniker=moniker)), None
+    if isinstance(d, NamedAsSource):
+        return _named_as_source, None
     if isinstance(d, InSet):
         prop, word = d.prop, d.word
         return (lambda c, e: word in e.chars.sets.get(prop, ())), None
@@ -450,6 +465,8 @@ def _phrase(d: Descriptor) -> str:
     """A few words for one descriptor node, for explanations."""
     if isinstance(d, HasType | HasSubtype | HasSupertype | Named):
         return d.name
+    if isinstance(d, NamedAsSource):
+        return "with this card's name"
     if isinstance(d, InSet):
         return d.word
     if isinstance(d, ColorNode):

@@ -167,6 +167,13 @@ class Named:
 
 
 @dataclass(frozen=True, slots=True)
+class NamedAsSource:
+    """Has the name printed on the object the text is on ("cards named Kindle in all
+    graveyards" in Kindle's text): that name, not that object (mtg:201.2, mtg:201.2a);
+    nothing matches when the text is on no object."""
+
+
+@dataclass(frozen=True, slots=True)
 class InSet:
     """Has ``word`` among the words of the set-valued property ``prop`` a game keeps
     besides types (``Characteristics.sets``): a FaB trait ("target Agent of Chaos" is
@@ -290,6 +297,7 @@ Descriptor: TypeAlias = (
     | Compare
     | Status
     | Named
+    | NamedAsSource
     | InSet
     | Other
     | Not

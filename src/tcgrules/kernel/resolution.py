@@ -29,6 +29,7 @@ from tcgrules.cardtext.nodes import (
     CountOf,
     Each,
     EachControlledBy,
+    Half,
     HowMany,
     IfCondition,
     IfYouDo,
@@ -49,6 +50,7 @@ from tcgrules.cardtext.nodes import (
     Sum,
     SymbolsInCosts,
     TargetSlot,
+    ThisTurn,
     TriggerAmount,
     TriggerObject,
     UnsupportedEffect,
@@ -502,6 +504,11 @@ class Resolution:
             return self.amount(value.multiplier) * len(self.moved_this_way(value))
         if isinstance(value, SpellsCastThisTurn):
             return self.spells_cast_this_turn(value)
+        if isinstance(value, ThisTurn):
+            return self.this_turn(value)
+        if isinstance(value, Half):
+            whole = self.amount(value.of)
+            return (whole + 1) // 2 if value.up else whole // 2
         if isinstance(value, CounterKindsAmong):
             kinds: set[str] = set()
             for entity, _ in self.entities(Each(value.descriptor)):
@@ -546,9 +553,27 @@ class Resolution:
             except UnknownObjectError:
                 continue
             caster = known.controller or known.object.owner
-            if caster == self.controller and known.characteristics.types & set(value.types):
+            # no types: every spell ("the number of spells you've cast this turn")
+            if caster == self.controller and (
+                not value.types or known.characteristics.types & set(value.types)
+            ):
                 count += 1
         return count
+
+    def this_turn(self, value: ThisTurn) -> int:
+        """How much of ``value.what`` happened this turn to the first player ``value.who``
+        names (life gained, cards drawn...), as the game's ruleset reads it from the
+        turn's events when the effect happens; 0 if it names no player."""
+        players = [p for p, _ in self.entities(value.who) if isinstance(p, PlayerRef)]
+        if not players:
+            return 0
+        found = self.game.ruleset.turn_history(self.game, players[0].name, value.what)
+        if found is None:
+            raise NotSupportedError(
+                f"“{value.what.replace('_', ' ')} this turn” in {self.obj.label}: "
+                f"{self.game.ruleset.title} does not keep that count"
+            )
+        return found
 
     def moved_this_way(self, value: MovedThisWay) -> list[ObjectRef]:
         """The objects an earlier part of this resolution moved into zone ``value.to``

@@ -475,6 +475,13 @@ class Ruleset:
         effect then raises NotSupportedError). The base knows none."""
         return None
 
+    def turn_history(self, game: Game, player: str, what: str) -> int | None:
+        """How much of ``what`` (``life_gained``, ``cards_drawn``...; a
+        :class:`~tcgrules.cardtext.nodes.ThisTurn` key) happened this turn to
+        ``player``, read from the game's events; None if this game cannot tell (the
+        effect then raises NotSupportedError). The base knows none."""
+        return None
+
     # ---------------------------------------------------------------- scenarios
     def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
         """The yes/no facts of an object whose meaning differs by game (scenario

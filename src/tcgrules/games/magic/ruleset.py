@@ -27,7 +27,7 @@ from tcgrules.cardtext.nodes import (
     Unsupported,
 )
 from tcgrules.cardtext.render import render_requirement
-from tcgrules.games.magic import conditions, limits, vocabulary
+from tcgrules.games.magic import conditions, history, limits, vocabulary
 from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
@@ -576,6 +576,9 @@ class Magic(Ruleset):
         self, game: Game, controller: str, source: ObjectRef | None, condition: str
     ) -> bool | None:
         return conditions.resolution_condition(game, controller, condition, source)
+
+    def turn_history(self, game: Game, player: str, what: str) -> int | None:
+        return history.turn_history(game, player, what)
 
     def turn_begins(self, game: Game) -> None:
         """The untap step's phasing (mtg:502.1, mtg:702.26a): the permanents that phased

@@ -23,6 +23,7 @@ from tcgrules.cardtext.build import (
 )
 from tcgrules.cardtext.grammar import transform
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
+from tcgrules.games.magic.text_build_amounts3 import AmountsThreeBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_conditions3 import Conditions3Builder, counted_operand
@@ -200,6 +201,7 @@ class MagicBuilder(
     SacrificeCopyRules,
     DurationsBuilder,
     CopiesTwoBuilder,
+    AmountsThreeBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

@@ -12,6 +12,7 @@ alias of the grammar's "amounts" section (``grammar/magic.lark``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import fields, replace
 from typing import Any
 
@@ -50,23 +51,7 @@ class AmountsBuilder:
         printed number, times how many things the words describe as it happens
         (mtg:608.2h). A clause with more than one number is not read (which one counts
         can't be told)."""
-        clause = c[0]
-        effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
-        numbers = [
-            (i, f.name)
-            for i, effect in enumerate(effects)
-            if hasattr(effect, "__dataclass_fields__")
-            for f in fields(effect)
-            if f.name in _AMOUNT_FIELDS and getattr(effect, f.name) is not None
-        ]
-        if len(numbers) != 1:
-            raise _not_read("“for each” after a clause without exactly one number")
-        at, name = numbers[0]
-        printed = getattr(effects[at], name)
-        if not isinstance(printed, int) or isinstance(printed, bool):
-            raise _not_read("“for each” after a number that is not printed")
-        counted = replace(effects[at], **{name: n.CountOf(c[-1].descriptor, printed)})
-        return (*effects[:at], counted, *effects[at + 1 :])
+        return per_each(c[0], lambda printed: n.CountOf(c[-1].descriptor, printed))
 
     def y2_on_battlefield(self, c: list[Any]) -> Any:
         """ "on the battlefield": permanents, every player's (mtg:110.1)."""
@@ -170,10 +155,16 @@ class AmountsBuilder:
         return n.CounterUnlessPaysEach(c[1], "{1}", _plain(c[-1]))
 
     # ------------------------------------------------------------ computed numbers
-    def y2_twice(self, c: list[Any]) -> n.Amount:
+    def y2_twice(self, c: list[Any]) -> Any:
         """ "twice the number of Vehicles you control" (read as it happens)."""
         if str(c[0]).lower() != "twice":
             raise _not_read(f"“{c[0]}” before a number")
+        # the damage rules import this module
+        from tcgrules.games.magic.text_build_damage import scaled_its  # noqa: PLC0415
+
+        its = scaled_its(c[-1], 2)
+        if its is not None:
+            return its
         value = _plain(c[-1])
         if isinstance(value, n.CountOf) and isinstance(value.multiplier, int):
             return n.CountOf(value.descriptor, 2 * value.multiplier)
@@ -207,7 +198,7 @@ class AmountsBuilder:
     def y2_in_that_player(self, c: list[Any]) -> n.CardsIn:
         """ "in that player's hand": that player is the one target player named before
         in the sentence; anything else is not read."""
-        players = [draft for draft in self.drafts if _one_player(draft)]
+        players = [draft for draft in self.drafts if one_player(draft)]
         if len(self.drafts) != 1 or len(players) != 1:
             raise _not_read("“that player” not the sentence's one target player")
         # a target phrase's reference, made its slot with the whole sentence (resolve_refs)
@@ -218,7 +209,7 @@ class AmountsBuilder:
         """ "in target opponent's graveyard": that target player's zone."""
         ref: Any = c[1]
         draft: Draft | None = getattr(ref, "draft", None)
-        if draft is None or not _one_player(draft):
+        if draft is None or not one_player(draft):
             raise _not_read("a zone of a target that is not one player")
         return n.CardsIn(c[-1], ref)
 
@@ -287,7 +278,29 @@ class AmountsBuilder:
         return n.NumberOf("toughness", n.Self())
 
 
-def _one_player(draft: Draft) -> bool:
+def per_each(clause: Any, count: Callable[[int | str], n.Amount]) -> tuple[Any, ...]:
+    """The effects of ``clause`` with its one printed number made ``count(printed)``: a
+    number per thing counted as the effect happens (mtg:608.2h). A clause with more than
+    one number is not read (which one counts can't be told)."""
+    effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
+    numbers = [
+        (i, f.name)
+        for i, effect in enumerate(effects)
+        if hasattr(effect, "__dataclass_fields__")
+        for f in fields(effect)
+        if f.name in _AMOUNT_FIELDS and getattr(effect, f.name) is not None
+    ]
+    if len(numbers) != 1:
+        raise _not_read("“for each” after a clause without exactly one number")
+    at, name = numbers[0]
+    printed = getattr(effects[at], name)
+    if not isinstance(printed, int) or isinstance(printed, bool):
+        raise _not_read("“for each” after a number that is not printed")
+    counted = replace(effects[at], **{name: count(printed)})
+    return (*effects[:at], counted, *effects[at + 1 :])
+
+
+def one_player(draft: Draft) -> bool:
     """A target phrase for exactly one player ("target player", "target opponent")."""
     return draft.kinds == frozenset({"player"}) and draft.max == 1
 
@@ -357,6 +370,10 @@ def names_amount(trigger: str, effect: Any) -> bool:
     return bool(_NAMES_MANY.search(trigger))
 
 
+#: "named ~" / "not named ~": a name printed on the card the text is on
+_NAMED_SELF = re.compile(r"\bnamed ~")
+
+
 def granted_amounts(
     ctx: TextContext, lo: int, hi: int, effects: tuple[Any, ...]
 ) -> tuple[Any, ...]:
@@ -368,6 +385,12 @@ def granted_amounts(
     named = any(
         ctx.clean[i] == "~" and not ctx.text[i:].lower().startswith("this ") for i in range(lo, hi)
     )
+    # "target card named ~" in a quoted ability: the name printed on the granting card,
+    # which the ability's own source (a token, another permanent) need not have (helper U1)
+    read = any(not isinstance(effect, n.UnsupportedEffect) for effect in effects)
+    if read and _NAMED_SELF.search(ctx.clean, lo, hi):
+        ctx.add(lo, hi, "the granting card's name in a granted ability")
+        return tuple(n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi)) for _ in effects[:1])
     out: list[Any] = []
     for effect in effects:
         if (named and _reads_self(effect)) or amount_names_it(effect):

@@ -230,7 +230,7 @@ class ConditionsBuilder:
 
     def y1_dungeon(self, c: list[Any]) -> str:
         """ "If you've completed a dungeon" (mtg:309.7)."""
-        if [str(t).lower() for t in c[1:4]] != ["'", "ve", "completed"]:
+        if str(c[1]).lower() != "completed":
             raise NotRead("you ... a dungeon")
         _word(c[-1], "dungeon")
         return "completed_a_dungeon"

@@ -32,11 +32,10 @@ class CopiesTwoBuilder:
             len(effects) != 1
             or not isinstance(effects[0], n.CopySpell)
             or effects[0].times != 1
-            or "'" not in words
-            or "ve" not in words
+            or "you've" not in words
         ):
             raise NotRead("“for each ... spell you've cast this turn” after no single copy")
-        before = len(c) == 13  # v1_before checked its word
+        before = len(c) == 11  # v1_before checked its word
         types = tuple(str(t).lower() for t in c[4] if isinstance(t, Token) and t.type == "TYPE")
         copy = effects[0]
         return replace(copy, times=n.SpellsCastThisTurn(types, copy.what, before))

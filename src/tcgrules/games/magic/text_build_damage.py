@@ -24,7 +24,16 @@ from tcgrules.kernel import descriptors as d
 
 class _Its:
     """ "its power": the power of the subject of the sentence, filled in by the rule
-    that knows the subject."""
+    that knows the subject; ``factor`` times it ("twice its power")."""
+
+    def __init__(self, factor: int = 1) -> None:
+        self.factor = factor
+
+
+def scaled_its(value: Any, factor: int) -> Any | None:
+    """ "twice its power": ``factor`` times "its power", still to be filled in by the
+    rule that knows the subject; None if ``value`` is not "its power"."""
+    return _Its(value.factor * factor) if isinstance(value, _Its) else None
 
 
 class DamageBuilder:
@@ -67,7 +76,8 @@ class DamageBuilder:
         if not isinstance(value, _Its):
             amount: n.Amount = value
             return amount
-        return n.PowerOf(subject)
+        power = n.PowerOf(subject)
+        return power if value.factor == 1 else n.Scaled(value.factor, power)
 
     # ----------------------------------------------------------- dealing damage
     def deal_equal(self, c: list[Any]) -> n.DealDamage:

@@ -507,6 +507,7 @@ _LEXER = WordLexer(
         (",", "where"): ("COMMA_WHERE", ", where"),
         ("phases", "out"): ("PHASES_OUT", "phases out"),
         ("phase", "out"): ("PHASES_OUT", "phase out"),
+        ("not", "named"): ("NOT_NAMED", "not named"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
@@ -516,6 +517,9 @@ _LEXER = WordLexer(
         ("attached", "to", "a"): ("ATTACHED_TO_A", "attached to a"),
         ("attached", "to", "an"): ("ATTACHED_TO_A", "attached to an"),
         ("on", "your", "choice"): ("ON_YOUR_CHOICE", "on your choice"),
+        # "you've" is one word, so that "cards you've drawn this turn" after a noun is
+        # never taken for "you control" / "you own" (helper U1)
+        ("you", "'", "ve"): ("YOUVE", "you've"),
     },
     follows={("TIME", "Lord"): "LORD"},
     merge_groups={"poss", "word"},
