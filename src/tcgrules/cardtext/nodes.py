@@ -651,6 +651,13 @@ class CreateTokenCopy:
     what: Reference
     count: Amount = 1
     keywords: tuple[str, ...] = ()
+    #: more exceptions of the copy effect, part of the token's copiable values
+    #: (mtg:707.9b): card types or creature types it has in addition ("except it's an
+    #: artifact in addition to its other types"), whether it is legendary ("except it
+    #: isn't legendary": False), quoted abilities it also has
+    types: tuple[str, ...] = ()
+    legendary: bool | None = None
+    granted: tuple[GrantAbility, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,6 +66,7 @@ from tcgrules.games.magic.effects_m2 import (
 )
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
+from tcgrules.games.magic.effects_u4 import copy_with_exceptions, exception_rule, exception_words
 from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
@@ -506,10 +507,7 @@ def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
         if not game.is_current(target):
             continue
         original = game.get(target)
-        values = game.copiable_characteristics(target)
-        if effect.keywords:
-            added = tuple(Keyword(k) for k in effect.keywords)
-            values = replace(values, abilities=(*values.abilities, *added))
+        values = copy_with_exceptions(game.copiable_characteristics(target), effect)
         for _ in range(count):
             token = game.create(
                 values,
@@ -520,13 +518,14 @@ def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
                 controller=run.controller,
                 copy_of=target,
             )
-            extra = f", with {', '.join(effect.keywords)}" if effect.keywords else ""
+            words = exception_words(effect)
+            extra = f", with {', '.join(words)}" if words else ""
             game.log(
                 Event(
                     "token_created",
                     f"{run.controller} creates {game.describe(token)}, a copy of "
                     f"{original.label}{extra}",
-                    rule("mtg:707.9a" if effect.keywords else "mtg:707.2"),
+                    exception_rule(effect),
                     token,
                 )
             )

@@ -1,0 +1,57 @@
+"""Magic's handlers for copies, tokens and references, third pass (helper U4): the
+exceptions of a token copy ("except it's an artifact in addition to its other types",
+"except it isn't legendary", mtg:707.9b)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tcgrules.cardtext.nodes import CreateTokenCopy
+from tcgrules.games.magic.vocabulary import CARD_TYPES
+from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.rules import RuleRef, rule
+
+
+def copy_with_exceptions(values: Characteristics, effect: CreateTokenCopy) -> Characteristics:
+    """The copiable values of a token copy with the copy effect's exceptions, which
+    become part of them (mtg:707.9b): keywords and quoted abilities it also has
+    (mtg:707.9a), types added in addition to the copied ones (a card type or a
+    subtype, mtg:205.1b), legendary added or taken away (mtg:205.4a)."""
+    from tcgrules.games.magic.effects import granted_ability  # noqa: PLC0415 (cycle)
+
+    added = (
+        *(Keyword(k) for k in effect.keywords),
+        *(granted_ability(g) for g in effect.granted),
+    )
+    if added:
+        values = replace(values, abilities=(*values.abilities, *added))
+    card_types = {t for t in effect.types if t in CARD_TYPES}
+    subtypes = {t for t in effect.types if t not in CARD_TYPES}
+    if card_types or subtypes:
+        values = replace(
+            values, types=values.types | card_types, subtypes=values.subtypes | subtypes
+        )
+    if effect.legendary is True:
+        values = replace(values, supertypes=values.supertypes | {"legendary"})
+    elif effect.legendary is False:
+        values = replace(values, supertypes=values.supertypes - {"legendary"})
+    return values
+
+
+def exception_words(effect: CreateTokenCopy) -> list[str]:
+    """The exceptions, as the narration tells them."""
+    words = [*effect.keywords, *(f'"{g.text.strip().strip(chr(34))}"' for g in effect.granted)]
+    words += [f"{t} in addition to its other types" for t in effect.types]
+    if effect.legendary is not None:
+        words.append("legendary" if effect.legendary else "not legendary")
+    return words
+
+
+def exception_rule(effect: CreateTokenCopy) -> RuleRef:
+    """The rule a token copy's creation cites: an exception that only adds abilities
+    (mtg:707.9a), other exceptions (mtg:707.9b), none (mtg:707.2)."""
+    if effect.types or effect.legendary is not None:
+        return rule("mtg:707.9b")
+    if effect.keywords or effect.granted:
+        return rule("mtg:707.9a")
+    return rule("mtg:707.2")
