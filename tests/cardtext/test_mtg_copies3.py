@@ -226,3 +226,92 @@ steps:
 """
     )
     assert result.ok, [str(f) for f in result.failures] + [result.error or ""]
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:107.3a")
+def test_copy_an_ability_x_times_reads_x() -> None:
+    effects = effects_of(
+        "{X}{X}, {T}: Copy target activated or triggered ability you control X times. You may "
+        "choose new targets for the copies.",
+        "Creature — Wizard",
+    )
+    assert effects == (n.CopySpell(n.TargetSlot(0), may_choose_new_targets=True, times="X"),)
+
+
+@pytest.mark.rules("mtg:508.4")
+def test_tapped_and_attacking_token_copy_is_read() -> None:
+    effects = effects_of(
+        "Whenever ~ attacks, create a tapped and attacking token that's a copy of another "
+        "target attacking creature.",
+        "Legendary Creature — Kraken Horror",
+        "Krothuss, Lord of the Deep",
+    )
+    assert effects == (n.CreateTokenCopy(n.TargetSlot(0), attacking=True),)
+
+
+X_CARDS = """cards:
+  Test Mimic:
+    type: Creature — Wizard
+    power: 1
+    toughness: 1
+    text: "{X}{X}, {T}: Copy target activated or triggered ability you control X times."
+  Test Pinger:
+    type: Creature — Human Wizard
+    power: 1
+    toughness: 1
+    text: "{T}: Test Pinger deals 1 damage to any target."
+  Test Crasher:
+    type: Creature — Minotaur
+    power: 3
+    toughness: 3
+    text: >-
+      {T}: Create a tapped and attacking token that's a copy of target creature you
+      control.
+"""
+
+
+@pytest.mark.rules("mtg:707.10", "mtg:107.3a")
+def test_an_ability_is_copied_x_times() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\n"
+        + X_CARDS
+        + (
+            """setup:
+  Alice:
+    battlefield: [Test Mimic, Test Pinger]
+steps:
+  - {activate: Test Pinger, by: Alice, ability: 1, targets: [Bob]}
+  - {activate: Test Mimic, by: Alice, ability: 1, x: 2, targets: [ability of Test Pinger]}
+  - {resolve: 1}
+  - expect:
+      stack:
+        - copy of ability of Test Pinger
+        - copy of ability of Test Pinger
+        - ability of Test Pinger
+  - {resolve: 3}
+  - expect: {life: {Bob: 17}, stack: []}
+"""
+        )
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, [str(f) for f in result.failures] + [result.error or ""]
+
+
+@pytest.mark.rules("mtg:508.4")
+def test_a_token_copy_entering_attacking_is_not_supported_and_creates_nothing() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\n"
+        + X_CARDS
+        + (
+            """setup:
+  Alice:
+    battlefield: [Test Crasher]
+steps:
+  - {activate: Test Crasher, by: Alice, ability: 1, targets: [Test Crasher]}
+  - {resolve: 1}
+"""
+        )
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert not result.ok
+    assert "tapped and attacking" in str([str(f) for f in result.failures] + [result.error or ""])

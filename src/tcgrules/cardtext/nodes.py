@@ -658,6 +658,9 @@ class CreateTokenCopy:
     types: tuple[str, ...] = ()
     legendary: bool | None = None
     granted: tuple[GrantAbility, ...] = ()
+    #: "create a tapped and attacking token that's a copy of ...": it enters tapped and
+    #: attacking, never declared as an attacker (mtg:508.4)
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,7 +66,12 @@ from tcgrules.games.magic.effects_m2 import (
 )
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
-from tcgrules.games.magic.effects_u4 import copy_with_exceptions, exception_rule, exception_words
+from tcgrules.games.magic.effects_u4 import (
+    copy_with_exceptions,
+    exception_rule,
+    exception_words,
+    refuse_entering_attacking,
+)
 from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
@@ -502,6 +507,7 @@ def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
     with any keyword the copying adds (mtg:707.9a); the controller of the effect controls
     them. A target gone by now gives no token (mtg:608.2b)."""
     game = run.game
+    refuse_entering_attacking(effect)
     count = run.amount(effect.count)
     for target, _ in run.objects(effect.what):
         if not game.is_current(target):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tcgrules.cardtext.nodes import CreateTokenCopy
+from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.vocabulary import CARD_TYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.rules import RuleRef, rule
@@ -55,3 +56,14 @@ def exception_rule(effect: CreateTokenCopy) -> RuleRef:
     if effect.keywords or effect.granted:
         return rule("mtg:707.9a")
     return rule("mtg:707.2")
+
+
+def refuse_entering_attacking(effect: CreateTokenCopy) -> None:
+    """A token copy that enters tapped and attacking joins a combat without being
+    declared as an attacker, its controller choosing what it attacks (mtg:508.4); the
+    kernel's attack has no place for a creature joining it, so this is not supported
+    (raised before anything is created)."""
+    if effect.attacking:
+        raise NotSupportedError(
+            "a token copy entering the battlefield tapped and attacking (mtg:508.4)"
+        )

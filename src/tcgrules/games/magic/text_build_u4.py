@@ -35,6 +35,21 @@ class CopiesThreeBuilder:
         its targets changed if its controller wants (mtg:707.10, mtg:707.10c)."""
         return n.CopySpell(c[1], may_choose_new_targets=True)
 
+    def u4_copy_x_times(self, c: list[Any]) -> n.CopySpell:
+        """ "Copy target activated or triggered ability you control X times": X copies,
+        each put on the stack (mtg:707.10; X is the value chosen as the ability was
+        activated, mtg:107.3a)."""
+        if str(c[3]).lower() != "times":
+            raise NotRead("copy ... X [word]")
+        return n.CopySpell(c[1], times="X")
+
+    def u4_create_attacking_copy(self, c: list[Any]) -> n.CreateTokenCopy:
+        """ "create a tapped and attacking token that's a copy of [obj]": the token enters
+        tapped and attacking; it was never declared as an attacker (mtg:508.4)."""
+        if c[1] != 1 or [str(c[i]).lower() for i in (2, 4)] != ["tapped", "attacking"]:
+            raise NotRead("a token copy with other statuses, or several")
+        return n.CreateTokenCopy(c[-1], attacking=True)
+
     def u4_token_copy_rider(self, c: list[Any]) -> TokenCopyExceptions:
         """ ", except it's an artifact in addition to its other types": exceptions of a
         token copy (folded into it by :func:`with_copy_exceptions`)."""
