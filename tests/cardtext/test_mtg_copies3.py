@@ -315,3 +315,62 @@ steps:
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert not result.ok
     assert "tapped and attacking" in str([str(f) for f in result.failures] + [result.error or ""])
+
+
+@pytest.mark.rules("mtg:707.2", "mtg:613.1a")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "{2}: ~ becomes a copy of target artifact, creature, enchantment, or land until "
+            "end of turn.",
+            n.BecomesCopy(n.Self(), n.TargetSlot(0), "end_of_turn"),
+        ),
+        (
+            "Target artifact or creature becomes a copy of another target artifact or creature.",
+            n.BecomesCopy(n.TargetSlot(0), n.TargetSlot(1)),
+        ),
+    ],
+)
+def test_becomes_a_copy(text: str, expected: n.BecomesCopy) -> None:
+    type_line = "Artifact" if text.startswith("{") else "Instant"
+    assert effects_of(text, type_line) == (expected,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # exceptions of a "becomes a copy" are not read
+        "~ becomes a copy of target land, except it has this ability.",
+        "~ becomes a copy of up to one target creature you control until end of turn, except "
+        "he has hexproof.",
+    ],
+)
+def test_becomes_a_copy_with_exceptions_is_not_read(text: str) -> None:
+    card = parse_card("mtg", text, name="Test Card", type_line="Land")
+    assert card.unsupported
+
+
+@pytest.mark.rules("mtg:608.2b", "mtg:707.2")
+def test_an_original_gone_gives_nothing_to_copy() -> None:
+    text = "game: mtg\nplayers: [Alice, Bob]\n" + (
+        """cards:
+  Test Mirror:
+    type: Artifact
+    text: "{2}: ~ becomes a copy of target creature until end of turn."
+setup:
+  Alice:
+    battlefield: [Test Mirror]
+  Bob:
+    battlefield: [Grizzly Bears]
+steps:
+  - {activate: Test Mirror, by: Alice, ability: 1, targets: [Grizzly Bears]}
+  - do: {move: {Grizzly Bears: graveyard}}
+  - {resolve: 1}
+  - expect:
+      properties:
+        Test Mirror: {name: Test Mirror, types: [artifact]}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert result.ok, [str(f) for f in result.failures] + [result.error or ""]

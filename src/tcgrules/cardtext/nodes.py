@@ -1571,6 +1571,21 @@ class MayPayToCopy:
     copy: bool = True
 
 
+# ---- copies, tokens and references, third pass (helper U4)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesCopy:
+    """ "~ becomes a copy of target land [until end of turn]": a copy effect (layer 1,
+    mtg:613.1a) that gives each object ``what`` names the copiable values of the first
+    object ``of`` names, as they are when the effect begins (mtg:707.2); ``duration``
+    ``"end_of_turn"`` or None (the rest of the game, mtg:611.2a)."""
+
+    what: Reference
+    of: Reference
+    duration: str | None = None
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1601,6 +1616,7 @@ Effect: TypeAlias = (
     | IfCondition
     | ReflexiveTrigger
     | CreateTokenCopy
+    | BecomesCopy
     | CreateEmblem
     | TargetCostChange
     | ModifyStat

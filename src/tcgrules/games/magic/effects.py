@@ -67,6 +67,7 @@ from tcgrules.games.magic.effects_m2 import (
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
+    U4_EFFECTS,
     copy_with_exceptions,
     exception_rule,
     exception_words,
@@ -614,6 +615,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **CONDITION_EFFECTS,
         **Y4_EFFECTS,
         **COPIES2_EFFECTS,
+        **U4_EFFECTS,
         **CHOICE_EFFECTS,
         **DAMAGE2_EFFECTS,
     }

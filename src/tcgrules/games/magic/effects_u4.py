@@ -4,12 +4,18 @@ exceptions of a token copy ("except it's an artifact in addition to its other ty
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import CreateTokenCopy
+from tcgrules.cardtext.nodes import BecomesCopy, CreateTokenCopy
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.vocabulary import CARD_TYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.effects import CopyOf, Duration
+from tcgrules.kernel.events import Event
+from tcgrules.kernel.resolution import Resolution
+from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import RuleRef, rule
 
 
@@ -67,3 +73,41 @@ def refuse_entering_attacking(effect: CreateTokenCopy) -> None:
         raise NotSupportedError(
             "a token copy entering the battlefield tapped and attacking (mtg:508.4)"
         )
+
+
+def _becomes_copy(run: Resolution, effect: BecomesCopy) -> None:
+    """Each object ``what`` names gets the copiable values of the first object ``of``
+    names, taken as the effect begins (mtg:707.2), in layer 1 (mtg:613.1a); with
+    "until end of turn" the effect ends in the cleanup step (mtg:514.2). An original
+    gone by now gives nothing to copy (mtg:608.2b)."""
+    game = run.game
+    originals = [o for o, _ in run.objects(effect.of) if game.is_current(o)]
+    if not originals:
+        return
+    original = originals[0]
+    values = game.copiable_characteristics(original)
+    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
+    words = " until end of turn" if until else ""
+    for t, _ in run.objects(effect.what):
+        if not game.is_current(t) or t == original:
+            continue
+        label = game.describe(t)
+        game.add_effect(
+            t,
+            CopyOf(values, original),
+            until=until,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:613.1a"),
+        )
+        game.log(
+            Event(
+                "became_copy",
+                f"{label} becomes a copy of {game.describe(original)}{words}",
+                rule("mtg:707.2"),
+                t,
+            )
+        )
+
+
+#: the handlers of this family, merged into Magic's effect table
+U4_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType({BecomesCopy: _becomes_copy})

@@ -50,6 +50,15 @@ class CopiesThreeBuilder:
             raise NotRead("a token copy with other statuses, or several")
         return n.CreateTokenCopy(c[-1], attacking=True)
 
+    def u4_becomes_copy(self, c: list[Any]) -> n.BecomesCopy:
+        """ "~ becomes a copy of target land": a copy effect on ``what`` for the rest of
+        the game (mtg:707.2, layer 1 of mtg:613.1a, mtg:611.2a)."""
+        return n.BecomesCopy(*_copy_parts(c))
+
+    def u4_becomes_copy_eot(self, c: list[Any]) -> n.BecomesCopy:
+        """ "... becomes a copy of ... until end of turn" (mtg:707.2, mtg:514.2)."""
+        return n.BecomesCopy(*_copy_parts(c), "end_of_turn")
+
     def u4_token_copy_rider(self, c: list[Any]) -> TokenCopyExceptions:
         """ ", except it's an artifact in addition to its other types": exceptions of a
         token copy (folded into it by :func:`with_copy_exceptions`)."""
@@ -119,6 +128,15 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
         legendary=legendary,
         granted=tuple(granted),
     )
+
+
+def _copy_parts(c: list[Any]) -> tuple[Any, Any]:
+    """Who becomes a copy and of what; "it" / "that creature" on either side is not
+    settled here (an earlier choice, a trigger's object), so not read."""
+    what, of = c[0], c[5]
+    if isinstance(what, n.It) or isinstance(of, n.It):
+        raise NotRead("“it” or “that ...” in a copy effect")
+    return what, of
 
 
 def _legendary(token: Any) -> None:
