@@ -65,6 +65,8 @@ def test_copy_that_spell_of_a_cast_trigger_is_the_spell_cast() -> None:
         "1/1 red Soldier creature token with haste, then copy that spell.",
         "Whenever you cast a kicked spell, you may remove two +1/+1 counters from ~. If you "
         "do, copy that spell.",
+        # outside a trigger, with no spell named before it
+        "Flip a coin. If you win the flip, copy that spell.",
         # a delayed trigger ("When you next cast") is not a trigger on one spell cast
         "When you next cast an instant or sorcery spell this turn, copy that spell.",
     ],

@@ -126,7 +126,8 @@ def settle_copied(effect: n.CopySpell, previous: Any, trigger: n.Trigger | None)
     elif not isinstance(what, n.It) or previous is not None:
         return effect
     if trigger is None or trigger.word == "at":
-        return effect
+        # "that spell" with no spell before it and no cast trigger names nothing read
+        return None if what.word == "that spell" else effect
     text = trigger.text
     by: Any
     if _CAST_SELF.match(text) and what.word in {"it", "that spell"}:
