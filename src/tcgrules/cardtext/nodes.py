@@ -679,6 +679,16 @@ class CreateTokenCopy:
     what: Reference
     count: Amount = 1
     keywords: tuple[str, ...] = ()
+    #: more exceptions of the copy effect, part of the token's copiable values
+    #: (mtg:707.9b): card types or creature types it has in addition ("except it's an
+    #: artifact in addition to its other types"), whether it is legendary ("except it
+    #: isn't legendary": False), quoted abilities it also has
+    types: tuple[str, ...] = ()
+    legendary: bool | None = None
+    granted: tuple[GrantAbility, ...] = ()
+    #: "create a tapped and attacking token that's a copy of ...": it enters tapped and
+    #: attacking, never declared as an attacker (mtg:508.4)
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1617,6 +1627,21 @@ class UnlessDoes:
     options: tuple[Effect, ...]
 
 
+# ---- copies, tokens and references, third pass (helper U4)
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesCopy:
+    """ "~ becomes a copy of target land [until end of turn]": a copy effect (layer 1,
+    mtg:613.1a) that gives each object ``what`` names the copiable values of the first
+    object ``of`` names, as they are when the effect begins (mtg:707.2); ``duration``
+    ``"end_of_turn"`` or None (the rest of the game, mtg:611.2a)."""
+
+    what: Reference
+    of: Reference
+    duration: str | None = None
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1647,6 +1672,7 @@ Effect: TypeAlias = (
     | IfCondition
     | ReflexiveTrigger
     | CreateTokenCopy
+    | BecomesCopy
     | CreateEmblem
     | TargetCostChange
     | ModifyStat

@@ -67,6 +67,13 @@ from tcgrules.games.magic.effects_m2 import (
 )
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
+from tcgrules.games.magic.effects_u4 import (
+    U4_EFFECTS,
+    copy_with_exceptions,
+    exception_rule,
+    exception_words,
+    refuse_entering_attacking,
+)
 from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
@@ -502,15 +509,13 @@ def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
     with any keyword the copying adds (mtg:707.9a); the controller of the effect controls
     them. A target gone by now gives no token (mtg:608.2b)."""
     game = run.game
+    refuse_entering_attacking(effect)
     count = run.amount(effect.count)
     for target, _ in run.objects(effect.what):
         if not game.is_current(target):
             continue
         original = game.get(target)
-        values = game.copiable_characteristics(target)
-        if effect.keywords:
-            added = tuple(Keyword(k) for k in effect.keywords)
-            values = replace(values, abilities=(*values.abilities, *added))
+        values = copy_with_exceptions(game.copiable_characteristics(target), effect)
         for _ in range(count):
             token = game.create(
                 values,
@@ -521,13 +526,14 @@ def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
                 controller=run.controller,
                 copy_of=target,
             )
-            extra = f", with {', '.join(effect.keywords)}" if effect.keywords else ""
+            words = exception_words(effect)
+            extra = f", with {', '.join(words)}" if words else ""
             game.log(
                 Event(
                     "token_created",
                     f"{run.controller} creates {game.describe(token)}, a copy of "
                     f"{original.label}{extra}",
-                    rule("mtg:707.9a" if effect.keywords else "mtg:707.2"),
+                    exception_rule(effect),
                     token,
                 )
             )
@@ -611,6 +617,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **CONDITION3_EFFECTS,
         **Y4_EFFECTS,
         **COPIES2_EFFECTS,
+        **U4_EFFECTS,
         **CHOICE_EFFECTS,
         **DAMAGE2_EFFECTS,
     }

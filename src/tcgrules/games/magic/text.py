@@ -62,6 +62,7 @@ from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
+from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
 from tcgrules.games.magic.text_build_y4 import copies_without_copy
 from tcgrules.games.magic.text_build_zones import merge_hand_choice
 from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
@@ -599,10 +600,12 @@ def _build_sentence(
     if cut is None:
         return None
     head = _build(grammar, sentence[:cut], "sentence")
-    tail = _build(grammar, sentence[cut:], "rider")
+    tail = _build(grammar, sentence[cut:], "rider", quoted)
     if head is None or tail is None:
         return None
     (drafts, effects), (_, (exception, *_)) = head, tail
+    if len(effects) == 1 and (folded := with_copy_exceptions(effects[0], exception)) is not None:
+        return drafts, [folded]
     if not (
         isinstance(exception, CopyException)
         and len(effects) == 1

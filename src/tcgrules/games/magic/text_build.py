@@ -35,6 +35,7 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
+from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
 from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
@@ -202,6 +203,7 @@ class MagicBuilder(
     DurationsBuilder,
     CopiesTwoBuilder,
     AmountsThreeBuilder,
+    CopiesThreeBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

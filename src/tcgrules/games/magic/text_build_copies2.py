@@ -115,10 +115,18 @@ def settle_copied(effect: n.CopySpell, previous: Any, trigger: n.Trigger | None)
     trigger names no one spell: a wrong spell copied is worse than a sentence not read.
     After another effect, or outside a trigger, the reference is left as it was."""
     what = effect.what
-    if not isinstance(what, n.It) or previous is not None:
+    if isinstance(what, n.It) and what.word == "that spell" and previous is not None:
+        if not _names_no_other_spell(previous):
+            # "Then copy that spell" after an effect on a target spell (Wild Ricochet)
+            # is that target; after anything else, which spell is not read
+            if isinstance(previous, n.May) and previous.effects:
+                previous = previous.effects[-1]
+            return effect if isinstance(getattr(previous, "what", None), n.TargetSlot) else None
+    elif not isinstance(what, n.It) or previous is not None:
         return effect
     if trigger is None or trigger.word == "at":
-        return effect
+        # "that spell" with no spell before it and no cast trigger names nothing read
+        return None if what.word == "that spell" else effect
     text = trigger.text
     by: Any
     if _CAST_SELF.match(text) and what.word in {"it", "that spell"}:
@@ -133,6 +141,19 @@ def settle_copied(effect: n.CopySpell, previous: Any, trigger: n.Trigger | None)
     if isinstance(times, n.SpellsCastThisTurn) and times.other_than == what:
         times = replace(times, other_than=by)
     return replace(effect, what=by, times=times)
+
+
+def _names_no_other_spell(previous: Any) -> bool:
+    """Whether an effect before "copy that spell" leaves the trigger's spell the one it
+    names: none, a coin flip (mtg:705.1), or a sentence not read that names no spell but
+    "that spell" and no target (Krark, the Thumbless: "If you lose the flip, return that
+    spell to its owner's hand.")."""
+    if previous is None or isinstance(previous, n.FlipCoin):
+        return True
+    if isinstance(previous, n.UnsupportedEffect):
+        text = previous.text.lower()
+        return "target" not in text and text.count("spell") == text.count("that spell")
+    return False
 
 
 def made_copies(effect: Any) -> bool:
