@@ -266,9 +266,8 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         if name == "attack":
             # the object that is the attack (fab:1.2.2d), not the hero attacking with it
             return (lambda c, e: c.game.attacker_id() == e.obj.id), None
-        raise NotSupportedError(
-            f"the status {name!r} in a description", "the kernel does not model it yet"
-        )
+        # a status the kernel does not know is the game's to judge
+        return (lambda c, e: c.game.ruleset.has_status(c.game, e.obj, e.chars, name)), None
     if isinstance(d, Named):
         wanted, moniker = d.name, d.moniker
         return (lambda c, e: c.game.ruleset.is_named(e.chars, wanted, moniker=moniker)), None

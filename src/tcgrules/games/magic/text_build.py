@@ -23,6 +23,7 @@ from tcgrules.cardtext.build import (
 )
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
+from tcgrules.games.magic.text_build_combat import CombatBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
@@ -197,6 +198,7 @@ class MagicBuilder(
     SacrificeCopyRules,
     DurationsBuilder,
     CopiesTwoBuilder,
+    CombatBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

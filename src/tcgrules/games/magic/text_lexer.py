@@ -505,6 +505,10 @@ _LEXER = WordLexer(
         (",", "where"): ("COMMA_WHERE", ", where"),
         ("phases", "out"): ("PHASES_OUT", "phases out"),
         ("phase", "out"): ("PHASES_OUT", "phase out"),
+        # combat statuses relative to a player or the source (helper U3)
+        ("attacking", "you"): ("ATTACKING_YOU", "attacking you"),
+        ("blocking", "it"): ("BLOCKING_IT", "blocking it"),
+        ("from", "combat"): ("FROM_COMBAT", "from combat"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
@@ -514,6 +518,8 @@ _LEXER = WordLexer(
         ("attached", "to", "a"): ("ATTACHED_TO_A", "attached to a"),
         ("attached", "to", "an"): ("ATTACHED_TO_A", "attached to an"),
         ("on", "your", "choice"): ("ON_YOUR_CHOICE", "on your choice"),
+        ("blocking", "or", "blocked"): ("BLOCKING_OR_BLOCKED", "blocking or blocked"),
+        ("it", "'s", "blocking"): ("ITS_BLOCKING", "it's blocking"),
     },
     follows={("TIME", "Lord"): "LORD"},
     merge_groups={"poss", "word"},
