@@ -123,6 +123,8 @@ def test_removed_from_combat_and_combat_ends_with_the_turn() -> None:
     play(game, "Untap target attacking creature and remove it from combat.", bear)
     assert game.attacking_ids() == frozenset() and not game.get(bear).tapped
     assert any(e.kind == "removed_from_combat" for e in game.events)
+    # untapped and out of combat, it is still not declared a second time
+    refused("mtg:508.1a", attack, game, bear, "Alice", [BOB])
     game.end_turn()
     assert game.attack is None
 
@@ -251,3 +253,42 @@ def test_creatures_target_player_controls_attack_if_able() -> None:
     ]
     game.end_turn()
     assert game.player("Bob").abilities == ()
+
+
+@pytest.mark.rules("mtg:506.2")
+def test_defending_player_is_the_one_the_source_attacks() -> None:
+    game = Game(new_game().ruleset, ("Alice", "Bob", "Carol"))
+    bear = put(game, "Bear", "Alice")
+    other = put(game, "Other", "Alice")
+    rs = game.ruleset
+    assert rs.named_player(game, "Alice", bear, "defending_player") is None  # no combat
+    attack(game, bear, "Alice", [BOB])
+    # the one player every attacker attacks, without an attacking source
+    assert rs.named_player(game, "Alice", None, "defending_player") == "Bob"
+    attack(game, other, "Alice", [PlayerRef("Carol")])
+    assert rs.named_player(game, "Alice", bear, "defending_player") == "Bob"
+    assert rs.named_player(game, "Alice", other, "defending_player") == "Carol"
+    assert rs.named_player(game, "Alice", None, "defending_player") is None
+    with pytest.raises(NotSupportedError, match="chosen player"):
+        rs.named_player(game, "Alice", bear, "chosen_player")
+
+
+@pytest.mark.rules("mtg:509.1c", "mtg:608.2d")
+def test_block_it_names_the_source_only_where_it_is_the_source() -> None:
+    found = ability(
+        "When Giant Ambush Beetle enters, you may have target creature block it this turn if able.",
+        "Giant Ambush Beetle",
+        "Creature — Insect",
+    )
+    assert found.effects == (  # type: ignore[attr-defined]
+        n.May((n.CombatRestriction(n.TargetSlot(0), "blocks_if_able", attacker=n.Self()),)),
+    )
+    # "Whenever equipped creature attacks, ... block it": "it" is the equipped creature
+    parsed = parse_card(
+        "mtg",
+        "Whenever equipped creature attacks, you may have target creature block it this "
+        "turn if able.",
+        name="Grappling Hook",
+        type_line="Artifact — Equipment",
+    )
+    assert parsed.unsupported

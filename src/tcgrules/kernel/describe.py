@@ -32,6 +32,7 @@ from tcgrules.kernel.descriptors import (
     Colorless,
     Compare,
     Condition,
+    ControlledBy,
     Controller,
     Descriptor,
     Fact,
@@ -322,6 +323,15 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         return _targets_predicate(d), None
     if isinstance(d, Condition):
         return _condition(d.name), None
+    if isinstance(d, ControlledBy):
+        # a player the text names by role ("defending player"): the game's to say who
+        who = d.who
+        return (
+            lambda c, e: (
+                e.controller is not None
+                and e.controller == c.game.ruleset.named_player(c.game, c.you, c.source, who)
+            )
+        ), None
     raise NotSupportedError(f"the description node {type(d).__name__}")
 
 
@@ -479,6 +489,8 @@ def _phrase(d: Descriptor) -> str:
         return ("targeting only " if d.only else "targeting ") + _phrase(d.what)
     if isinstance(d, Condition):
         return d.name.replace("_", " ").replace(":", " ")
+    if isinstance(d, ControlledBy):
+        return f"controlled by {d.who.replace('_', ' ')}"
     return type(d).__name__
 
 

@@ -343,6 +343,12 @@ class Ruleset:
             f"the status {name!r} in a description", f"{self.title} does not model it"
         )
 
+    def named_player(self, game: Game, you: str, source: ObjectRef | None, who: str) -> str | None:
+        """The player a description names by role (``who``: "defending_player", ...)
+        for ``you`` and the ``source`` of the text, None when no player has that role
+        now; the base knows no role."""
+        raise NotSupportedError(f"the player {who.replace('_', ' ')!r} in a description")
+
     def attack_declared(self, game: Game, state: AttackState) -> None:
         """Called once an attack is recorded: what the game's rules do as something
         becomes the target of an attack (Flesh and Blood's spectra triggers,

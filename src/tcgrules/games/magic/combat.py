@@ -79,8 +79,10 @@ def attack_reasons(
     reasons.extend(problems)
     if chars is None:
         return reasons
-    if attacker.id in game.attacking_ids():
-        reasons.append(Reason(rule("mtg:508.1a"), f"{label} is attacking already"))
+    state = game.attack
+    if state is not None and any(r == attacker for r, _ in state.each_attacks):
+        # declared once in this combat (even if removed from it since, mtg:506.4)
+        reasons.append(Reason(rule("mtg:508.1a"), f"{label} was declared as an attacker already"))
     if len(targets) > 1:
         reasons.append(
             Reason(rule("mtg:508.1b"), f"{label} attacks one player, planeswalker or battle")
@@ -124,7 +126,6 @@ def join_attack(game: Game, current: AttackState | None, declared: AttackState) 
         attacking=current.attacking | declared.attacking,
         defending=current.defending | declared.defending,
         each_attacks=(*current.each_attacks, mine),
-        removed=current.removed - declared.attacking,
     )
 
 
@@ -151,6 +152,28 @@ def attacked_by(state: AttackState, attacker_id: int) -> Entity | None:
         if ref.id == attacker_id:
             return target
     return None
+
+
+def _player_of(game: Game, target: Entity) -> str | None:
+    """The player an attack target is or belongs to (a planeswalker's controller)."""
+    if isinstance(target, PlayerRef):
+        return target.name
+    return game.controller(target) if game.is_current(target) else None
+
+
+def defending_player(game: Game, source: ObjectRef | None) -> str | None:
+    """The defending player (mtg:506.2): the one the source attacks (or whose
+    planeswalker it attacks); without such a source, the one player every attacker
+    attacks; None if there is none."""
+    state = game.attack
+    if state is None:
+        return None
+    if source is not None:
+        target = attacked_by(state, source.id)
+        if target is not None:
+            return _player_of(game, target)
+    players = {_player_of(game, t) for r, t in state.each_attacks if r.id in game.attacking_ids()}
+    return players.pop() if len(players) == 1 else None
 
 
 def _attacks_player(game: Game, state: AttackState, attacker_id: int, player: str) -> bool:
@@ -397,6 +420,7 @@ __all__ = [
     "attack_target_reasons",
     "declare_defenders",
     "defend_reasons",
+    "defending_player",
     "has_status",
     "join_attack",
     "left_battlefield",

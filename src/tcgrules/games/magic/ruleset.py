@@ -641,6 +641,12 @@ class Magic(Ruleset):
         """The creatures block the attacker (mtg:509.1a, 509.1h)."""
         return combat.declare_defenders(game, state, by, cards, target)
 
+    def named_player(self, game: Game, you: str, source: ObjectRef | None, who: str) -> str | None:
+        """ "defending player" (mtg:506.2)."""
+        if who == "defending_player":
+            return combat.defending_player(game, source)
+        return super().named_player(game, you, source, who)
+
     def has_status(self, game: Game, obj: GameObject, chars: Characteristics, name: str) -> bool:
         """ "Blocking", "blocked", "unblocked" (mtg:509.1a, 509.1h)."""
         return combat.has_status(game, obj, name)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any, TypeVar
+from typing import Any
 
 from lark import Token
 
@@ -15,7 +15,6 @@ from tcgrules.cardtext.build import TextContext
 from tcgrules.games.magic.text_build_damage import ABOUT_SELF
 from tcgrules.kernel import descriptors as d
 
-_T = TypeVar("_T")
 #: words of a trigger that bring in another object than the source
 _ANOTHER = re.compile(r"\b(a|an|another|one or more|each)\b", re.I)
 #: the combat conditions relative to "it", and to the source once "it" is settled
@@ -87,6 +86,13 @@ class CombatBuilder:
             raise _not_read("an attack requirement on a group other than creatures")
         return n.CreaturesAttackIfAble(group.by)
 
+    def u3_may_have_block_it(self, c: list[Any]) -> n.May:
+        """ "you may have target creature block it this turn if able" (Giant Ambush
+        Beetle): an optional requirement (mtg:608.2d, mtg:509.1c) naming the attacker
+        by "it", settled with the whole ability (:func:`settle_combat_it`)."""
+        combat = self._combat(c[3], "blocks_if_able", c[6], n.It())  # type: ignore[attr-defined]
+        return n.May((combat,))
+
     def u3_remove_from_combat(self, c: list[Any]) -> n.RemoveFromCombat:
         """ "Remove target attacking creature from combat" (mtg:506.4)."""
         return n.RemoveFromCombat(c[1])
@@ -117,19 +123,35 @@ def _to_source(node: Any) -> Any:
     return node
 
 
+def _blocks_it(effect: Any) -> bool:
+    """ "you may have target creature block it this turn if able": a requirement naming
+    the attacker by "it" (settled by :func:`settle_combat_it`)."""
+    if isinstance(effect, n.May):
+        return any(_blocks_it(e) for e in effect.effects)
+    return isinstance(effect, n.CombatRestriction) and effect.attacker == n.It()
+
+
+def _block_source(effect: Any) -> Any:
+    if isinstance(effect, n.May):
+        return dataclasses.replace(effect, effects=tuple(_block_source(e) for e in effect.effects))
+    if isinstance(effect, n.CombatRestriction) and effect.attacker == n.It():
+        return dataclasses.replace(effect, attacker=n.Self())
+    return effect
+
+
 def settle_combat_it(
     ctx: TextContext,
     body: tuple[int, int],
-    nodes: _T,
+    nodes: tuple[Any, Any],
     trigger: n.Trigger | None,
     activated: bool,
-) -> _T:
-    """ "blocking it", "blocked by it", "it's blocking" in an activated ability or one
-    triggered by the source alone ("Whenever ~ becomes blocked"): "it" is the source
-    (mtg:113.7); anywhere else (a trigger about another creature, a spell) the words
-    are kept as not read: a wrong creature is worse than none."""
-    if not _has_it_condition(nodes):
-        return nodes
+) -> tuple[Any, Any]:
+    """ "blocking it", "blocked by it", "it's blocking", "block it" in an activated
+    ability or one triggered by the source alone ("Whenever ~ becomes blocked", "When ~
+    enters"): "it" is the source (mtg:113.7); anywhere else (a trigger about another
+    creature, a spell, after another sentence) the words are kept as not read: a wrong
+    creature is worse than none."""
+    reqs, effects = nodes
     # (not as the source leaves the battlefield: it is then out of combat, mtg:506.4)
     about_self = (
         trigger is not None
@@ -137,7 +159,15 @@ def settle_combat_it(
         and not _ANOTHER.search(trigger.text)
         and trigger.event not in {"dies", "leaves"}
     )
+    if any(_blocks_it(e) for e in effects):
+        if (activated or about_self) and len(effects) == 1:
+            effects = tuple(_block_source(e) for e in effects)
+        else:
+            ctx.add(body[0], body[1], "what “it” names in “block it” is not read")
+            return reqs, effects
+    if not _has_it_condition((reqs, effects)):
+        return reqs, effects
     if activated or about_self:
-        return _to_source(nodes)  # type: ignore[no-any-return]
+        return _to_source(reqs), _to_source(effects)
     ctx.add(body[0], body[1], "what “it” names in “blocking it” is not read")
-    return nodes
+    return reqs, effects
