@@ -152,6 +152,8 @@ def settle_combat_it(
     creature, a spell, after another sentence) the words are kept as not read: a wrong
     creature is worse than none."""
     reqs, effects = nodes
+    if "block" not in ctx.clean[body[0] : body[1]].lower():
+        return nodes  # (no combat words: nothing to settle, and no walk through the nodes)
     # (not as the source leaves the battlefield: it is then out of combat, mtg:506.4)
     about_self = (
         trigger is not None
