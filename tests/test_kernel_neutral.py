@@ -71,24 +71,16 @@ def test_each_concept_maps_to_a_rule_of_the_rulesets_own_catalog(
         assert (cited.game, cited.number) == (ruleset.name, number)
 
 
-ATTACK_CONCEPTS = {
-    Concept.ATTACK,
-    Concept.ATTACKABLE,
-    Concept.ATTACK_TARGETS_DISTINCT,
-    Concept.ATTACKING,
-}
-
-
-def test_magic_maps_every_concept_of_the_kernel_but_attacks() -> None:
-    """Magic's combat is not modelled (the scenario contract's attacks are FaB's and GA's)."""
+def test_magic_maps_every_concept_of_the_kernel() -> None:
+    """Magic's attacks cite its own rules (mtg:508.1, mtg:508.1a)."""
     magic = tcgrules.find_ruleset("mtg")
-    assert set(magic.concepts) == set(Concept) - ATTACK_CONCEPTS
+    assert set(magic.concepts) == set(Concept)
     from tcgrules.kernel.combat import attack
 
     game = tcgrules.new_game("mtg", ["Alice", "Bob"])
     bear = game.create(tcgrules.bundled_card("mtg", "Runeclaw Bear"), "Alice", "battlefield")
-    with pytest.raises(NotSupportedError, match="attacks in Magic"):
-        attack(game, bear, "Alice", [tcgrules.PlayerRef("Bob")])
+    attack(game, bear, "Alice", [tcgrules.PlayerRef("Bob")])
+    assert [str(e.rule) for e in game.events if e.kind == "attack"] == ["mtg:508.1"]
 
 
 def test_a_concept_a_ruleset_does_not_map_is_not_supported_there() -> None:

@@ -127,7 +127,7 @@ def test_a_spectra_token_is_destroyed_and_the_combat_chain_closes() -> None:
 
 
 @pytest.mark.rules("fab:7.5.1")
-@pytest.mark.parametrize("name", ["mtg", "ga"])
+@pytest.mark.parametrize("name", ["ga"])
 def test_games_without_these_steps_say_so(name: str) -> None:
     game = tcgrules.new_game(name, ["Alice", "Bob"])
     with pytest.raises(NotSupportedError, match="defending is not supported"):

@@ -1581,6 +1581,27 @@ class ForAsLongAs:
     source_tapped: bool = False
 
 
+# ---------------------------------------------------------------- combat (helper U3)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombat:
+    """ "Remove target attacking creature from combat": each object ``what`` names stops
+    attacking or blocking (mtg:506.4); a creature it blocked stays blocked (mtg:509.1h)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesAttackIfAble:
+    """ "Creatures target player controls attack this turn if able" (Instigator): a
+    requirement (mtg:508.1d) on every creature the player ``by`` names controls this
+    turn, those that come later too (a rule for the group, not the creatures there now,
+    mtg:611.2c), recorded on that player until the turn ends."""
+
+    by: Reference
+
+
 # ------------------------------------------------------- copies, second pass (helper V1)
 @dataclass(frozen=True, slots=True)
 class MayPayToCopy:
@@ -1745,6 +1766,8 @@ Effect: TypeAlias = (
     | ForAsLongAs
     | IfCompared
     | UnlessDoes
+    | RemoveFromCombat
+    | CreaturesAttackIfAble
     | UnsupportedEffect
 )
 

@@ -32,6 +32,7 @@ from tcgrules.kernel.descriptors import (
     Colorless,
     Compare,
     Condition,
+    ControlledBy,
     Controller,
     Descriptor,
     Fact,
@@ -279,9 +280,8 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         if name == "attack":
             # the object that is the attack (fab:1.2.2d), not the hero attacking with it
             return (lambda c, e: c.game.attacker_id() == e.obj.id), None
-        raise NotSupportedError(
-            f"the status {name!r} in a description", "the kernel does not model it yet"
-        )
+        # a status the kernel does not know is the game's to judge
+        return (lambda c, e: c.game.ruleset.has_status(c.game, e.obj, e.chars, name)), None
     if isinstance(d, Named):
         wanted, moniker = d.name, d.moniker
         return (lambda c, e: c.game.ruleset.is_named(e.chars, wanted, moniker=moniker)), None
@@ -338,6 +338,15 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         return _targets_predicate(d), None
     if isinstance(d, Condition):
         return _condition(d.name), None
+    if isinstance(d, ControlledBy):
+        # a player the text names by role ("defending player"): the game's to say who
+        who = d.who
+        return (
+            lambda c, e: (
+                e.controller is not None
+                and e.controller == c.game.ruleset.named_player(c.game, c.you, c.source, who)
+            )
+        ), None
     raise NotSupportedError(f"the description node {type(d).__name__}")
 
 
@@ -497,6 +506,8 @@ def _phrase(d: Descriptor) -> str:
         return ("targeting only " if d.only else "targeting ") + _phrase(d.what)
     if isinstance(d, Condition):
         return d.name.replace("_", " ").replace(":", " ")
+    if isinstance(d, ControlledBy):
+        return f"controlled by {d.who.replace('_', ' ')}"
     return type(d).__name__
 
 

@@ -134,6 +134,12 @@ class AttackState:
     turn: int
     defenders: tuple[Defender, ...] = ()
     damage_dealt: bool = False
+    #: in a game where several objects attack in the same combat (Magic), each attacking
+    #: object with what it attacks, in the order declared (empty: only ``attacker``)
+    each_attacks: tuple[tuple[ObjectRef, Entity], ...] = ()
+    #: ids of the objects taken out of the combat: they attack and defend no more, though
+    #: what they did stays done (a creature they blocked stays blocked, mtg:509.1h)
+    removed: frozenset[int] = frozenset()
 
     def defenders_of(self, target: Entity) -> tuple[Defender, ...]:
         """The cards declared as defending for ``target``, in the order declared."""
@@ -1425,7 +1431,7 @@ class Game:
     def attacking_ids(self) -> frozenset[int]:
         """Ids of the objects that are attacking now."""
         found = self.attack
-        return found.attacking if found is not None else frozenset()
+        return found.attacking - found.removed if found is not None else frozenset()
 
     def defending_ids(self) -> frozenset[int]:
         """Ids of the objects that are defending now: a defending hero and the cards
@@ -1441,7 +1447,11 @@ class Game:
         found = self.attack
         if found is None:
             return frozenset()
-        return frozenset(d.card.id for d in found.defenders if self.is_current(d.card))
+        return frozenset(
+            d.card.id
+            for d in found.defenders
+            if self.is_current(d.card) and d.card.id not in found.removed
+        )
 
     # ------------------------------------------------------------------- naming
     def describe(self, entity: Entity) -> str:

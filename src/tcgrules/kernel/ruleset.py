@@ -327,6 +327,28 @@ class Ruleset:
         defending = frozenset(t.id for t in targets if isinstance(t, ObjectRef))
         return frozenset({attacker.id}), defending
 
+    def join_attack(
+        self, game: Game, current: AttackState | None, declared: AttackState
+    ) -> AttackState:
+        """The attack to record once ``declared`` is legal, given the attack ``current``
+        this turn (None: none yet). The base: the new attack replaces the old one (one
+        attack at a time, as in Flesh and Blood); a game where several creatures attack in
+        the same combat joins them (Magic, mtg:508.1a)."""
+        return declared
+
+    def has_status(self, game: Game, obj: GameObject, chars: Characteristics, name: str) -> bool:
+        """Whether ``obj`` has the status or combat state ``name`` that the kernel itself
+        does not know (Magic's "blocking", "blocked", "unblocked"); the base knows none."""
+        raise NotSupportedError(
+            f"the status {name!r} in a description", f"{self.title} does not model it"
+        )
+
+    def named_player(self, game: Game, you: str, source: ObjectRef | None, who: str) -> str | None:
+        """The player a description names by role (``who``: "defending_player", ...)
+        for ``you`` and the ``source`` of the text, None when no player has that role
+        now; the base knows no role."""
+        raise NotSupportedError(f"the player {who.replace('_', ' ')!r} in a description")
+
     def attack_declared(self, game: Game, state: AttackState) -> None:
         """Called once an attack is recorded: what the game's rules do as something
         becomes the target of an attack (Flesh and Blood's spectra triggers,

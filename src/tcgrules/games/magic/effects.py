@@ -51,6 +51,7 @@ from tcgrules.cardtext.nodes import (
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
 from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
+from tcgrules.games.magic.effects_combat import COMBAT_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_conditions3 import CONDITION3_EFFECTS
 from tcgrules.games.magic.effects_copies2 import COPIES2_EFFECTS
@@ -620,6 +621,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **U4_EFFECTS,
         **CHOICE_EFFECTS,
         **DAMAGE2_EFFECTS,
+        **COMBAT_EFFECTS,
     }
 )
 

@@ -27,7 +27,7 @@ from tcgrules.cardtext.nodes import (
     Unsupported,
 )
 from tcgrules.cardtext.render import render_requirement
-from tcgrules.games.magic import conditions, history, limits, vocabulary
+from tcgrules.games.magic import combat, conditions, history, limits, vocabulary
 from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
@@ -72,7 +72,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tcgrules.kernel.describe import Context
-    from tcgrules.kernel.game import Game, Seen
+    from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.verdict import Reason, Verdict
 
@@ -139,6 +139,10 @@ class Magic(Ruleset):
     concepts = MappingProxyType(
         {
             Concept.NEW_OBJECT: "400.7",
+            Concept.ATTACK: "508.1",
+            Concept.ATTACKABLE: "508.1b",
+            Concept.ATTACK_TARGETS_DISTINCT: "508.1b",
+            Concept.ATTACKING: "508.1a",
             Concept.CLEANUP: "514.2",
             Concept.UNTIL_NEXT_TURN: "611.2a",
             Concept.DAMAGE_TO_PLAYER: "120.3a",
@@ -418,6 +422,7 @@ class Magic(Ruleset):
         returns (mtg:610.3)."""
         if game.linked(old):
             return_linked(game, old)
+        combat.left_battlefield(game, old)
 
     def target_restrictions(
         self,
@@ -554,7 +559,7 @@ class Magic(Ruleset):
 
     @classmethod
     def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
-        return conditions.condition_test(name)
+        return combat.COMBAT_CONDITIONS.get(name) or conditions.condition_test(name)
 
     def payment(self, game: Game, ref: ObjectRef) -> int | None:
         """Magic pays no resources in tcgrules; the total cost a spell's targets change
@@ -593,6 +598,61 @@ class Magic(Ruleset):
                 and (obj.controller or obj.owner) == active
             ):
                 magic_phase(game, obj.ref, False)
+
+    # ------------------------------------------------------------------ combat
+    def attack_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
+    ) -> list[Reason]:
+        """An untapped creature of the active player's, able to attack (mtg:508.1a)."""
+        return combat.attack_reasons(game, attacker, by, targets)
+
+    def attack_target_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, target: Entity
+    ) -> list[Reason]:
+        """An opponent or an opponent's planeswalker (mtg:508.1b)."""
+        return combat.attack_target_reasons(game, attacker, by, target)
+
+    def join_attack(
+        self, game: Game, current: AttackState | None, declared: AttackState
+    ) -> AttackState:
+        """Several creatures attack in the same combat (mtg:508.1a)."""
+        return combat.join_attack(game, current, declared)
+
+    def attack_declared(self, game: Game, state: AttackState) -> None:
+        """The attacker taps unless it has vigilance (mtg:508.1f, 702.20b)."""
+        combat.attack_declared(game, state)
+
+    def defend_reasons(
+        self,
+        game: Game,
+        state: AttackState | None,
+        by: str,
+        cards: tuple[ObjectRef, ...],
+        target: Entity | None,
+    ) -> list[Reason]:
+        """Blockers of the defending player (mtg:509.1a)."""
+        return combat.defend_reasons(game, state, by, cards, target)
+
+    def declare_defenders(
+        self,
+        game: Game,
+        state: AttackState,
+        by: str,
+        cards: tuple[ObjectRef, ...],
+        target: Entity,
+    ) -> AttackState:
+        """The creatures block the attacker (mtg:509.1a, 509.1h)."""
+        return combat.declare_defenders(game, state, by, cards, target)
+
+    def named_player(self, game: Game, you: str, source: ObjectRef | None, who: str) -> str | None:
+        """ "defending player" (mtg:506.2)."""
+        if who == "defending_player":
+            return combat.defending_player(game, source)
+        return super().named_player(game, you, source, who)
+
+    def has_status(self, game: Game, obj: GameObject, chars: Characteristics, name: str) -> bool:
+        """ "Blocking", "blocked", "unblocked" (mtg:509.1a, 509.1h)."""
+        return combat.has_status(game, obj, name)
 
     def end_of_turn(self, game: Game) -> list[str]:
         """Cleanup: marked damage is removed from every permanent (mtg:514.2)."""

@@ -52,6 +52,7 @@ from tcgrules.games.magic.text_build import (
     build,
 )
 from tcgrules.games.magic.text_build_amounts import granted_amounts
+from tcgrules.games.magic.text_build_combat import settle_combat_it
 from tcgrules.games.magic.text_build_copies2 import (
     fold_chain_copy,
     made_copies,
@@ -439,6 +440,7 @@ def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.Gra
     # trigger's object), as in a printed ability (helper Y3)
     effects = self_references(ctx, (body, hi), effects, trigger, colon >= 0)
     effects = trigger_references(ctx, (body, hi), effects, trigger, colon >= 0)
+    reqs, effects = settle_combat_it(ctx, (body, hi), (reqs, effects), trigger, colon >= 0)
     plain = tuple(e for e in effects if not isinstance(e, n.Modal))
     if len(plain) < len(effects):
         ctx.add(lo, hi, "modal quoted ability not supported")
@@ -999,6 +1001,7 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         announced = _trigger(trigger) if trigger else None
         effects = self_references(ctx, body, effects, announced, colon >= 0)
         effects = trigger_references(ctx, body, effects, announced, colon >= 0)
+        reqs, effects = settle_combat_it(ctx, body, (reqs, effects), announced, colon >= 0)
         if colon >= 0 or trigger:
             effects, limits = _restrictions(ctx, effects, activated=colon >= 0)
         if colon >= 0:

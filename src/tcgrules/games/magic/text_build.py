@@ -25,6 +25,7 @@ from tcgrules.cardtext.grammar import transform
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_amounts3 import AmountsThreeBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
+from tcgrules.games.magic.text_build_combat import CombatBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_conditions3 import Conditions3Builder, counted_operand
 from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
@@ -204,6 +205,7 @@ class MagicBuilder(
     CopiesTwoBuilder,
     AmountsThreeBuilder,
     CopiesThreeBuilder,
+    CombatBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

@@ -315,6 +315,7 @@ _ABOUT_OTHER = re.compile(r"^(when|whenever) (a|an|another|~ or another) ", re.I
 #: a trigger about the source itself: "When ~ dies", "Whenever ~ attacks", "When you
 #: sacrifice ~", "When you cycle ~"
 _ABOUT_SELF = re.compile(r"^(when|whenever) (you \w+ )?~(\s|$)", re.I)
+ABOUT_SELF = _ABOUT_SELF
 #: a trigger event that is an amount of damage ("Whenever ~ is dealt damage", "Whenever
 #: a source an opponent controls deals damage to you"): what "that much" names
 _NAMES_DAMAGE = re.compile(r"\b(is|are) dealt damage$|\bdeals? (noncombat )?damage to", re.I)

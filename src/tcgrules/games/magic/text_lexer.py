@@ -508,6 +508,10 @@ _LEXER = WordLexer(
         ("phases", "out"): ("PHASES_OUT", "phases out"),
         ("phase", "out"): ("PHASES_OUT", "phase out"),
         ("not", "named"): ("NOT_NAMED", "not named"),
+        # combat statuses relative to a player or the source (helper U3)
+        ("attacking", "you"): ("ATTACKING_YOU", "attacking you"),
+        ("blocking", "it"): ("BLOCKING_IT", "blocking it"),
+        ("from", "combat"): ("FROM_COMBAT", "from combat"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
@@ -520,6 +524,8 @@ _LEXER = WordLexer(
         # "you've" is one word, so that "cards you've drawn this turn" after a noun is
         # never taken for "you control" / "you own" (helper U1)
         ("you", "'", "ve"): ("YOUVE", "you've"),
+        ("blocking", "or", "blocked"): ("BLOCKING_OR_BLOCKED", "blocking or blocked"),
+        ("it", "'s", "blocking"): ("ITS_BLOCKING", "it's blocking"),
     },
     follows={("TIME", "Lord"): "LORD"},
     merge_groups={"poss", "word"},
