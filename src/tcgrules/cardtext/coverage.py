@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.cardtext.batch import collecting_less
 from tcgrules.cardtext.nodes import CardText
 from tcgrules.kernel.ruleset import Ruleset, find_ruleset
 
@@ -102,6 +103,11 @@ class CorpusReport:
 def corpus_report(cards: Iterable[CardDefinition], *, any_case: bool = False) -> CorpusReport:
     """Parse every face of every card with its own game's grammar and count coverage;
     ``any_case`` also counts cards whose only "target" is capitalised."""
+    with collecting_less():
+        return _corpus_report(cards, any_case=any_case)
+
+
+def _corpus_report(cards: Iterable[CardDefinition], *, any_case: bool) -> CorpusReport:
     report = CorpusReport()
     rulesets: dict[str, Ruleset] = {}
     for card in cards:
