@@ -120,7 +120,7 @@ def _num(token: Token) -> int | str:
         return int(token)
     if token.type == "NUMWORD":
         return NUMBER_WORDS[token.lower()]
-    if token.type == "A":
+    if token.type in {"A", "AN"}:
         return 1
     return str(token)
 
