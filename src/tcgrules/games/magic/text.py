@@ -921,6 +921,7 @@ _STATIC_EFFECTS = (
     n.CantBeTargeted,
     n.GrantAbility,
     n.TargetCostChange,
+    n.AsLongAs,
 )
 
 
