@@ -125,3 +125,30 @@ def test_a_group_has_a_quoted_ability_while_the_condition_holds() -> None:
     (grant,) = found.effects
     assert isinstance(grant, n.GrantAbility) and isinstance(grant.what, n.Each)
     assert grant.requirements[0].text == "target player or planeswalker"
+
+
+@pytest.mark.rules("mtg:604.1", "mtg:611.3a", "mtg:613.1f")
+def test_an_aura_gives_a_quoted_ability_while_the_creature_has_a_subtype() -> None:
+    found = static(
+        'Enchant creature\nEnchanted creature has "{T}: This creature deals 1 damage to '
+        'target creature."\nAs long as enchanted creature is a Wizard, it has "{T}: This '
+        'creature deals 2 damage to target creature."',
+        "Lavamancer's Skill",
+        "Enchantment — Aura",
+    )
+    assert found.condition == "enchanted_is:wizard"
+    (grant,) = found.effects
+    assert isinstance(grant, n.GrantAbility) and grant.what == n.Attached()
+    assert grant.effects[0] == n.DealDamage(2, n.TargetSlot(0), n.Self())
+
+
+def test_only_quoted_abilities_after_enchanted_creature_is() -> None:
+    parsed = parse_card(
+        "mtg",
+        "As long as enchanted creature is a Wizard, it gets +1/+1.",
+        name="X",
+        type_line="Enchantment — Aura",
+    )
+    ability = parsed.abilities[0]
+    assert isinstance(ability, n.StaticAbility)
+    assert not any(isinstance(e, n.AsLongAs) for e in ability.effects)

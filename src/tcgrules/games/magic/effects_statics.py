@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from tcgrules.cardtext.nodes import (
     AsLongAs,
+    Attached,
     GrantAbility,
     Self,
     SelfGets,
@@ -25,6 +26,7 @@ from tcgrules.cardtext.nodes import (
     StaticAbility,
 )
 from tcgrules.games.magic import conditions
+from tcgrules.games.magic.text_build_statics import ENCHANTED_IS
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics
 from tcgrules.kernel.effects import ChangeSet, GrantAbilities, Modify, Op
 from tcgrules.kernel.game import Game
@@ -53,20 +55,48 @@ def holds(game: Game, obj: GameObject, controller: str, static: AsLongAs) -> boo
     return bool(found)
 
 
+def _enchanted_ops(
+    game: Game, aura: GameObject, host: Characteristics
+) -> list[tuple[tuple[int, ...], int, Op]]:
+    """ "As long as enchanted creature is a Wizard, it has "..."" on an Aura attached
+    to an object with characteristics ``host`` (as they are before what static
+    abilities give it in layer 6): the quoted abilities while it has that subtype
+    (mtg:611.3a, layer 6 mtg:613.1f), in the Aura's timestamp order (mtg:613.7a)."""
+    from tcgrules.games.magic.effects import granted_ability  # noqa: PLC0415 (cycle)
+
+    ops: list[tuple[tuple[int, ...], int, Op]] = []
+    for static in _conditional(game.characteristics(aura.ref).abilities):
+        if not static.condition.startswith(ENCHANTED_IS):
+            continue
+        if static.condition.removeprefix(ENCHANTED_IS) not in host.subtypes:
+            continue
+        for effect in static.effects:
+            if isinstance(effect, GrantAbility) and isinstance(effect.what, Attached):
+                granted = GrantAbilities((granted_ability(effect),))
+                ops.append(((6,), aura.timestamp, granted))
+    return ops
+
+
 def conditional_ops(
     game: Game, obj: GameObject, partial: Callable[[], tuple[Characteristics, str | None]]
 ) -> list[tuple[tuple[int, ...], int, Op]]:
-    """The changes ``obj``'s own "as long as" static abilities make to it now: none
-    unless it is on the battlefield (mtg:604.1) and the condition holds (mtg:611.3b). The
-    abilities are read from ``obj`` without the changes static abilities make (one
-    that has lost its abilities has none to apply)."""
+    """The changes ``obj``'s own "as long as" static abilities make to it now, and those
+    of the Auras on it ("as long as enchanted creature is a Wizard"): none unless it is
+    on the battlefield (mtg:604.1) and the condition holds (mtg:611.3b). The abilities
+    are read from ``obj`` without the changes static abilities make (one that has lost
+    its abilities has none to apply)."""
     from tcgrules.games.magic.effects import granted_ability  # noqa: PLC0415 (cycle)
 
     if obj.zone.name != "battlefield" or obj.phased_out:
         return []
     ops: list[tuple[tuple[int, ...], int, Op]] = []
     chars, controller = partial()
+    for aura in game.attached():
+        if aura.attached_to == obj.ref and not aura.phased_out:
+            ops.extend(_enchanted_ops(game, aura, chars))
     for static in _conditional(chars.abilities):
+        if static.condition.startswith(ENCHANTED_IS):
+            continue  # about the creature it enchants (see _enchanted_ops)
         if not holds(game, obj, controller or obj.owner, static):
             continue
         for effect in static.effects:

@@ -29,6 +29,10 @@ STATIC_CONDITIONS = frozenset(
 )
 
 
+#: "enchanted creature is a Wizard": the key's head (the subtype follows it)
+ENCHANTED_IS = "enchanted_is:"
+
+
 def _static_condition(key: object) -> bool:
     if not isinstance(key, str):
         return False
@@ -46,12 +50,18 @@ class StaticsBuilder:
         if str(c[1]).lower() != "long":
             raise NotRead("as ... as: not 'as long as'")
         condition = c[3]
+        changes: list[Any] = c[6]
+        if isinstance(condition, str) and condition.startswith(ENCHANTED_IS):
+            # "As long as enchanted creature is a Wizard, it has "..."": "it" is the
+            # enchanted creature, which has the quoted abilities (layer 6, mtg:613.1f)
+            if c[5] != "it" or not all(isinstance(x, n.GrantAbility) for x in changes):
+                raise NotRead("only 'it has \"...\"' after 'enchanted creature is'")
+            return n.AsLongAs(condition, tuple(replace(x, what=n.Attached()) for x in changes))
         if not _static_condition(condition):
             raise NotRead(f"a condition a static ability can't check: {condition!r}")
         subject = c[5]
         if subject == "it" and condition != "source_enchanted":
             raise NotRead("'it' after a condition that doesn't name ~")
-        changes: list[Any] = c[6]
         return n.AsLongAs(condition, tuple(changes))
 
     def u5_as_long_as_group(self, c: list[Any]) -> n.AsLongAs:
@@ -110,9 +120,16 @@ class StaticsBuilder:
     def u5_no_cards_in_hand(self, c: list[Any]) -> str:
         return "no_cards_in_hand"
 
+    def u5_enchanted_is(self, c: list[Any]) -> str:
+        """ "enchanted creature is a Wizard": the object the Aura is attached to has that
+        subtype now (mtg:303.4, mtg:205.3)."""
+        if str(c[1]).lower() != "creature":
+            raise NotRead("enchanted [not a creature] is ...")
+        return f"{ENCHANTED_IS}{str(c[-1]).lower()}"
+
     def u5_self_enchanted(self, c: list[Any]) -> str:
         """ "~ is enchanted": an Aura is attached to it (mtg:303.4)."""
         return "source_enchanted"
 
 
-__all__ = ["STATIC_CONDITIONS", "StaticsBuilder"]
+__all__ = ["ENCHANTED_IS", "STATIC_CONDITIONS", "StaticsBuilder"]
