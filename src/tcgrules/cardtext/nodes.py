@@ -1663,6 +1663,38 @@ class BecomesCopy:
     duration: str | None = None
 
 
+# ------------------------------------------- conditional static abilities (helper U5)
+@dataclass(frozen=True, slots=True)
+class SelfGets:
+    """ "~ gets +3/+3" in a static ability: the object the ability is printed on gets the
+    bonus, in layer 7c (mtg:613.4c), while the ability applies (mtg:604.1)."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class SelfIsColor:
+    """ "~ is black" in a static ability: the object the ability is printed on is these
+    colors instead of its own, in layer 5 (mtg:613.1e, mtg:105.3)."""
+
+    colors: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AsLongAs:
+    """ "As long as [condition], [changes]": a static ability whose changes apply only
+    while the condition holds, checked again at every moment, never locked in (mtg:604.1,
+    mtg:611.3a, mtg:611.3b). ``condition`` is a key the ruleset knows
+    (``cards_in_your_graveyard_at_least:7``); ``effects`` are :class:`SelfGets`,
+    :class:`SelfIsColor` and :class:`GrantAbility` (``what`` :class:`Self`: the quoted
+    ability the object has, layer 6 mtg:613.1f); ``text`` the condition as written."""
+
+    condition: str
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1768,6 +1800,9 @@ Effect: TypeAlias = (
     | UnlessDoes
     | RemoveFromCombat
     | CreaturesAttackIfAble
+    | SelfGets
+    | SelfIsColor
+    | AsLongAs
     | UnsupportedEffect
 )
 

@@ -216,6 +216,9 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_printed_statics", compared=None),
     # ids of objects whose printed static abilities change other objects' characteristics
     _Table("_board_reach", compared=None),
+    # ids of objects with a static ability that applies only while a condition holds:
+    # while there is one, every change drops the computed characteristics
+    _Table("_rechecked", compared=None),
     _Table("_touched", own=set, compared=None),  # ids changed since state-based actions
     _Table("_attachments", compared=None),  # whether anything has been attached
     # the copy-on-write flag itself: a copy and a rollback set it on both games
@@ -282,6 +285,7 @@ class Game:
         self._derived: dict[object, object] | None = None
         self._printed_statics: frozenset[int] = frozenset()
         self._board_reach: frozenset[int] = frozenset()
+        self._rechecked: frozenset[int] = frozenset()
         #: ids of objects changed since state-based actions were last checked
         self._touched: set[int] = set()
         self._attachments = False
@@ -311,6 +315,8 @@ class Game:
         [
             "self._board = None",
             "self._derived = None",
+            "if self._rechecked:",
+            "    self._cache = {}",
             "if self._shared:",
             *(
                 f"    self.{t.name} = {t.own.__name__}(self.{t.name})"
@@ -802,6 +808,9 @@ class Game:
         self._objects[obj.id] = obj
         if any(isinstance(a, StaticAbility) for a in base.abilities):
             self._printed_statics = self._printed_statics | {obj.id}
+            if self._ruleset.rechecks(base):
+                self._rechecked = self._rechecked | {obj.id}
+                self._board_reach = self._board_reach | {obj.id}
             if self._ruleset.reaches_board(base):
                 self._board_reach = self._board_reach | {obj.id}
                 self._cache = {}  # every object may have what it gives now

@@ -562,6 +562,13 @@ class Ruleset:
         then recomputes every object when it changes. The base has none."""
         return False
 
+    def rechecks(self, chars: Characteristics) -> bool:
+        """Whether an object with these printed characteristics has a static ability
+        whose effect applies only while a condition of the game's holds ("as long as
+        ..."): the game then works characteristics out again after every change (its
+        ops come from :meth:`board_ops`). The base has none."""
+        return False
+
     def board_ops(
         self, game: Game, obj: GameObject, partial: Callable[[], tuple[Characteristics, str | None]]
     ) -> list[tuple[tuple[int, ...], int, Op]]:

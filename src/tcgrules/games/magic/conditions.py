@@ -167,7 +167,19 @@ def _source_on_battlefield(game: Game, controller: str, source: ObjectRef) -> bo
     return game.is_current(source) and game.get(source).zone.name == "battlefield"
 
 
+def _source_enchanted(game: Game, controller: str, source: ObjectRef) -> bool:
+    """ "As long as ~ is enchanted": an Aura is attached to the source (mtg:303.4). Its
+    printed subtypes say it is an Aura (the static abilities working out the source's
+    characteristics can't wait on the attached object's, which may wait on them)."""
+    if not game.is_current(source):
+        return False
+    return any(
+        other.attached_to == source and "aura" in other.base.subtypes for other in game.attached()
+    )
+
+
 _SOURCE_TESTS: dict[str, SourceTest] = {
+    "source_enchanted": _source_enchanted,
     "source_on_battlefield": _source_on_battlefield,
     "source_tapped": _source_status("tapped"),
     "source_untapped": _source_status("untapped"),
@@ -225,6 +237,9 @@ def resolution_condition(
         return _nonland_permanents_entered(game, controller, int(argument))
     if head == "you_gained_life_this_turn_at_least" and argument.isdigit():
         return _life_gained(game, controller, int(argument))
+    if head == "cards_in_your_graveyard_at_least" and argument.isdigit():
+        # "seven or more cards are in your graveyard" (threshold)
+        return len(game.zone("graveyard", controller)) >= int(argument)
     if head == "card_put_into_your_graveyard" and argument:
         return _put_into_your_graveyard(frozenset({argument}))(game, controller)
     about_source = _SOURCE_TESTS.get(condition)

@@ -19,6 +19,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from tcgrules.cardtext.nodes import (
+    AsLongAs,
     Attached,
     AttachedGets,
     AttachedHas,
@@ -32,6 +33,7 @@ from tcgrules.cardtext.nodes import (
     UnsupportedEffect,
 )
 from tcgrules.errors import NotSupportedError
+from tcgrules.games.magic.conditions import resolution_condition
 from tcgrules.games.magic.effects_tokens import _label
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
@@ -197,16 +199,28 @@ GRANT_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType({CreateRole: _cre
 
 
 # ------------------------------------------------ static grants to a group (mtg:604.1)
-def _group_grants(abilities: tuple[AbilityLike, ...]) -> list[GrantAbility]:
+def _group_grants(abilities: tuple[AbilityLike, ...]) -> list[tuple[str | None, GrantAbility]]:
     """The quoted abilities a static ability among ``abilities`` gives each object of a
-    group ("All Slivers have "..."", mtg:604.1)."""
+    group ("All Slivers have "..."", mtg:604.1), each with the condition it applies
+    under ("As long as you have no cards in hand, ...", mtg:611.3b), if any."""
     return [
-        effect
+        (condition, effect)
         for ability in abilities
         if isinstance(ability, StaticAbility)
-        for effect in ability.effects
+        for condition, effect in _unwrapped(ability.effects)
         if isinstance(effect, GrantAbility) and isinstance(effect.what, Each)
     ]
+
+
+def _unwrapped(effects: tuple[object, ...]) -> list[tuple[str | None, object]]:
+    """Effects of a static ability, those of an "as long as" with its condition."""
+    out: list[tuple[str | None, object]] = []
+    for effect in effects:
+        if isinstance(effect, AsLongAs):
+            out.extend((effect.condition, inner) for inner in effect.effects)
+        else:
+            out.append((None, effect))
+    return out
 
 
 def reaches_board(chars: Characteristics) -> bool:
@@ -241,13 +255,19 @@ def group_grant_ops(
         for source in list(game.printed_statics()):
             if source.zone.name != "battlefield" or source.phased_out:
                 continue
+            if not _group_grants(source.base.abilities):
+                continue  # prints no group grant (an "as long as" of its own, say)
             if source.id in _WORKING:
                 abilities = (partial()[0] if source.id == obj.id else source.base).abilities
                 controller = source.controller or source.owner
             else:
                 abilities = game.characteristics(source.ref).abilities
                 controller = game.controller(source.ref) or source.owner
-            for grant in _group_grants(abilities):
+            for condition, grant in _group_grants(abilities):
+                if condition is not None and not resolution_condition(
+                    game, controller, condition, source.ref
+                ):
+                    continue  # "as long as ...": not now (mtg:611.3a)
                 if seen is None:
                     chars, who = partial()
                     seen = Seen(obj, obj.ref, chars, who, game.ruleset.zone_spec(obj.zone.name))

@@ -35,6 +35,8 @@ from tcgrules.games.magic.attachments import phase as magic_phase
 from tcgrules.games.magic.effects_durations import end_lapsed_durations
 from tcgrules.games.magic.effects_grants import extra_roles, group_grant_ops, reaches_board
 from tcgrules.games.magic.effects_m2 import end_lapsed_control, regenerated
+from tcgrules.games.magic.effects_statics import conditional_ops
+from tcgrules.games.magic.effects_statics import rechecks as static_rechecks
 from tcgrules.games.magic.effects_zones import return_linked
 from tcgrules.games.magic.mana import colors_of_cost, mana_value
 from tcgrules.games.magic.restrictions import (
@@ -401,8 +403,15 @@ class Magic(Ruleset):
         self, game: Game, obj: GameObject, partial: Callable[[], tuple[Characteristics, str | None]]
     ) -> list[tuple[tuple[int, ...], int, Op]]:
         """The quoted abilities static abilities on the battlefield give ``obj`` now, in
-        layer 6 (mtg:611.3a, mtg:613.1f)."""
-        return group_grant_ops(game, obj, partial, type(self))
+        layer 6 (mtg:611.3a, mtg:613.1f), and what its own "as long as" static abilities
+        change while their conditions hold (mtg:611.3b)."""
+        ops = group_grant_ops(game, obj, partial, type(self))
+        return ops + conditional_ops(game, obj, partial)
+
+    def rechecks(self, chars: Characteristics) -> bool:
+        """ "As long as seven or more cards are in your graveyard, ~ gets +3/+3": checked
+        at every moment (mtg:611.3a)."""
+        return static_rechecks(chars)
 
     def entered(self, game: Game, ref: ObjectRef) -> None:
         """A planeswalker enters with its printed loyalty in loyalty counters (mtg:306.5b),

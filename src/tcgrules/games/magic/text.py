@@ -927,6 +927,7 @@ _STATIC_EFFECTS = (
     n.CantBeTargeted,
     n.GrantAbility,
     n.TargetCostChange,
+    n.AsLongAs,
 )
 
 

@@ -34,6 +34,7 @@ from tcgrules.games.magic.text_build_damage2 import Damage2Builder
 from tcgrules.games.magic.text_build_durations import DurationsBuilder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
+from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
@@ -188,6 +189,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    StaticsBuilder,
     Conditions3Builder,
     ChoicesBuilder,
     GrantsBuilder,
