@@ -12,7 +12,7 @@ one by any alias (``magic``, ``flesh-and-blood``, ...).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -497,6 +497,11 @@ class Ruleset:
     def zone_matches(self, actual: str, expected: str) -> bool:
         """Whether an object in zone ``actual`` is "in" the zone a scenario names."""
         return self.zone_spec(actual).name == self.zone_spec(expected).name
+
+    def index_keys(self, entry: Seen) -> Iterable[str]:
+        """The groups of the board index an object of a shared zone is filed in: one per
+        card type it has (a query for "creature" reads only the creature group)."""
+        return entry.chars.types
 
     def has_controller_in(self, zone: ZoneSpec) -> bool:
         """Whether an object in ``zone`` has a controller (mtg:109.4, fab:1.3.1b)."""

@@ -1,0 +1,191 @@
+"""The board index is patched after each change, not rebuilt: after any sequence of
+actions on any board, with copies taken and transactions rolled back in between, the
+patched index equals an index built from scratch for the game as it is."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from tests.helpers import card, new_game
+
+from tcgrules.errors import RulesViolation
+from tcgrules.kernel.effects import ChangeControl, ChangeSet, GrantAbilities, Modify
+from tcgrules.kernel.game import Game
+from tcgrules.kernel.objects import ObjectRef
+from tcgrules.rules import rule as ruleref
+from tcgrules.verdict import Verdict
+
+#: per game: card types and texts to create, and zones (the shared zones first)
+GAMES = {
+    "mtg": (
+        (
+            ("Creature — Bear", ""),
+            ("Creature — Bird", "Flying"),
+            ("Creature — Elf", "Hexproof"),
+            ("Artifact", ""),
+            ("Artifact Creature — Golem", "Shroud"),
+            ("Enchantment", "Creatures you control get +1/+1."),
+            ("Basic Land — Forest", ""),
+        ),
+        ("battlefield", "stack", "exile", "library", "hand", "graveyard"),
+    ),
+    "fab": (
+        (("Generic Action - Attack", ""), ("Generic Equipment - Head", "")),
+        ("permanent", "stack", "deck", "hand", "graveyard", "banished"),
+    ),
+    "ga": (
+        (("ALLY - HUMAN", ""), ("ITEM", "")),
+        ("field", "memory", "main_deck", "hand", "graveyard", "banishment"),
+    ),
+}
+PLAYERS = ("Alice", "Bob")
+
+
+def same_index(game: Game) -> None:
+    assert game.board_index().snapshot() == game.rebuilt_index().snapshot()
+
+
+class IndexMachine(RuleBasedStateMachine):
+    """Random boards of each game, changed at random; the index checked after each step."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = "mtg"
+        self.game: Game = new_game("mtg")
+        self.refs: list[ObjectRef] = []
+        self.others: list[Game] = []
+
+    @rule(name=st.sampled_from(sorted(GAMES)))
+    def restart(self, name: str) -> None:
+        self.name = name
+        self.game = new_game(name)
+        self.refs, self.others = [], []
+
+    @rule(
+        kind=st.integers(0, 6),
+        owner=st.sampled_from(PLAYERS),
+        zone=st.integers(0, 5),
+        top=st.booleans(),
+        token=st.booleans(),
+    )
+    def create(self, kind: int, owner: str, zone: int, top: bool, token: bool) -> None:
+        kinds, zones = GAMES[self.name]
+        type_line, text = kinds[kind % len(kinds)]
+        definition = card(self.name, f"Card {len(self.refs)}", type_line, text, power=2)
+        self.refs.append(
+            self.game.create(
+                definition, owner, zones[zone], top=top, kind="token" if token else "card"
+            )
+        )
+
+    def _pick(self, data: st.DataObject) -> ObjectRef | None:
+        ref = data.draw(st.sampled_from(self.refs))
+        if not self.game.is_current(ref):
+            current = (
+                self.game.current(ref.id) if ref.id in {o.id for o in self.game.objects()} else None
+            )
+            return current.ref if current is not None else None
+        return ref
+
+    @precondition(lambda self: self.refs)
+    @rule(data=st.data(), zone=st.integers(0, 5), top=st.booleans(), below=st.integers(0, 2))
+    def move(self, data: st.DataObject, zone: int, top: bool, below: int) -> None:
+        ref = self._pick(data)
+        if ref is not None:
+            self.refs.append(self.game.move(ref, GAMES[self.name][1][zone], top=top, below=below))
+
+    @precondition(lambda self: self.refs)
+    @rule(data=st.data(), tapped=st.booleans())
+    def tap(self, data: st.DataObject, tapped: bool) -> None:
+        ref = self._pick(data)
+        if ref is not None:
+            self.game.set_tapped(ref, tapped, rule_applied=None)
+
+    @precondition(lambda self: self.refs)
+    @rule(data=st.data(), amount=st.integers(-1, 2))
+    def counters(self, data: st.DataObject, amount: int) -> None:
+        ref = self._pick(data)
+        if ref is not None and (amount >= 0 or self.game.get(ref).counters.get("+1/+1")):
+            self.game.add_counters(ref, "+1/+1", amount, rule_applied=None)
+
+    @precondition(lambda self: self.refs)
+    @rule(data=st.data(), effect=st.integers(0, 3), player=st.sampled_from(PLAYERS))
+    def effect(self, data: st.DataObject, effect: int, player: str) -> None:
+        ref = self._pick(data)
+        if ref is None:
+            return
+        op = (
+            Modify("power", 1),
+            ChangeControl(player),
+            ChangeSet("types", "add", frozenset({"artifact"})),
+            GrantAbilities(()),
+        )[effect]
+        with contextlib.suppress(RulesViolation):  # a game whose rules refuse that effect
+            self.game.add_effect(ref, op, until="end_of_turn")
+
+    @precondition(lambda self: self.refs)
+    @rule(data=st.data())
+    def remove(self, data: st.DataObject) -> None:
+        ref = self._pick(data)
+        if ref is not None:
+            self.game.remove(ref, rule_applied=None, reason="ceases to exist")
+
+    @rule(zone=st.integers(0, 5), player=st.sampled_from(PLAYERS), seed=st.randoms())
+    def reorder(self, zone: int, player: str, seed: object) -> None:
+        name = GAMES[self.name][1][zone]
+        order = list(self.game.zone(name, player))
+        seed.shuffle(order)  # type: ignore[attr-defined]
+        self.game.reorder(name, player, order, rule_applied=None, text="shuffled")
+
+    @rule()
+    def end_turn(self) -> None:
+        self.game.end_turn()
+
+    @rule()
+    def state_based_actions(self) -> None:
+        self.game.check_state()
+
+    @rule(keep=st.booleans())
+    def copy(self, keep: bool) -> None:
+        """Go on with a copy (sometimes after using the original's index), keeping the
+        original, which must not move."""
+        if keep:
+            self.game.seen_everything()
+        self.others.append(self.game)
+        self.game = self.game.copy()
+
+    @precondition(lambda self: self.refs)
+    @rule(data=st.data())
+    def rolled_back(self, data: st.DataObject) -> None:
+        ref = self._pick(data)
+        before = self.game.copy()
+        with pytest.raises(RulesViolation), self.game.transaction():
+            if ref is not None:
+                self.game.set_tapped(ref, not self.game.get(ref).tapped, rule_applied=None)
+                self.game.seen_everything()
+                self.game.move(ref, GAMES[self.name][1][3])
+            raise RulesViolation(Verdict.refuse(ruleref("mtg:115.3"), "refused"), "test")
+        assert self.game == before
+
+    @rule()
+    def query(self) -> None:
+        self.game.seen_everything()
+
+    @invariant()
+    def patched_equals_rebuilt(self) -> None:
+        same_index(self.game)
+        for other in self.others[-2:]:
+            same_index(other)
+
+
+TestIndex = IndexMachine.TestCase
+TestIndex.settings = settings(
+    max_examples=60,
+    stateful_step_count=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
