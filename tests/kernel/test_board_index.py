@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from tests.helpers import card, new_game
 
+from tcgrules import parse_card
 from tcgrules.errors import RulesViolation
+from tcgrules.kernel.describe import Context, compile_descriptor, described_entries
 from tcgrules.kernel.effects import ChangeControl, ChangeSet, GrantAbilities, Modify
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
@@ -25,6 +27,7 @@ GAMES = {
         (
             ("Creature — Bear", ""),
             ("Creature — Bird", "Flying"),
+            ("Creature — Elf", "Flying, hexproof"),
             ("Creature — Elf", "Hexproof"),
             ("Artifact", ""),
             ("Artifact Creature — Golem", "Shroud"),
@@ -45,8 +48,36 @@ GAMES = {
 PLAYERS = ("Alice", "Bob")
 
 
+PHRASES = (
+    "Destroy target creature with flying.",
+    "Destroy target artifact or enchantment.",
+    "Tap target tapped creature you control.",
+    "Destroy target green creature.",
+    "Exile target creature token.",
+    "Destroy target creature an opponent controls with hexproof.",
+    "Destroy target permanent.",
+)
+
+
 def same_index(game: Game) -> None:
     assert game.board_index().snapshot() == game.rebuilt_index().snapshot()
+
+
+def same_answers(game: Game) -> None:
+    """What the index finds for each phrase is what checking every object finds."""
+    for phrase in PHRASES:
+        for req in parse_card("mtg", phrase).target_requirements():
+            compiled = compile_descriptor(req.descriptor, "mtg")
+            for you in PLAYERS:
+                ctx = Context(game, you, None)
+                found = [e.ref for e in described_entries(ctx, compiled)]
+                assert compiled.objects is not None
+                every = [
+                    e.ref
+                    for e in game.seen("battlefield")
+                    if not e.obj.phased_out and compiled.objects(ctx, e)
+                ]
+                assert found == every, phrase
 
 
 class IndexMachine(RuleBasedStateMachine):
@@ -66,7 +97,7 @@ class IndexMachine(RuleBasedStateMachine):
         self.refs, self.others = [], []
 
     @rule(
-        kind=st.integers(0, 6),
+        kind=st.integers(0, 7),
         owner=st.sampled_from(PLAYERS),
         zone=st.integers(0, 5),
         top=st.booleans(),
@@ -75,7 +106,8 @@ class IndexMachine(RuleBasedStateMachine):
     def create(self, kind: int, owner: str, zone: int, top: bool, token: bool) -> None:
         kinds, zones = GAMES[self.name]
         type_line, text = kinds[kind % len(kinds)]
-        definition = card(self.name, f"Card {len(self.refs)}", type_line, text, power=2)
+        colored = {"cost": "{1}{G}" if kind % 2 else "{U}"} if self.name == "mtg" else {}
+        definition = card(self.name, f"Card {len(self.refs)}", type_line, text, power=2, **colored)
         self.refs.append(
             self.game.create(
                 definition, owner, zones[zone], top=top, kind="token" if token else "card"
@@ -178,6 +210,8 @@ class IndexMachine(RuleBasedStateMachine):
     @invariant()
     def patched_equals_rebuilt(self) -> None:
         same_index(self.game)
+        if self.name == "mtg":
+            same_answers(self.game)
         for other in self.others[-2:]:
             same_index(other)
 

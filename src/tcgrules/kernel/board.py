@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import heapq
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -33,6 +33,18 @@ _V = TypeVar("_V")
 
 #: the gap between the order keys of neighbouring objects after a renumbering
 STEP = 1 << 20
+
+# Group keys other than card types (which are lowercase words): each begins with "@".
+#: tapped objects (mtg:701.26a)
+TAPPED = "@tapped"
+#: tokens (mtg:111.1)
+TOKEN = "@token"
+#: objects of one color: the color's name follows
+COLOR = "@color:"
+#: objects one player controls: the player's name follows
+CONTROLLER = "@controller:"
+#: objects with one keyword ability: the keyword's name follows
+KEYWORD = "@keyword:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,20 +229,23 @@ class Board:
                 last = i
         return out
 
-    def within(self, zone: str, keys: Sequence[str]) -> Iterator[Seen]:
-        """Entries in every one of ``keys``' groups, in zone order: the smallest group
-        is read, and each of its ids looked up in the others."""
-        groups = [self.group(zone, k) for k in keys]
-        smallest = min(groups, key=len)
-        get = self.entries.get
-        if len(groups) == 1:
-            for i in smallest:
-                yield get(i)  # type: ignore[misc]
-            return
-        others = [frozenset(g) for g in groups if g is not smallest]
-        for i in smallest:
-            if all(i in g for g in others):
-                yield get(i)  # type: ignore[misc]
+    def narrowest(
+        self, zone: str, types: frozenset[str] | None, needs: Sequence[str]
+    ) -> list[Seen] | None:
+        """Candidates for a description of a shared zone, in zone order: the objects of
+        ``types`` (merged from their groups), or those of the smallest group every match
+        is in (``needs``), whichever is fewer; None when neither narrows the zone. Some
+        may not match (the description is checked on each): none that matches is left
+        out."""
+        best = min((self.group(zone, k) for k in needs), key=len) if needs else None
+        if types is not None:
+            fewer = best is not None and len(best) < sum(len(self.group(zone, t)) for t in types)
+            if not fewer:
+                return self.merged(zone, types)
+        if best is None:
+            return None
+        get = self.entries.__getitem__
+        return [get(i) for i in best]
 
     # ----------------------------------------------------------------- patching
     def _groups_of(self, zone: str) -> dict[str, tuple[int, ...]]:

@@ -607,6 +607,15 @@ class Game:
         are merged in zone order)."""
         return self._index().merged(self._ruleset.zone_spec(zone).name, types)
 
+    def seen_narrowest(
+        self, zone: str, types: frozenset[str] | None, needs: Sequence[str]
+    ) -> list[Seen] | None:
+        """Candidates for a description of a shared zone, in zone order: the entries of
+        ``types``, or of the smallest index group of ``needs`` (each a key of
+        :meth:`Ruleset.index_keys`), whichever is fewer; None if neither narrows it
+        (see :meth:`Board.narrowest`). Each must still be checked against the description."""
+        return self._index().narrowest(self._ruleset.zone_spec(zone).name, types, needs)
+
     def seen_everything(self) -> tuple[Seen, ...]:
         return self._index().all(self._zones)
 
