@@ -111,7 +111,7 @@ class Chosen:
         return self.per_instance[index] if index < len(self.per_instance) else ()
 
 
-def _check_call(
+def check_call(
     game: Game, requirements: Sequence[TargetRequirement], index: int, targeter: Targeter
 ) -> None:
     """Clear errors for API misuse: an instance that does not exist, an unknown player."""
@@ -221,7 +221,7 @@ def explain_target(
     same object can't be chosen twice for one instance (mtg:115.3), and
     "another target" must differ from the instances it names.
     """
-    _check_call(game, requirements, index, targeter)
+    check_call(game, requirements, index, targeter)
     rs = type(game.ruleset)
     req = requirements[index]
     creq = compile_requirement(req, rs.name)
@@ -516,5 +516,5 @@ def legal_targets(
     chosen: Chosen | None = None,
 ) -> LegalTargets:
     """The lazy view of legal choices for instance ``index`` (0-based)."""
-    _check_call(game, requirements, index, targeter)
+    check_call(game, requirements, index, targeter)
     return LegalTargets(game, tuple(requirements), index, targeter, chosen or Chosen())
