@@ -14,6 +14,7 @@ from tests.helpers import card, new_game
 
 from tcgrules import parse_card
 from tcgrules.errors import RulesViolation
+from tcgrules.kernel.board import Layered
 from tcgrules.kernel.describe import Context, compile_descriptor, described_entries
 from tcgrules.kernel.effects import ChangeControl, ChangeSet, GrantAbilities, Modify
 from tcgrules.kernel.game import Game
@@ -223,3 +224,42 @@ TestIndex.settings = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
+
+
+def test_layered_maps_fork_and_fold() -> None:
+    original = Layered({i: i for i in range(100)})
+    fork = original.fork()
+    for i in range(90):
+        fork[i] = -i  # enough to fold the top layer into a base of the fork's own
+    del fork[5]
+    assert original.to_dict() == {i: i for i in range(100)}
+    assert fork.get(5) is None and fork[6] == -6 and fork[95] == 95
+    with pytest.raises(KeyError):
+        fork[5]
+    again = fork.fork()
+    again[6] = 6
+    assert fork[6] == -6 and again[6] == 6
+
+
+def test_many_changes_on_copies_keep_the_index_exact() -> None:
+    """Many changes (more than a top layer holds before it is folded), on a copy and
+    its original in turn."""
+    game = new_game("mtg")
+    bears = [
+        game.create(
+            card("mtg", f"Bear {i}", "Creature — Bear", power=2), PLAYERS[i % 2], "battlefield"
+        )
+        for i in range(150)
+    ]
+    game.seen_everything()
+    twin = game.copy()
+    for n, bear in enumerate(bears):
+        twin.set_tapped(bear, True, rule_applied=None)
+        if n % 7 == 0:
+            same_index(twin)
+        if n % 5 == 0:
+            game.add_counters(bear, "+1/+1", 1, rule_applied=None)
+    same_index(twin)
+    same_index(game)
+    assert all(not game.get(b).tapped for b in bears)
+    assert len(twin.board_index().group("battlefield", "@tapped")) == 150

@@ -92,11 +92,25 @@ class Layered(Generic[_K, _V]):
             raise KeyError(key)
         return found
 
+    def getter(self) -> Callable[[_K], _V]:
+        """The fastest lookup of present keys: the base's own while nothing is on top."""
+        return self._base.__getitem__ if not self._over else self.__getitem__
+
     def __setitem__(self, key: _K, value: _V) -> None:
         self._over[key] = value
+        self._settle()
 
     def __delitem__(self, key: _K) -> None:
         self._over[key] = _GONE
+        self._settle()
+
+    def _settle(self) -> None:
+        """Fold a top layer grown to a good part of the base into a new base of this
+        map's own (the old base, maybe shared, is left as it is)."""
+        over = self._over
+        if len(over) > 64 and len(over) * 4 > len(self._base):
+            self._base = self.to_dict()
+            self._over = {}
 
     def fork(self) -> Layered[_K, _V]:
         """An independent copy: shares the base, copies the top layer (or folds it in)."""
@@ -130,7 +144,17 @@ class Board:
     patched.
     """
 
-    __slots__ = ("_mine", "defined", "ends", "entries", "everything", "groups", "order", "rows")
+    __slots__ = (
+        "_mine",
+        "defined",
+        "ends",
+        "entries",
+        "everything",
+        "groups",
+        "lists",
+        "order",
+        "rows",
+    )
 
     def __init__(
         self,
@@ -150,6 +174,8 @@ class Board:
         #: per zone: the zone's ids when its row was made, and the row
         self.rows: dict[ZoneKey, tuple[tuple[int, ...], tuple[Seen, ...]]] = {}
         self.everything: tuple[Seen, ...] | None = None
+        #: candidates :meth:`narrowest` found, until the index next changes
+        self.lists: dict[tuple[str, frozenset[str] | None, Sequence[str]], tuple[Seen, ...]] = {}
         self.defined = defined
         #: zones whose group dict this board owns (the others are shared with a fork)
         self._mine: set[str] = set(groups)
@@ -188,6 +214,7 @@ class Board:
         board._mine = set()
         board.rows = dict(self.rows)
         board.everything = self.everything
+        board.lists = dict(self.lists)
         return board
 
     # ------------------------------------------------------------------ reading
@@ -214,38 +241,48 @@ class Board:
     def merged(self, zone: str, keys: Iterable[str]) -> list[Seen]:
         """Entries in any of several groups of a shared zone, in zone order, each once:
         the groups are merged by order key; no other object is looked at."""
-        found = [g for g in (self.group(zone, k) for k in keys) if g]
-        get = self.entries.get
+        groups = self.groups.get(zone)
+        if groups is None:
+            return []
+        get = self.entries.getter()
+        found = [g for g in map(groups.get, keys) if g]
         if not found:
             return []
         if len(found) == 1:
-            return [get(i) for i in found[0]]  # type: ignore[misc]
+            return list(map(get, found[0]))
         order = self.order.get
         out: list[Seen] = []
         last = None
         for i in heapq.merge(*found, key=order):  # type: ignore[arg-type]
             if i != last:
-                out.append(get(i))  # type: ignore[arg-type]
+                out.append(get(i))
                 last = i
         return out
 
     def narrowest(
         self, zone: str, types: frozenset[str] | None, needs: Sequence[str]
-    ) -> list[Seen] | None:
+    ) -> Sequence[Seen] | None:
         """Candidates for a description of a shared zone, in zone order: the objects of
         ``types`` (merged from their groups), or those of the smallest group every match
         is in (``needs``), whichever is fewer; None when neither narrows the zone. Some
         may not match (the description is checked on each): none that matches is left
-        out."""
-        best = min((self.group(zone, k) for k in needs), key=len) if needs else None
-        if types is not None:
-            fewer = best is not None and len(best) < sum(len(self.group(zone, t)) for t in types)
-            if not fewer:
-                return self.merged(zone, types)
-        if best is None:
-            return None
-        get = self.entries.__getitem__
-        return [get(i) for i in best]
+        out. Kept until the index next changes, for a query asked again."""
+        key = (zone, types, needs)
+        found = self.lists.get(key)
+        if found is not None:
+            return found
+        if not needs:
+            if types is None:
+                return None
+            found = tuple(self.merged(zone, types))
+        else:
+            best = min((self.group(zone, k) for k in needs), key=len)
+            if types is not None and len(best) >= sum(len(self.group(zone, t)) for t in types):
+                found = tuple(self.merged(zone, types))
+            else:
+                found = tuple(map(self.entries.getter(), best))
+        self.lists[key] = found
+        return found
 
     # ----------------------------------------------------------------- patching
     def _groups_of(self, zone: str) -> dict[str, tuple[int, ...]]:
@@ -305,6 +342,8 @@ class Board:
                 or old.obj.incarnation != new.obj.incarnation
             )
             self.everything = None
+            if self.lists:
+                self.lists = {}
             if old is not None:
                 self.rows.pop(old.obj.zone, None)
                 if old.zone.shared:

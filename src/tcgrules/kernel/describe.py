@@ -528,7 +528,20 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
 def compile_descriptor(d: Descriptor, game: str | type[Ruleset]) -> Compiled:
     """Compile a descriptor once for one game (a ruleset class or any of its names);
     reuse the result for every query."""
-    return _compiled(d, game if isinstance(game, str) else game.name)
+    name = game if isinstance(game, str) else game.name
+    found = _BY_IDENTITY.get((id(d), name))
+    if found is not None and found[0] is d:
+        return found[1]
+    compiled = _compiled(d, name)
+    if len(_BY_IDENTITY) >= 8192:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(d), name] = (d, compiled)
+    return compiled
+
+
+#: descriptors last compiled, by identity (hashing a deep descriptor costs more than the
+#: lookup); the descriptor is kept, so its id stays its own
+_BY_IDENTITY: dict[tuple[int, str], tuple[Descriptor, Compiled]] = {}
 
 
 @lru_cache(maxsize=8192)
@@ -641,7 +654,9 @@ def described_entries(ctx: Context, compiled: Compiled) -> Iterator[Seen]:
         for spec in game.ruleset.zones_of(zone):
             if spec.shared:
                 types = compiled.types
-                needs = tuple(k + ctx.you if k == YOU_CONTROL else k for k in compiled.needs)
+                needs = compiled.needs
+                if needs:
+                    needs = tuple(k + ctx.you if k == YOU_CONTROL else k for k in needs)
                 found = game.seen_narrowest(spec.name, types, needs)
                 candidates = found if found is not None else game.seen(spec.name)
                 yield from _matching(ctx, pred, candidates, types if needs else None)

@@ -609,7 +609,7 @@ class Game:
 
     def seen_narrowest(
         self, zone: str, types: frozenset[str] | None, needs: Sequence[str]
-    ) -> list[Seen] | None:
+    ) -> Sequence[Seen] | None:
         """Candidates for a description of a shared zone, in zone order: the entries of
         ``types``, or of the smallest index group of ``needs`` (each a key of
         :meth:`Ruleset.index_keys`), whichever is fewer; None if neither narrows it

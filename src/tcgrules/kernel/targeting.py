@@ -91,9 +91,26 @@ class CompiledRequirement:
         return self.any_target is not None
 
 
-@lru_cache(maxsize=8192)
+#: the requirements last compiled, by identity: a requirement is a deep tree of frozen
+#: dataclasses, so hashing and comparing it (what the value cache below does on every
+#: call) costs more than the lookup; the requirement is kept, so its id stays its own
+_BY_IDENTITY: dict[tuple[int, str], tuple[TargetRequirement, CompiledRequirement]] = {}
+
+
 def compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRequirement:
     """Compile (and cache) a requirement for one game."""
+    found = _BY_IDENTITY.get((id(requirement), game))
+    if found is not None and found[0] is requirement:
+        return found[1]
+    compiled = _compile_requirement(requirement, game)
+    if len(_BY_IDENTITY) >= 8192:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(requirement), game] = (requirement, compiled)
+    return compiled
+
+
+@lru_cache(maxsize=8192)
+def _compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRequirement:
     found = find_ruleset(game).any_target(requirement.descriptor)
     any_target = None if found is None else (compile_descriptor(found[0], game), found[1])
     return CompiledRequirement(
