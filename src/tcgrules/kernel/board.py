@@ -17,7 +17,6 @@ without renumbering the rest.
 
 from __future__ import annotations
 
-import heapq
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -250,14 +249,10 @@ class Board:
             return []
         if len(found) == 1:
             return list(map(get, found[0]))
-        order = self.order.get
-        out: list[Seen] = []
-        last = None
-        for i in heapq.merge(*found, key=order):  # type: ignore[arg-type]
-            if i != last:
-                out.append(get(i))
-                last = i
-        return out
+        # each group is in zone order already: sorting their union by order key merges
+        # them (in C; an object in two groups is there once)
+        ids: set[int] = set().union(*found)
+        return list(map(get, sorted(ids, key=self.order.getter())))
 
     def narrowest(
         self, zone: str, types: frozenset[str] | None, needs: Sequence[str]
