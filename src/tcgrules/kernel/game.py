@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar, Literal, TypeVar
 
@@ -49,6 +49,7 @@ from tcgrules.kernel.objects import (
     StackInfo,
     ZoneKey,
 )
+from tcgrules.kernel.objects import changed as replace  # dataclasses.replace, faster
 from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef
