@@ -206,11 +206,15 @@ class Board:
         return cls(Layered(entries), Layered(order), groups, ends, defined)
 
     def fork(self) -> Board:
-        """An independent copy for a game that is about to change (copy on write)."""
+        """An independent copy for a game that is about to change (copy on write). The
+        groups of each zone are shared until either board changes them: from now on
+        neither owns them (the original may still be patched, for a game that has not
+        changed since it was copied)."""
         board = Board(
             self.entries.fork(), self.order.fork(), dict(self.groups), dict(self.ends), self.defined
         )
         board._mine = set()
+        self._mine = set()
         board.rows = dict(self.rows)
         board.everything = self.everything
         board.lists = dict(self.lists)

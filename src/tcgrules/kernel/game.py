@@ -480,6 +480,8 @@ class Game:
         """
         board = self._board
         dirty = self._dirty
+        if board is _BUILDING:
+            return board  # asked while being built: nothing is indexed yet
         if board is not None and dirty is not None:
             if not dirty:
                 return board
