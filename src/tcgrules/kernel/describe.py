@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Literal, TypeAlias
 
 from tcgrules.errors import NotSupportedError
+from tcgrules.kernel import board
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import (
     AllOf,
@@ -104,6 +105,10 @@ class Compiled:
       (lets a query skip whole groups, e.g. lands for "creature").
     - ``scopes``: every (zone, whose) pair searched; one unless the alternatives of an
       "or" look in different zones ("spell or nonland permanent", mtg:109.2b).
+    - ``needs``: groups of the board index every matching object of a shared zone is in
+      (tapped, token, a color, a keyword the ruleset indexes; :data:`YOU_CONTROL` for
+      the group of what the querying player controls), so a query may read only the
+      smallest of them.
     """
 
     descriptor: Descriptor
@@ -114,6 +119,11 @@ class Compiled:
     players: PlayerPredicate | None
     types: frozenset[str] | None
     scopes: tuple[tuple[str, Relation], ...] = ()
+    needs: tuple[str, ...] = ()
+
+
+#: in :attr:`Compiled.needs`: the group of objects the querying player controls
+YOU_CONTROL = board.CONTROLLER
 
 
 def _relation(rel: Relation, you: str, player: str | None) -> bool:
@@ -546,7 +556,20 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
 def compile_descriptor(d: Descriptor, game: str | type[Ruleset]) -> Compiled:
     """Compile a descriptor once for one game (a ruleset class or any of its names);
     reuse the result for every query."""
-    return _compiled(d, game if isinstance(game, str) else game.name)
+    name = game if isinstance(game, str) else game.name
+    found = _BY_IDENTITY.get((id(d), name))
+    if found is not None and found[0] is d:
+        return found[1]
+    compiled = _compiled(d, name)
+    if len(_BY_IDENTITY) >= 8192:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(d), name] = (d, compiled)
+    return compiled
+
+
+#: descriptors last compiled, by identity (hashing a deep descriptor costs more than the
+#: lookup); the descriptor is kept, so its id stays its own
+_BY_IDENTITY: dict[tuple[int, str], tuple[Descriptor, Compiled]] = {}
 
 
 @lru_cache(maxsize=8192)
@@ -562,7 +585,28 @@ def _compiled(d: Descriptor, game: str) -> Compiled:
         scopes, objects = split
         return Compiled(d, scopes[0][0], scopes[0][1], zone_rule, objects, players, None, scopes)
     scopes = ((zone, whose),) if zone is not None else ()
-    return Compiled(d, zone, whose, zone_rule, objects, players, _type_hint(d), scopes)
+    return Compiled(
+        d, zone, whose, zone_rule, objects, players, _type_hint(d), scopes, _needs(d, rs)
+    )
+
+
+def _needs(d: Descriptor, rs: type[Ruleset]) -> tuple[str, ...]:
+    """The index groups (see :attr:`Compiled.needs`) that the parts of a description
+    every match must meet put it in: each such part's test is the one the index files
+    objects by (:meth:`Ruleset.index_keys`)."""
+    keys: list[str] = []
+    for part in d.parts if isinstance(d, AllOf) else (d,):
+        if isinstance(part, HasKeyword) and part.name in rs.indexed_keywords:
+            keys.append(board.KEYWORD + part.name)
+        elif isinstance(part, Status) and part.name == "tapped":
+            keys.append(board.TAPPED)
+        elif isinstance(part, IsToken):
+            keys.append(board.TOKEN)
+        elif isinstance(part, ColorNode):
+            keys.append(board.COLOR + part.name)
+        elif isinstance(part, Controller) and part.relation == "you":
+            keys.append(YOU_CONTROL)
+    return tuple(keys)
 
 
 def _alternatives(d: Descriptor) -> tuple[Descriptor, ...] | None:
@@ -638,12 +682,12 @@ def described_entries(ctx: Context, compiled: Compiled) -> Iterator[Seen]:
         for spec in game.ruleset.zones_of(zone):
             if spec.shared:
                 types = compiled.types
-                candidates = (
-                    game.seen_of_types(spec.name, types)
-                    if types is not None
-                    else game.seen(spec.name)
-                )
-                yield from _matching(ctx, pred, candidates, None)
+                needs = compiled.needs
+                if needs:
+                    needs = tuple(k + ctx.you if k == YOU_CONTROL else k for k in needs)
+                found = game.seen_narrowest(spec.name, types, needs)
+                candidates = found if found is not None else game.seen(spec.name)
+                yield from _matching(ctx, pred, candidates, types if needs else None)
                 continue
             for p in game.players:
                 if _relation(whose, ctx.you, p):

@@ -17,13 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar, Literal, TypeVar
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import StaticAbility
 from tcgrules.errors import InputError, RulesViolation, StaleReferenceError, UnknownObjectError
+from tcgrules.kernel.board import Board
+from tcgrules.kernel.board import Seen as Seen  # noqa: PLC0414  (re-exported for rulesets)
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.compute import Computed, apply_ops
 from tcgrules.kernel.concepts import Concept
@@ -47,6 +49,7 @@ from tcgrules.kernel.objects import (
     StackInfo,
     ZoneKey,
 )
+from tcgrules.kernel.objects import changed as replace  # dataclasses.replace, faster
 from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef
@@ -71,38 +74,11 @@ class PlayerState:
         return tuple(k for k, _ in self.abilities)
 
 
-@dataclass(frozen=True, slots=True)
-class Seen:
-    """One object as queries see it now: the object, its reference, current
-    characteristics, controller and zone (an entry of the game's board index)."""
-
-    obj: GameObject
-    ref: ObjectRef
-    chars: Characteristics
-    controller: str | None
-    zone: ZoneSpec
-
-
-@dataclass(frozen=True, slots=True)
-class _Board:
-    """The board index: objects per zone, and per card type in shared zones.
-
-    ``defined`` holds, for each object whose own text defines some of its values
-    (:attr:`Ruleset.text_defined`, fab:2.9.2a), those values and its characteristics
-    with them: they depend on the whole board, so they live and die with the index.
-    """
-
-    by_zone: dict[ZoneKey, tuple[Seen, ...]]
-    by_type: dict[str, dict[str, tuple[Seen, ...]]]
-    everything: tuple[Seen, ...]
-    defined: Mapping[int, tuple[Mapping[str, Value], Computed]]
-
-
 _T = TypeVar("_T")
 _MISSING = object()
 
 #: the board while its index is being built (nothing is indexed yet)
-_BUILDING = _Board({}, {}, (), MappingProxyType({}))
+_BUILDING = Board.build((), lambda e: (), MappingProxyType({}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,13 +146,23 @@ def _placed(ids: tuple[int, ...], object_id: int, top: bool, below: int = 0) -> 
     return (*ids[:at], object_id, *ids[at:])
 
 
+def _fork_board(board: Board | None) -> Board | None:
+    """The board index for a copy of the game that is about to write."""
+    return None if board is None else board.fork()
+
+
+def _copy_dirty(dirty: set[int] | None) -> set[int] | None:
+    return None if dirty is None else set(dirty)
+
+
 @dataclass(frozen=True, slots=True)
 class _Table:
     """One attribute of a game, and how copies, rollbacks and equality treat it."""
 
     name: str
     #: changed in place, so copied with this (the builtin ``dict`` or ``set``) before
-    #: the first write after a copy; None: immutable, or only ever replaced whole
+    #: the first write after a copy; None: immutable, or only ever replaced whole (or,
+    #: for the board index, forked by ``Game._own`` itself)
     own: type[dict[Any, Any]] | type[set[Any]] | None = None
     #: how ``==`` compares two games' values: by value, by type, or not at all
     compared: Literal["value", "type"] | None = "value"
@@ -210,7 +196,10 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_links", own=dict),
     # bookkeeping, not part of what the game is: never compared
     _Table("_cache", own=dict, compared=None),  # computed characteristics per object id
-    _Table("_board", compared=None),  # the board index, dropped on every write
+    # the board index (patched, forked by a copy that writes) and what changed since it
+    # was last brought up to date (None: everything)
+    _Table("_board", compared=None),
+    _Table("_dirty", compared=None),
     _Table("_derived", compared=None),  # values worked out from the board, dropped likewise
     # ids of objects that print a static ability (what rulesets scan for board effects)
     _Table("_printed_statics", compared=None),
@@ -281,7 +270,8 @@ class Game:
         self._turn = 1
         self._shared = False
         self._cache: dict[int, Computed] = {}
-        self._board: _Board | None = None
+        self._board: Board | None = None
+        self._dirty: set[int] | None = None
         self._derived: dict[object, object] | None = None
         self._printed_statics: frozenset[int] = frozenset()
         self._board_reach: frozenset[int] = frozenset()
@@ -313,20 +303,24 @@ class Game:
         "_own",
         "",
         [
-            "self._board = None",
             "self._derived = None",
             "if self._rechecked:",
             "    self._cache = {}",
+            "    self._dirty = None  # a condition of a static ability may change with anything",
+            "if self._board is not None and self._board.defined:",
+            "    self._dirty = None  # values defined by text depend on the whole board",
             "if self._shared:",
             *(
                 f"    self.{t.name} = {t.own.__name__}(self.{t.name})"
                 for t in _TABLES
                 if t.own is not None
             ),
+            "    self._board = _fork_board(self._board)",
+            "    self._dirty = _copy_dirty(self._dirty)",
             "    self._shared = False",
         ],
         "Take private copies of the shared tables before the first write.\n\n"
-        "Every change passes through here, so it also drops the board index.",
+        "Every change passes through here, so it also forgets values derived from the board.",
     )
 
     _state: ClassVar[Callable[[Game], tuple[object, ...]]] = _derive(
@@ -484,8 +478,11 @@ class Game:
         return self.zone(self._ruleset.battlefield)
 
     # -------------------------------------------------------------- board index
-    def _index(self) -> _Board:
-        """The board index, built once per state of the game.
+    def _index(self) -> Board:
+        """The board index, brought up to date: patched where only some objects changed
+        since it was last used (:meth:`Board.patch`), built again where that can't be
+        told object by object (an object whose static abilities reach other objects
+        changed, a shared zone was reordered, or some object's own text defines values).
 
         Values an object's own text defines (fab:2.9.2a) are worked out in rounds: first
         every object is indexed with its printed symbols; then the ruleset reads each such
@@ -495,12 +492,19 @@ class Game:
         other's number a round later; two that only read each other never get one.
         """
         board = self._board
-        if board is not None:
-            return board
+        dirty = self._dirty
+        if board is _BUILDING:
+            return board  # asked while being built: nothing is indexed yet
+        if board is not None and dirty is not None:
+            if not dirty:
+                return board
+            if not board.defined and self._patch(board, dirty):
+                return board
         self._board = _BUILDING
+        self._dirty = set()
         try:
             board = self._build_index({})
-            pending = [e.obj for e in board.everything if self._defines(e.obj)]
+            pending = [e.obj for e in board.all(self._zones) if self._defines(e.obj)]
             defined: dict[int, tuple[Mapping[str, Value], Computed]] = {}
             for _ in range(len(pending) + 1 if pending else 0):
                 self._board = board
@@ -515,15 +519,43 @@ class Game:
                     break
         except BaseException:
             self._board = None
+            self._dirty = None
             raise
         self._board = board
+        self._dirty = set()
         return board
 
-    def _build_index(self, defined: dict[int, tuple[Mapping[str, Value], Computed]]) -> _Board:
-        by_zone: dict[ZoneKey, tuple[Seen, ...]] = {}
-        by_type: dict[str, dict[str, tuple[Seen, ...]]] = {}
-        everything: list[Seen] = []
+    def _patch(self, board: Board, dirty: set[int]) -> bool:
+        """Patch the index with the new entries of the objects changed since it was last
+        used; False (nothing done) where one of them defines values by its own text."""
+        fresh: dict[int, Seen | None] = {}
+        objects = self._objects
+        for i in dirty:
+            obj = objects.get(i)
+            if obj is None:
+                fresh[i] = None
+                continue
+            if self._defines(obj):
+                return False
+            fresh[i] = self._seen_of(obj)
+        board.patch(fresh, self._zones, self._ruleset.index_keys)
+        self._dirty = set()
+        return True
+
+    def _seen_of(self, obj: GameObject) -> Seen:
+        """The index entry of an object that defines no value by its own text."""
+        computed = self._cache.get(obj.id) or self._computed(obj)
+        return Seen(
+            obj,
+            obj.ref,
+            computed.characteristics,
+            self._controller_of(obj, computed),
+            self._ruleset.zone_spec(obj.zone.name),
+        )
+
+    def _build_index(self, defined: dict[int, tuple[Mapping[str, Value], Computed]]) -> Board:
         spec_of = self._ruleset.zone_spec
+        zones = []
         for key, ids in self._zones.items():
             spec = spec_of(key.name)
             entries = []
@@ -540,16 +572,22 @@ class Game:
                         computed = self._computed(obj)
                 controller = self._controller_of(obj, computed)
                 entries.append(Seen(obj, obj.ref, computed.characteristics, controller, spec))
-            row = tuple(entries)
-            by_zone[key] = row
-            everything.extend(row)
-            if spec.shared:
-                groups: dict[str, list[Seen]] = {}
-                for e in row:
-                    for t in e.chars.types:
-                        groups.setdefault(t, []).append(e)
-                by_type[spec.name] = {t: tuple(v) for t, v in groups.items()}
-        return _Board(by_zone, by_type, tuple(everything), MappingProxyType(defined))
+            zones.append((key, spec.shared, entries))
+        return Board.build(zones, self._ruleset.index_keys, MappingProxyType(defined))
+
+    def rebuilt_index(self) -> Board:
+        """A board index built from scratch for the game as it is now, leaving the game's
+        own alone (tests check that the patched index always equals it)."""
+        board, dirty = self._board, self._dirty
+        self._board, self._dirty = None, None
+        try:
+            return self._index()
+        finally:
+            self._board, self._dirty = board, dirty
+
+    def board_index(self) -> Board:
+        """The game's board index, up to date."""
+        return self._index()
 
     def derived(self, key: object, compute: Callable[[Game], _T]) -> _T:
         """A value worked out from the whole board, once per state of the game: any change
@@ -573,25 +611,29 @@ class Game:
 
     def seen(self, zone: str, player: str | None = None) -> tuple[Seen, ...]:
         """Index entries of one zone, bottom first."""
-        return self._index().by_zone[self.zone_key(zone, player)]
+        key = self.zone_key(zone, player)
+        board = self._index()
+        if board is _BUILDING:
+            return ()
+        return board.row(key, self._zones[key])
 
     def seen_of_types(self, zone: str, types: frozenset[str]) -> list[Seen]:
         """Entries of a shared zone having at least one of ``types``, in zone order;
-        objects of other types are never looked at."""
-        groups = self._index().by_type.get(self._ruleset.zone_spec(zone).name, {})
-        if len(types) == 1:
-            return list(groups.get(next(iter(types)), ()))
-        found: dict[int, Seen] = {}
-        for t in types:
-            for e in groups.get(t, ()):
-                found[e.obj.id] = e
-        if len(found) < 2:
-            return list(found.values())
-        order = {e.obj.id: n for n, e in enumerate(self.seen(zone))}
-        return sorted(found.values(), key=lambda e: order[e.obj.id])
+        objects of other types are never looked at (the per-type groups of the index
+        are merged in zone order)."""
+        return self._index().merged(self._ruleset.zone_spec(zone).name, types)
+
+    def seen_narrowest(
+        self, zone: str, types: frozenset[str] | None, needs: Sequence[str]
+    ) -> Sequence[Seen] | None:
+        """Candidates for a description of a shared zone, in zone order: the entries of
+        ``types``, or of the smallest index group of ``needs`` (each a key of
+        :meth:`Ruleset.index_keys`), whichever is fewer; None if neither narrows it
+        (see :meth:`Board.narrowest`). Each must still be checked against the description."""
+        return self._index().narrowest(self._ruleset.zone_spec(zone).name, types, needs)
 
     def seen_everything(self) -> tuple[Seen, ...]:
-        return self._index().everything
+        return self._index().all(self._zones)
 
     def seen_object(self, ref: ObjectRef) -> Seen:
         """The index entry of one current object."""
@@ -617,7 +659,7 @@ class Game:
     def _defined(self, obj: GameObject) -> tuple[Mapping[str, Value], Computed] | None:
         """The values ``obj``'s text defines and its characteristics with them, from the
         board index; None while the index is being built (the printed symbols then)."""
-        board = self._board if self._board is not None else self._index()
+        board = self._board if self._board is _BUILDING else self._index()
         return board.defined.get(obj.id)
 
     def _computed(self, obj: GameObject) -> Computed:
@@ -733,8 +775,18 @@ class Game:
             e for e in self._effects.get(obj.id, ()) if e.affected.incarnation == obj.incarnation
         )
 
-    def _invalidate(self, object_id: int) -> None:
+    def _mark(self, object_id: int) -> None:
+        """Note that an object changed: for state-based actions (:meth:`touched`) and for
+        the board index, which patches its entry when next used."""
         self._touched.add(object_id)
+        dirty = self._dirty
+        if dirty is not None:
+            dirty.add(object_id)
+
+    def _invalidate(self, object_id: int) -> None:
+        """Forget an object's characteristics (and those it gives its host, or every
+        object's if its static abilities reach other objects)."""
+        self._mark(object_id)
         if self._attachments:
             obj = self._objects.get(object_id)
             host = obj.attached_to if obj is not None else None
@@ -742,15 +794,15 @@ class Game:
                 self._invalidate(host.id)  # what it gives its host may have changed
         if object_id in self._board_reach:
             self._cache = {}  # what it gives other objects may have changed
+            self._dirty = None  # so every entry of the index may have
         elif object_id in self._cache:
-            cache = dict(self._cache)
-            del cache[object_id]
-            self._cache = cache
+            self._own()
+            del self._cache[object_id]
 
     def _replace(self, obj: GameObject, *, characteristics_changed: bool = False) -> None:
         self._own()
         self._objects[obj.id] = obj
-        self._touched.add(obj.id)
+        self._mark(obj.id)
         if characteristics_changed:
             self._invalidate(obj.id)
 
@@ -814,7 +866,8 @@ class Game:
             if self._ruleset.reaches_board(base):
                 self._board_reach = self._board_reach | {obj.id}
                 self._cache = {}  # every object may have what it gives now
-        self._touched.add(obj.id)
+                self._dirty = None
+        self._mark(obj.id)
         ids = self._zones[key]
         self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
         if spec.objects_are_permanents:
@@ -956,6 +1009,8 @@ class Game:
             raise InputError(f"a new order for {key} must hold exactly its objects")
         self._own()
         self._zones[key] = wanted
+        if key.player is None:
+            self._dirty = None  # a shared zone's order keys are renumbered
         self.log(Event("reordered", text, rule_applied, player=player))
 
     # ------------------------------------------------------------------ links

@@ -10,9 +10,9 @@ nothing but last-known information.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
-from typing import Literal, TypeAlias
+from typing import Any, Literal, TypeAlias, TypeVar
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.kernel.characteristics import Characteristics
@@ -155,3 +155,40 @@ class GameObject:
     def label(self) -> str:
         """How narration names it: the alias, else the name, else its kind."""
         return self.alias or self.base.name or self.kind
+
+
+_D = TypeVar("_D")
+
+
+def _changed_copy() -> Any:
+    """:func:`changed`'s fast path for a :class:`GameObject`, compiled once from its
+    fields (as :mod:`dataclasses` compiles ``__init__``): every field set straight from
+    ``changes`` or the object, with no pass over the field list per call."""
+    names = [f.name for f in fields(GameObject)]
+    body = "".join(
+        f"\n    setter(new, {n!r}, changes[{n!r}] if {n!r} in changes else obj.{n})" for n in names
+    )
+    source = f"def copy(obj, changes):\n    new = new_object(GameObject){body}\n    return new\n"
+    namespace: dict[str, Any] = {
+        "GameObject": GameObject,
+        "new_object": object.__new__,
+        "setter": object.__setattr__,
+    }
+    exec(source, namespace)
+    return namespace["copy"]
+
+
+_GAME_OBJECT_FIELDS = frozenset(f.name for f in fields(GameObject))
+_copy_game_object = _changed_copy()
+
+
+def changed(obj: _D, /, **changes: Any) -> _D:
+    """``dataclasses.replace``, faster for a :class:`GameObject` (replaced on every change
+    to the game: tapping, moving, damage). The same result: a new object with
+    ``changes``; a name that is not a field is a TypeError."""
+    if type(obj) is GameObject:
+        unknown = changes.keys() - _GAME_OBJECT_FIELDS
+        if unknown:
+            raise TypeError(f"GameObject has no field(s) {sorted(unknown)}")
+        return _copy_game_object(obj, changes)  # type: ignore[no-any-return]
+    return replace(obj, **changes)  # type: ignore[type-var]

@@ -119,7 +119,7 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
         for i, row in enumerate(info.targets):
             for j, t in enumerate(row):
                 if not checked.legal[i][j]:
-                    why = checked.verdicts[i][j].describe()
+                    why = checked.verdict(i, j).describe()
                     game.log(
                         Event(
                             "target_illegal",

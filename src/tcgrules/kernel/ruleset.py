@@ -12,12 +12,13 @@ one by any alias (``magic``, ``flesh-and-blood``, ...).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import InputError, NotSupportedError, UnknownGameError
+from tcgrules.kernel import board
 from tcgrules.kernel.characteristics import Characteristics, Keyword, UnreadValue, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import Op
@@ -92,6 +93,9 @@ class Ruleset:
     #: (Flesh and Blood's "(c)" power and defense, fab:2.3.2a, fab:2.9.2a): the game
     #: asks :meth:`defined_values` for them whenever it computes the object
     text_defined: ClassVar[frozenset[str]] = frozenset()
+    #: keyword abilities the board index files objects under (:meth:`index_keys`), so a
+    #: query for objects "with" one reads only those that have it
+    indexed_keywords: ClassVar[tuple[str, ...]] = ()
     #: the rule of this game's catalog that governs each kernel concept (a number
     #: without the game prefix), or None where the game has no such thing; a concept
     #: left out is one this ruleset does not support yet
@@ -526,6 +530,29 @@ class Ruleset:
     def zone_matches(self, actual: str, expected: str) -> bool:
         """Whether an object in zone ``actual`` is "in" the zone a scenario names."""
         return self.zone_spec(actual).name == self.zone_spec(expected).name
+
+    def index_keys(self, entry: Seen) -> Iterable[str]:
+        """The groups of the board index an object of a shared zone is filed in: one per
+        card type it has (a query for "creature" reads only the creature group), and one
+        per common qualifier it meets: tapped, token, each of its colors, its
+        controller, and each of :attr:`indexed_keywords` it has (see
+        :mod:`tcgrules.kernel.board`)."""
+        chars = entry.chars
+        keys = list(chars.types)
+        obj = entry.obj
+        if obj.tapped:
+            keys.append(board.TAPPED)
+        if obj.kind == "token":
+            keys.append(board.TOKEN)
+        for color in chars.colors:
+            keys.append(board.COLOR + color)
+        if entry.controller is not None:
+            keys.append(board.CONTROLLER + entry.controller)
+        if chars.abilities:
+            for name in self.indexed_keywords:
+                if chars.has_keyword(name):
+                    keys.append(board.KEYWORD + name)
+        return keys
 
     def has_controller_in(self, zone: ZoneSpec) -> bool:
         """Whether an object in ``zone`` has a controller (mtg:109.4, fab:1.3.1b)."""

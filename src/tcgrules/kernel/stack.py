@@ -15,15 +15,23 @@ Game-neutral pieces every ruleset's "put on the stack" and "resolve" use:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, TypeAlias
 
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, PlayerRef
-from tcgrules.kernel.targeting import Chosen, Targeter, explain_target, legal_targets
+from tcgrules.kernel.targeting import (
+    Chosen,
+    Targeter,
+    check_call,
+    explain_target,
+    is_legal_target,
+    legal_targets,
+)
 from tcgrules.rules import RuleRef
 from tcgrules.verdict import Reason, Verdict
 
@@ -90,16 +98,12 @@ def check_choices(
             made.append(picked)
             continue
         so_far: list[Entity] = []
+        check_call(game, requirements, i, targeter)
         for candidate in picked:
-            verdict = explain_target(
-                game,
-                requirements,
-                i,
-                candidate,
-                targeter,
-                chosen=Chosen((*made, tuple(so_far))),
-            )
-            if not verdict:
+            chosen = Chosen((*made, tuple(so_far)))
+            # the fast check first: the reasons are worked out only for a refusal
+            if not is_legal_target(game, requirements, i, candidate, targeter, chosen=chosen):
+                verdict = explain_target(game, requirements, i, candidate, targeter, chosen=chosen)
                 reasons.extend(verdict.failures)
             so_far.append(candidate)
         made.append(picked)
@@ -169,10 +173,33 @@ def check_division(
 
 @dataclass(frozen=True)
 class Recheck:
-    """The 608.2b re-check: for each instance, which targets are still legal, and why not."""
+    """The 608.2b re-check: for each instance, which targets are still legal, and why
+    not. The verdict of a target found illegal is made during the check; that of a legal
+    one (every reason it passes) only when :attr:`verdicts` is asked for."""
 
     legal: tuple[tuple[bool, ...], ...]
-    verdicts: tuple[tuple[Verdict, ...], ...]
+    #: the verdicts made during the check (None: a legal target, explained on demand)
+    made: tuple[tuple[Verdict | None, ...], ...] = ()
+    explain: Callable[[int, int], Verdict] | None = field(default=None, compare=False, repr=False)
+
+    def verdict(self, i: int, j: int) -> Verdict:
+        """The verdict of the ``j``-th target of instance ``i``."""
+        return self._verdict(i, j, self.made[i][j])
+
+    @cached_property
+    def verdicts(self) -> tuple[tuple[Verdict, ...], ...]:
+        """Every target's verdict, with its reasons."""
+        return tuple(
+            tuple(self._verdict(i, j, v) for j, v in enumerate(row))
+            for i, row in enumerate(self.made)
+        )
+
+    def _verdict(self, i: int, j: int, made: Verdict | None) -> Verdict:
+        if made is not None:
+            return made
+        if self.explain is None:
+            raise ValueError("no way to explain this re-check")
+        return self.explain(i, j)
 
     @property
     def had_targets(self) -> bool:
@@ -191,28 +218,38 @@ def recheck(game: Game, obj: GameObject, targeter: Targeter) -> Recheck:
     """
     info = obj.stack
     if info is None:
-        return Recheck((), ())
-    legal: list[tuple[bool, ...]] = []
-    verdicts: list[tuple[Verdict, ...]] = []
-    for i, picked in enumerate(info.targets):
+        return Recheck(())
+    requirements, targets = info.requirements, info.targets
+
+    def explain(i: int, j: int) -> Verdict:
         # a test between targets ("that share a creature type") is judged against the
         # other targets as they are now, like the rest of the phrase
-        together = bool(info.requirements[i].together)
-        row = [
-            explain_target(
-                game,
-                info.requirements,
-                i,
-                t,
-                targeter,
-                exclude_self_in_instance=False,
-                chosen=_others(info.targets, i, j) if together else None,
-            )
-            for j, t in enumerate(picked)
-        ]
-        verdicts.append(tuple(row))
-        legal.append(tuple(bool(v) for v in row))
-    return Recheck(tuple(legal), tuple(verdicts))
+        return explain_target(
+            game,
+            requirements,
+            i,
+            targets[i][j],
+            targeter,
+            exclude_self_in_instance=False,
+            chosen=_others(targets, i, j) if requirements[i].together else None,
+        )
+
+    legal: list[tuple[bool, ...]] = []
+    made: list[tuple[Verdict | None, ...]] = []
+    for i, picked in enumerate(targets):
+        fast = not requirements[i].together
+        if fast:
+            check_call(game, requirements, i, targeter)
+        row: list[Verdict | None] = []
+        for j, t in enumerate(picked):
+            # with nothing to compare against, the fast check is the same decision
+            if fast and is_legal_target(game, requirements, i, t, targeter):
+                row.append(None)
+            else:
+                row.append(explain(i, j))
+        made.append(tuple(row))
+        legal.append(tuple(v is None or bool(v) for v in row))
+    return Recheck(tuple(legal), tuple(made), explain)
 
 
 def check_new_targets(

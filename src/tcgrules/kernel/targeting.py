@@ -91,9 +91,26 @@ class CompiledRequirement:
         return self.any_target is not None
 
 
-@lru_cache(maxsize=8192)
+#: the requirements last compiled, by identity: a requirement is a deep tree of frozen
+#: dataclasses, so hashing and comparing it (what the value cache below does on every
+#: call) costs more than the lookup; the requirement is kept, so its id stays its own
+_BY_IDENTITY: dict[tuple[int, str], tuple[TargetRequirement, CompiledRequirement]] = {}
+
+
 def compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRequirement:
     """Compile (and cache) a requirement for one game."""
+    found = _BY_IDENTITY.get((id(requirement), game))
+    if found is not None and found[0] is requirement:
+        return found[1]
+    compiled = _compile_requirement(requirement, game)
+    if len(_BY_IDENTITY) >= 8192:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(requirement), game] = (requirement, compiled)
+    return compiled
+
+
+@lru_cache(maxsize=8192)
+def _compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRequirement:
     found = find_ruleset(game).any_target(requirement.descriptor)
     any_target = None if found is None else (compile_descriptor(found[0], game), found[1])
     return CompiledRequirement(
@@ -111,7 +128,7 @@ class Chosen:
         return self.per_instance[index] if index < len(self.per_instance) else ()
 
 
-def _check_call(
+def check_call(
     game: Game, requirements: Sequence[TargetRequirement], index: int, targeter: Targeter
 ) -> None:
     """Clear errors for API misuse: an instance that does not exist, an unknown player."""
@@ -221,7 +238,7 @@ def explain_target(
     same object can't be chosen twice for one instance (mtg:115.3), and
     "another target" must differ from the instances it names.
     """
-    _check_call(game, requirements, index, targeter)
+    check_call(game, requirements, index, targeter)
     rs = type(game.ruleset)
     req = requirements[index]
     creq = compile_requirement(req, rs.name)
@@ -516,5 +533,5 @@ def legal_targets(
     chosen: Chosen | None = None,
 ) -> LegalTargets:
     """The lazy view of legal choices for instance ``index`` (0-based)."""
-    _check_call(game, requirements, index, targeter)
+    check_call(game, requirements, index, targeter)
     return LegalTargets(game, tuple(requirements), index, targeter, chosen or Chosen())

@@ -138,6 +138,9 @@ class Magic(Ruleset):
     #: mtg:103.4
     starting_life = 20
     numeric_properties = frozenset({"power", "toughness", "loyalty", "defense", "mana_value"})
+    #: keywords targeting phrases ask for (flying, mtg:702.9; reach, mtg:702.17) and
+    #: that limit targeting (hexproof, mtg:702.11; shroud, mtg:702.18)
+    indexed_keywords = ("flying", "reach", "hexproof", "shroud", "defender", "trample")
     concepts = MappingProxyType(
         {
             Concept.NEW_OBJECT: "400.7",
