@@ -34,6 +34,7 @@ test: lint typecheck pytest
 
 bench: $(VENV)/.test-installed
 	$(BIN)/python benchmarks/targeting.py
+	$(BIN)/python benchmarks/board.py --no-pool
 	$(BIN)/python benchmarks/parse_corpus.py
 	$(BIN)/python benchmarks/parse_game_corpus.py fab --failures 5
 	$(BIN)/python benchmarks/parse_game_corpus.py ga --failures 5

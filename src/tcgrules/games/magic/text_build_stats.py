@@ -288,6 +288,12 @@ class StatsBuilder:
         what = next(x for x in c if isinstance(x, tuple) and len(x) == 3)
         return self._becoming(what, size, any(x is True for x in c))
 
+    def m4_becomes_colors(self, c: list[Any]) -> _Becoming:
+        """ "becomes blue", "become white and black": the new colors replace the old ones
+        (mtg:105.3) and the card types stay as they are (layer 5, mtg:613.1e)."""
+        colors = tuple(str(t).lower() for t in _tokens(c, "COLOR"))
+        return _Becoming((), (), colors, None, False)
+
     def _becomes(self, what: Any, b: _Becoming, duration: n.Duration) -> tuple[Any, ...]:
         """The "becomes" and then the keywords it becomes one "with" (mtg:613.1f)."""
         power, toughness = b.size if b.size is not None else (None, None)

@@ -1,6 +1,6 @@
 """'an' as the number one before a counter kind that starts with a vowel sound ("an oil
 counter", "an indestructible counter"), read as "a" is (mtg:122.1, keyword counters
-mtg:122.1b)."""
+mtg:122.1b); "becomes blue", a change of colors alone (mtg:105.3)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from tcgrules.cardtext import nodes as n
 from tcgrules.games.magic.text import parse_magic
 
 
-def _effects(text: str, name: str = "Test Card") -> tuple[object, ...]:
-    card = parse_magic(text, name, "Artifact")
+def _effects(text: str, name: str = "Test Card", type_line: str = "Artifact") -> tuple[object, ...]:
+    card = parse_magic(text, name, type_line)
     assert not card.unsupported, card.unsupported
     (ability,) = card.abilities
     return tuple(ability.effects)
@@ -41,3 +41,18 @@ def test_tap_and_put_an_ice_counter_on_it() -> None:
     assert tap == n.Tap(n.TargetSlot(0))
     assert isinstance(put, n.PutCounters)
     assert (put.kind, put.count) == ("ice", 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "colors"),
+    [
+        # Sea Kings' Blessing, Cloudchaser Kestrel's ability
+        ("One or more target creatures become blue until end of turn.", ("blue",)),
+        ("{W}: Target permanent becomes white until end of turn.", ("white",)),
+        ("Target creature becomes white and black until end of turn.", ("white", "black")),
+    ],
+)
+def test_becomes_a_color_changes_colors_only(text: str, colors: tuple[str, ...]) -> None:
+    """ "becomes blue": new colors in place of the old (mtg:105.3), types untouched."""
+    (effect,) = _effects(text, type_line="Artifact" if ":" in text else "Instant")
+    assert effect == n.Becomes(n.TargetSlot(0), colors=colors, duration="end_of_turn")
