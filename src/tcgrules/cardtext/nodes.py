@@ -342,6 +342,17 @@ class Half:
     up: bool
 
 
+# ------------------------------------------------- optional costs (helper U6) amounts
+@dataclass(frozen=True, slots=True)
+class TimesChosen:
+    """How many times the optional cost ``option`` was chosen as the spell was cast
+    ("the number of times ~ was kicked", "for each time it was kicked": ``kicked``,
+    mtg:702.33d, counted over multikicker, mtg:702.33c); for a permanent, as the spell
+    it was (mtg:400.7d)."""
+
+    option: str
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -365,6 +376,7 @@ Amount: TypeAlias = (
     | CounterKindsAmong
     | ThisTurn
     | Half
+    | TimesChosen
 )
 
 # --------------------------------------------------------------------------- effects
@@ -1617,6 +1629,22 @@ class UnlessDoes:
     options: tuple[Effect, ...]
 
 
+# ------------------------------------------------ optional costs, "instead" (helper U6)
+@dataclass(frozen=True, slots=True)
+class InsteadIf:
+    """ "[otherwise]. If [condition], instead [effects]." (or "[effects] instead"): as it
+    resolves, ``effects`` happen in place of ``otherwise`` if the condition holds, else
+    ``otherwise`` happens (mtg:608.2c). With a condition about an optional cost chosen
+    as the spell was cast (``kicked``, ``bargained``, ``gift_promised``), each version's
+    targets are the spell's only with (or without) that cost (mtg:601.2c,
+    mtg:702.33g)."""
+
+    condition: ConditionTest
+    effects: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...]
+    text: str = ""
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1719,6 +1747,7 @@ Effect: TypeAlias = (
     | ForAsLongAs
     | IfCompared
     | UnlessDoes
+    | InsteadIf
     | UnsupportedEffect
 )
 

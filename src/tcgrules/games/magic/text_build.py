@@ -32,6 +32,7 @@ from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_damage2 import Damage2Builder
 from tcgrules.games.magic.text_build_durations import DurationsBuilder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
+from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
@@ -202,6 +203,7 @@ class MagicBuilder(
     DurationsBuilder,
     CopiesTwoBuilder,
     AmountsThreeBuilder,
+    KickerBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
