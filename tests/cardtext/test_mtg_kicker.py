@@ -116,14 +116,14 @@ players: [Alice, Bob]
 cards:
   Kicked Bolt:
     type: Instant
-    text: "Kicker {4}\nKicked Bolt deals 2 damage to any target. If this spell was kicked,
+    text: "Kicker {4}\\nKicked Bolt deals 2 damage to any target. If this spell was kicked,
       instead it deals 5 damage to target player."
   Plain Bolt:
     type: Instant
     text: Plain Bolt deals 2 damage to any target.
   Offering:
     type: Instant
-    text: "Kicker—Sacrifice a creature.\nTarget creature gets -2/-2 until end of turn. If
+    text: "Kicker—Sacrifice a creature.\\nTarget creature gets -2/-2 until end of turn. If
       this spell was kicked, that creature gets -5/-5 until end of turn instead."
   Wurm:
     type: Creature — Wurm
