@@ -175,3 +175,71 @@ def test_a_bad_kicked_value_is_a_located_error(tmp_path: Path) -> None:
     path.write_text(_CARDS.replace("STEPS", "  - {cast: Kicked Bolt, kicked: -1, targets: [Bob]}"))
     with pytest.raises(Exception, match="kicked"):
         load_scenario(path)
+
+
+# ------------------------------------------------------------ "... is dealt to X instead"
+@pytest.mark.rules("mtg:614.9")
+def test_all_damage_redirections_read() -> None:
+    stalker = read(
+        "{B}, {T}: All damage that would be dealt to you this turn by target attacking "
+        "creature is dealt to this creature instead.",
+        "Shimian Night Stalker",
+        "Creature — Nightstalker",
+    )
+    (effect,) = stalker.abilities[0].effects  # type: ignore[union-attr]
+    assert effect == n.RedirectAll(n.You(), n.Self(), n.TargetSlot(0))
+    mirror = read(
+        "All combat damage that would be dealt to you this turn by target unblocked creature "
+        "is dealt to its controller instead.",
+        "Mirror Strike",
+    )
+    (effect,) = mirror.abilities[0].effects  # type: ignore[union-attr]
+    assert effect == n.RedirectAll(
+        n.You(), n.ControllerOf(n.It("it")), n.TargetSlot(0), combat_only=True
+    )
+
+
+def test_all_damage_dealt_to_it_is_not_read() -> None:
+    """In a triggered ability "it" may be its source, not what the resolution's "it"
+    names (its first target): not read."""
+    card = parse_card(
+        "mtg",
+        "When this creature is turned face up, all damage that would be dealt to it this "
+        "turn is dealt to target creature instead.",
+        name="Karona's Zealot",
+        type_line="Creature — Human Cleric",
+    )
+    assert card.unsupported
+
+
+_REDIRECT = """
+game: mtg
+title: all damage this turn, from every source and every instance
+players: [Alice, Bob]
+cards:
+  Valor:
+    type: Instant
+    text: All damage that would be dealt to target creature this turn is dealt to you instead.
+setup:
+  Alice:
+    hand: [Valor]
+    battlefield: [Grizzly Bears]
+  Bob:
+    hand: [Shock, {card: Shock, as: Second Shock}]
+steps:
+  - {cast: Valor, by: Alice, targets: [Grizzly Bears]}
+  - resolve: 1
+  - {cast: Shock, by: Bob, targets: [Grizzly Bears]}
+  - resolve: 1
+  - {cast: Second Shock, by: Bob, targets: [Grizzly Bears]}
+  - resolve: 1
+  - expect: {damage: {Grizzly Bears: 0}, life: {Alice: 16}, zone: {Grizzly Bears: battlefield}}
+"""
+
+
+@pytest.mark.rules("mtg:614.9")
+def test_all_damage_is_redirected_every_time(tmp_path: Path) -> None:
+    path = tmp_path / "case.yaml"
+    path.write_text(_REDIRECT)
+    result = run_scenario(load_scenario(path))
+    assert result.ok, (result.failures, result.error)

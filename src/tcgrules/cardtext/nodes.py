@@ -1645,6 +1645,20 @@ class InsteadIf:
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class RedirectAll:
+    """A redirection effect (mtg:614.9): all damage (``combat_only``: all combat damage)
+    that would be dealt to ``what`` this turn is dealt to ``to`` instead; with ``by``,
+    only damage from that source, with ``chosen_source``, from a source the controller
+    chooses as it resolves (mtg:609.7a)."""
+
+    what: Reference
+    to: Reference
+    by: Reference | None = None
+    chosen_source: bool = False
+    combat_only: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1748,6 +1762,7 @@ Effect: TypeAlias = (
     | IfCompared
     | UnlessDoes
     | InsteadIf
+    | RedirectAll
     | UnsupportedEffect
 )
 

@@ -55,6 +55,10 @@ class RedirectionShield:
     to: Entity
     text: str
     source: ObjectRef | None = None
+    #: with ``source``: used up by one instance of its damage (else: all its damage)
+    once: bool = True
+    #: only combat damage (mtg:510.2)
+    combat_only: bool = False
 
 
 # ------------------------------------------------------------------ the handlers
@@ -210,10 +214,12 @@ def shield_damage(
             continue
         if what.source is not None and what.source != source_ref:
             continue  # only damage from the chosen source
+        if what.combat_only and not combat:
+            continue
         moved = amount if what.left is None else min(what.left, amount)
         amount -= moved
         _use(game, shield, what, moved)
-        if what.source is not None:
+        if what.source is not None and what.once:
             game.change_shield(shield.id, None)  # one instance only
         game.log(
             Event(

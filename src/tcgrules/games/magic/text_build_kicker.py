@@ -5,6 +5,7 @@ permanent's ability)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token
@@ -42,3 +43,41 @@ class KickerBuilder:
             return n.Scaled(printed, _KICKED)
 
         return per_each(c[0], count)
+
+    # ------------------------------------------------------------ redirection
+    def u6_redirect_all(self, c: list[Any]) -> n.RedirectAll:
+        """ "All [combat] damage that would be dealt to X this turn [by Y] is dealt to Z
+        instead" (mtg:614.9)."""
+        combat = isinstance(c[1], Token) and c[1].type == "COMBAT"
+        what = next(x for x in c if isinstance(x, _To))
+        by = next((x for x in c if isinstance(x, _By)), None)
+        to = c[-2]
+        if isinstance(what.obj, n.It):
+            # "dealt to it" in a triggered ability may mean its source, which the
+            # resolution's "it" (its first target) is not
+            raise _not_read("“all damage that would be dealt to it”")
+        if by is None:
+            return n.RedirectAll(what.obj, to, combat_only=combat)
+        return n.RedirectAll(what.obj, to, by.obj, by.obj is None, combat)
+
+    def u6_to_turn(self, c: list[Any]) -> _To:
+        return _To(c[1])
+
+    def u6_turn_to(self, c: list[Any]) -> _To:
+        return _To(c[-1])
+
+    def u6_by(self, c: list[Any]) -> _By:
+        return _By(c[1])
+
+    def u6_by_chosen(self, c: list[Any]) -> _By:
+        return _By(None)
+
+
+@dataclass(frozen=True, slots=True)
+class _To:
+    obj: Any
+
+
+@dataclass(frozen=True, slots=True)
+class _By:
+    obj: Any
