@@ -243,3 +243,33 @@ def test_all_damage_is_redirected_every_time(tmp_path: Path) -> None:
     path.write_text(_REDIRECT)
     result = run_scenario(load_scenario(path))
     assert result.ok, (result.failures, result.error)
+
+
+@pytest.mark.rules("mtg:614.9", "mtg:609.7a")
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        (
+            "{1}: The next time a source of your choice would deal damage to target creature "
+            "this turn, that source deals that damage to you instead.",
+            "Jade Monolith",
+            n.RedirectDamage(n.TargetSlot(0), n.You(), None, chosen_source=True),
+        ),
+        (
+            "{2}{R}{W}: The next time damage would be dealt to this creature this turn, that "
+            "damage is dealt to any target instead.",
+            "Mirrorwood Treefolk",
+            n.RedirectDamage(n.Self(), n.TargetSlot(0), None),
+        ),
+        (
+            "{X}, {T}: The next X damage that would be dealt this turn to target white "
+            "creature you control is dealt to Hazduhr the Abbot instead.",
+            "Hazduhr the Abbot",
+            n.RedirectDamage(n.TargetSlot(0), n.Self(), "X"),
+        ),
+    ],
+)
+def test_next_damage_redirections_read(text: str, name: str, expected: object) -> None:
+    card = read(text, name, "Creature")
+    (effect,) = card.abilities[0].effects  # type: ignore[union-attr]
+    assert effect == expected

@@ -1099,7 +1099,8 @@ class RedirectDamage:
     """A redirection shield (mtg:614.9): the next ``amount`` damage that would be dealt
     to ``what`` this turn is dealt to ``to`` instead. ``chosen_source`` (``amount``
     None): the next time a source the controller chooses as it resolves would deal
-    damage to ``what``, all that damage (mtg:609.7a)."""
+    damage to ``what``, all that damage (mtg:609.7a); ``amount`` None without it: the
+    next time any damage would be dealt to ``what``, all of it."""
 
     what: Reference
     to: Reference

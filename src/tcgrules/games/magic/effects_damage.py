@@ -55,7 +55,8 @@ class RedirectionShield:
     to: Entity
     text: str
     source: ObjectRef | None = None
-    #: with ``source``: used up by one instance of its damage (else: all its damage)
+    #: with ``left`` None: used up by one instance of damage (from ``source`` if set);
+    #: else all such damage this turn
     once: bool = True
     #: only combat damage (mtg:510.2)
     combat_only: bool = False
@@ -142,6 +143,8 @@ def _redirect(run: Resolution, effect: RedirectDamage) -> None:
             continue
         what = (
             f"the next {left} damage that would be dealt to {game.describe(entity)}"
+            if source is None and left is not None
+            else f"the next time damage would be dealt to {game.describe(entity)}"
             if source is None
             else f"the next time {game.describe(source)} would deal damage to "
             f"{game.describe(entity)}"
@@ -149,7 +152,7 @@ def _redirect(run: Resolution, effect: RedirectDamage) -> None:
         text = (
             what
             + (" this turn" if until else "")
-            + (", that damage" if source is not None else "")
+            + (", that damage" if source is not None or left is None else "")
             + f" is dealt to {game.describe(to)} instead"
         )
         game.add_shield(
@@ -219,7 +222,7 @@ def shield_damage(
         moved = amount if what.left is None else min(what.left, amount)
         amount -= moved
         _use(game, shield, what, moved)
-        if what.source is not None and what.once:
+        if what.left is None and what.once:
             game.change_shield(shield.id, None)  # one instance only
         game.log(
             Event(

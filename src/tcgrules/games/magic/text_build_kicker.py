@@ -60,6 +60,21 @@ class KickerBuilder:
             return n.RedirectAll(what.obj, to, combat_only=combat)
         return n.RedirectAll(what.obj, to, by.obj, by.obj is None, combat)
 
+    def u6_redirect_next_late(self, c: list[Any]) -> n.RedirectDamage:
+        """ "The next X damage that would be dealt this turn to target creature is dealt to
+        ~ instead" (mtg:614.9)."""
+        return n.RedirectDamage(c[11], c[-2], c[2])
+
+    def u6_redirect_source_deals(self, c: list[Any]) -> n.RedirectDamage:
+        """ "The next time a source of your choice would deal damage to target creature this
+        turn, that source deals that damage to you instead" (mtg:614.9, mtg:609.7a)."""
+        return n.RedirectDamage(c[12], c[-2], None, chosen_source=True)
+
+    def u6_redirect_next_instance(self, c: list[Any]) -> n.RedirectDamage:
+        """ "The next time damage would be dealt to ~ this turn, that damage is dealt to any
+        target instead": the next instance, from any source (mtg:614.9)."""
+        return n.RedirectDamage(c[8], c[-2], None)
+
     def u6_to_turn(self, c: list[Any]) -> _To:
         return _To(c[1])
 
