@@ -75,6 +75,10 @@ class KickerBuilder:
         target instead": the next instance, from any source (mtg:614.9)."""
         return n.RedirectDamage(c[8], c[-2], None)
 
+    def u6_each_controlled_phases_out(self, c: list[Any]) -> n.PhaseOut:
+        """ "Each creature target player controls phases out" (mtg:702.26a)."""
+        return n.PhaseOut(self._controlled_by(c[1], c[2]))  # type: ignore[attr-defined]
+
     def u6_to_turn(self, c: list[Any]) -> _To:
         return _To(c[1])
 
