@@ -222,6 +222,9 @@ class Draft:
     one_per_player: bool = False
     #: "controlled by the same player": all the objects chosen are one player's
     same_player: bool = False
+    #: the spell has this target only with (or, ``!name``, without) an optional cost
+    #: chosen as it was cast (mtg:601.2c)
+    cast_option: str = ""
 
 
 @dataclass(slots=True)
@@ -284,6 +287,7 @@ def requirement(
         (lo, hi),
         draft.chosen_by,
         draft.together,
+        draft.cast_option,
     )
 
 

@@ -342,6 +342,17 @@ class Half:
     up: bool
 
 
+# ------------------------------------------------- optional costs (helper U6) amounts
+@dataclass(frozen=True, slots=True)
+class TimesChosen:
+    """How many times the optional cost ``option`` was chosen as the spell was cast
+    ("the number of times ~ was kicked", "for each time it was kicked": ``kicked``,
+    mtg:702.33d, counted over multikicker, mtg:702.33c); for a permanent, as the spell
+    it was (mtg:400.7d)."""
+
+    option: str
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 Amount: TypeAlias = (
     int
@@ -365,6 +376,7 @@ Amount: TypeAlias = (
     | CounterKindsAmong
     | ThisTurn
     | Half
+    | TimesChosen
 )
 
 # --------------------------------------------------------------------------- effects
@@ -1097,7 +1109,8 @@ class RedirectDamage:
     """A redirection shield (mtg:614.9): the next ``amount`` damage that would be dealt
     to ``what`` this turn is dealt to ``to`` instead. ``chosen_source`` (``amount``
     None): the next time a source the controller chooses as it resolves would deal
-    damage to ``what``, all that damage (mtg:609.7a)."""
+    damage to ``what``, all that damage (mtg:609.7a); ``amount`` None without it: the
+    next time any damage would be dealt to ``what``, all of it."""
 
     what: Reference
     to: Reference
@@ -1695,6 +1708,36 @@ class AsLongAs:
     text: str = ""
 
 
+# ------------------------------------------------ optional costs, "instead" (helper U6)
+@dataclass(frozen=True, slots=True)
+class InsteadIf:
+    """ "[otherwise]. If [condition], instead [effects]." (or "[effects] instead"): as it
+    resolves, ``effects`` happen in place of ``otherwise`` if the condition holds, else
+    ``otherwise`` happens (mtg:608.2c). With a condition about an optional cost chosen
+    as the spell was cast (``kicked``, ``bargained``, ``gift_promised``), each version's
+    targets are the spell's only with (or without) that cost (mtg:601.2c,
+    mtg:702.33g)."""
+
+    condition: ConditionTest
+    effects: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectAll:
+    """A redirection effect (mtg:614.9): all damage (``combat_only``: all combat damage)
+    that would be dealt to ``what`` this turn is dealt to ``to`` instead; with ``by``,
+    only damage from that source, with ``chosen_source``, from a source the controller
+    chooses as it resolves (mtg:609.7a)."""
+
+    what: Reference
+    to: Reference
+    by: Reference | None = None
+    chosen_source: bool = False
+    combat_only: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1803,6 +1846,8 @@ Effect: TypeAlias = (
     | SelfGets
     | SelfIsColor
     | AsLongAs
+    | InsteadIf
+    | RedirectAll
     | UnsupportedEffect
 )
 

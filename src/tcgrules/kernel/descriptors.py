@@ -14,6 +14,7 @@ instances ("another target", mtg:115.4).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias
 
@@ -364,6 +365,10 @@ class TargetRequirement:
     - ``text``: the phrase as written on the card; ``span`` its offsets in the text.
     - ``together``: tests between this instance's targets and other targets
       (:class:`Together`).
+    - ``cast_option``: the instance is one the spell has only if an optional cost was
+      chosen as it was cast (``kicked``), or only if it was not (``!kicked``: the
+      version used otherwise); when not in use, the spell is cast as though it did not
+      have it (mtg:601.2c).
     """
 
     descriptor: Descriptor
@@ -379,6 +384,15 @@ class TargetRequirement:
     #: opponent's choice"); what is legal is the same either way (mtg:115.1, 601.2c)
     chosen_by: Literal["controller", "opponent"] = "controller"
     together: tuple[Together, ...] = ()
+    cast_option: str = ""
+
+    def in_use(self, options: Mapping[str, int]) -> bool:
+        """Whether the instance is one the spell has, given the optional costs chosen
+        as it was cast (name -> times; see ``cast_option``)."""
+        if not self.cast_option:
+            return True
+        name = self.cast_option.removeprefix("!")
+        return (options.get(name, 0) > 0) != self.cast_option.startswith("!")
 
     def shifted(self, offset: int) -> TargetRequirement:
         """The same requirement with the instances it names moved by ``offset`` (when

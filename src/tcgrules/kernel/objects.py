@@ -97,6 +97,14 @@ class StackInfo:
     #: the number the trigger event was about ("is dealt damage": how much), which
     #: "that much" names (mtg:603.2); None where unknown
     about_amount: int | None = None
+    #: the optional costs chosen as the spell was cast, each with how many times
+    #: (Magic's kicker, multikicker, gift, bargain: mtg:601.2b); a choice, not a
+    #: characteristic, so a copy does not carry it
+    cast_options: tuple[tuple[str, int], ...] = ()
+
+    def cast_option(self, name: str) -> int:
+        """How many times the optional cost ``name`` was chosen (0 if not)."""
+        return dict(self.cast_options).get(name, 0)
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,8 +19,8 @@ no second reading. Resolving is :mod:`tcgrules.kernel.resolution`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Literal
 
@@ -136,6 +136,17 @@ def _shift(effect: object, offset: int) -> object:
     return replace(effect, **changes) if changes else effect  # type: ignore[type-var]
 
 
+def _nested(effects: Sequence[object]) -> Iterator[object]:
+    """Each effect, and those inside one that holds others (an "if" part, a version used
+    "instead"), in text order."""
+    for e in effects:
+        yield e
+        for name in ("otherwise", "effects"):
+            inner = getattr(e, name, None)
+            if isinstance(inner, tuple):
+                yield from _nested(inner)
+
+
 def _divided_amounts(
     game: Game,
     requirements: Sequence[TargetRequirement],
@@ -145,7 +156,7 @@ def _divided_amounts(
     amounts: dict[int, int] = {}
     slot: object
     value: object
-    for e in effects:
+    for e in _nested(effects):
         # what is divided among the targets of one instance: damage, a prevention
         # shield or counters (mtg:601.2d in Magic's words)
         if isinstance(e, DealDamage) and e.divided:
@@ -217,6 +228,8 @@ class Announced:
     modes: Sequence[int] = ()
     division: Sequence[int] | None = None
     x: int | None = None
+    #: optional costs chosen as a spell is cast, name -> times (mtg:601.2b)
+    options: Mapping[str, int] = field(default_factory=dict)
 
 
 def _put(
@@ -240,9 +253,24 @@ def _put(
         "spell" if ability_kind in {"spell", "materialize"} else "ability"
     )
     reqs, effs = _expand_modes(game, requirements, effects, announced.modes)
+    # an instance the spell has only with (or without) an optional cost (mtg:601.2c)
+    unused = {i for i, r in enumerate(reqs) if kind == "spell" and not r.in_use(announced.options)}
+    reqs = tuple(replace(r, min=0, max=0) if i in unused else r for i, r in enumerate(reqs))
     targeter = _targeter(game, controller, kind, ref, source)
     targets = announced.targets
     verdict = check_choices(game, reqs, targets, targeter)
+    for i in sorted(unused):
+        if i < len(targets) and targets[i]:
+            option = reqs[i].cast_option
+            said = "without" if option.startswith("!") else "with"
+            why = (
+                f"target {i + 1} (“{reqs[i].text}”) is chosen only {said} the optional "
+                f"cost “{option.removeprefix('!')}”; the spell is cast as though it did "
+                "not have it"
+            )
+            verdict = Verdict(
+                False, (Reason(game.ruleset.cite(Concept.CHOOSE_TARGETS), why, False),)
+            )
     if not verdict:
         if via is not None:
             # abilities choose targets by the casting rules (mtg:602.2b, mtg:603.3d)
@@ -285,6 +313,7 @@ def _put(
         requirements=reqs,
         effects=effs,
         divisions=shares,
+        cast_options=tuple(sorted((k, v) for k, v in announced.options.items() if v)),
     )
     game.set_stack_info(ref, info)
     payment = game.ruleset.payment(game, ref)
@@ -368,10 +397,13 @@ def cast(
     division: Sequence[int] | None = None,
     x: int | None = None,
     method: str = "cast",
+    options: Mapping[str, int] | None = None,
 ) -> ObjectRef:
     """Cast (or play) a card: move it to the stack, choose modes, targets and division
     (mtg:601.2a-d). ``method`` is another way of playing a card the ruleset lists in
-    :attr:`Ruleset.play_methods` (Grand Archive's ``materialize``), from its zones."""
+    :attr:`Ruleset.play_methods` (Grand Archive's ``materialize``), from its zones.
+    ``options``: the optional costs chosen (name -> times), which the ruleset checks
+    (:meth:`Ruleset.cast_option_refusal`)."""
     rs = game.ruleset
     obj = game.get(card)
     zones, from_rule = _play_zones(game, method)
@@ -388,6 +420,11 @@ def cast(
             ),
             method,
         )
+    chosen = {k: v for k, v in (options or {}).items() if v}
+    if chosen:
+        refused = rs.cast_option_refusal(game, card, chosen)
+        if refused is not None:
+            raise RulesViolation(refused, f"{method} {obj.label}")
     text = rs.card_text(obj.card)
     spell_abilities = [a for a in text.abilities if isinstance(a, SpellAbility)]
     requirements: tuple[TargetRequirement, ...] = ()
@@ -412,7 +449,7 @@ def cast(
         game,
         ref,
         (requirements, effects),
-        Announced(targets, modes, division, x),
+        Announced(targets, modes, division, x, chosen),
         controller=by,
         source=None,
         ability_kind="materialize" if method == "materialize" else "spell",

@@ -51,6 +51,7 @@ from tcgrules.cardtext.nodes import (
     SymbolsInCosts,
     TargetSlot,
     ThisTurn,
+    TimesChosen,
     TriggerAmount,
     TriggerObject,
     UnsupportedEffect,
@@ -509,6 +510,8 @@ class Resolution:
         if isinstance(value, Half):
             whole = self.amount(value.of)
             return (whole + 1) // 2 if value.up else whole // 2
+        if isinstance(value, TimesChosen):
+            return self.times_chosen(value)
         if isinstance(value, CounterKindsAmong):
             kinds: set[str] = set()
             for entity, _ in self.entities(Each(value.descriptor)):
@@ -559,6 +562,18 @@ class Resolution:
             ):
                 count += 1
         return count
+
+    def times_chosen(self, value: TimesChosen) -> int:
+        """How many times an optional cost was chosen as the spell was cast, for this
+        spell or the spell the source was (the ruleset reads it)."""
+        ref = self.info.source or self.obj.ref
+        found = self.game.ruleset.cast_option_times(self.game, ref, value.option)
+        if found is None:
+            raise NotSupportedError(
+                f"“the number of times {value.option}” in {self.obj.label}: "
+                f"{self.game.describe(ref)} was not cast as a spell"
+            )
+        return found
 
     def this_turn(self, value: ThisTurn) -> int:
         """How much of ``value.what`` happened this turn to the first player ``value.who``

@@ -493,6 +493,21 @@ class Ruleset:
         may (the base knows none)."""
         return None
 
+    def cast_option_refusal(
+        self, game: Game, card: ObjectRef, options: Mapping[str, int]
+    ) -> Verdict | None:
+        """Why ``card`` can't be cast with these optional costs chosen (name -> times:
+        Magic's kicker); None if it can. The base knows no optional costs."""
+        raise NotSupportedError(
+            f"optional costs ({', '.join(sorted(options))}) in {self.title}",
+            "this game has none",
+        )
+
+    def cast_option_times(self, game: Game, ref: ObjectRef, option: str) -> int | None:
+        """How many times ``option`` was chosen as the spell ``ref`` (or the spell that
+        became the permanent ``ref``) was cast; None if unknown (the base: none)."""
+        return None
+
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str
     ) -> bool | None:

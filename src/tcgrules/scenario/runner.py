@@ -310,6 +310,7 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             division=step.divide,
             x=step.x,
             method=method,
+            options=step.options if isinstance(step, s.CastStep) else None,
         )
         if step.as_:
             session.aliases[step.as_] = ref.id

@@ -435,6 +435,19 @@ class CastStep(StackStep):
 
     action: ClassVar[str] = "cast"
     cast: Name
+    #: optional costs chosen as it is cast (mtg:601.2b): how many times it is kicked
+    #: (mtg:702.33d; more than once with multikicker, mtg:702.33c), bargained
+    #: (mtg:702.166b), a gift promised (mtg:702.174a)
+    kicked: Count | None = None
+    bargained: bool | None = None
+    gift: bool | None = None
+
+    @property
+    def options(self) -> dict[str, int]:
+        """The optional costs chosen, name -> times (the ruleset checks them)."""
+        found = {"kicked": self.kicked or 0, "bargained": int(bool(self.bargained))}
+        found["gift"] = int(bool(self.gift))
+        return {k: v for k, v in found.items() if v}
 
 
 class PlayStep(StackStep):

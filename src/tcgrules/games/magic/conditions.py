@@ -3,15 +3,16 @@
 
 :func:`resolution_condition` answers for the keys the reader gives
 (:data:`tcgrules.games.magic.text._CONDITIONS`): what happened this turn is read from
-the game's events since the last turn ended. A key it cannot answer (kicker, gifts,
-whether a permanent was cast: choices the kernel does not record) gives None, and the
-effect raises NotSupportedError.
+the game's events since the last turn ended; kicker, bargain and gifts from the
+choices recorded as the spell was cast (:mod:`cast_options`). A key it cannot answer
+(whether a permanent was cast) gives None, and the effect raises NotSupportedError.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from tcgrules.games.magic.cast_options import CONDITION_OPTIONS, times_chosen
 from tcgrules.games.magic.text_build import PERMANENT_CARD_TYPES
 from tcgrules.kernel.describe import Context
 from tcgrules.kernel.events import Event
@@ -242,6 +243,13 @@ def resolution_condition(
         return len(game.zone("graveyard", controller)) >= int(argument)
     if head == "card_put_into_your_graveyard" and argument:
         return _put_into_your_graveyard(frozenset({argument}))(game, controller)
+    option = CONDITION_OPTIONS.get(condition)
+    if option is not None:
+        # "if it was kicked" (mtg:702.33d), "if it was bargained" (mtg:702.166b), "if
+        # the gift was promised" (mtg:702.174a): the spell, or the spell the permanent
+        # was (mtg:400.7d)
+        times = None if source is None else times_chosen(game, source, option)
+        return None if times is None else times > 0
     about_source = _SOURCE_TESTS.get(condition)
     if about_source is not None:
         return None if source is None else about_source(game, controller, source)

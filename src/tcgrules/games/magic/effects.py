@@ -59,6 +59,7 @@ from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
 from tcgrules.games.magic.effects_durations import DURATION_EFFECTS
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
+from tcgrules.games.magic.effects_kicker import KICKER_EFFECTS
 from tcgrules.games.magic.effects_m2 import (
     M2_EFFECTS,
     damage_shielded,
@@ -616,6 +617,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **AMOUNT_EFFECTS,
         **CONDITION_EFFECTS,
         **CONDITION3_EFFECTS,
+        **KICKER_EFFECTS,
         **Y4_EFFECTS,
         **COPIES2_EFFECTS,
         **U4_EFFECTS,

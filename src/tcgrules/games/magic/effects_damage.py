@@ -55,6 +55,11 @@ class RedirectionShield:
     to: Entity
     text: str
     source: ObjectRef | None = None
+    #: with ``left`` None: used up by one instance of damage (from ``source`` if set);
+    #: else all such damage this turn
+    once: bool = True
+    #: only combat damage (mtg:510.2)
+    combat_only: bool = False
 
 
 # ------------------------------------------------------------------ the handlers
@@ -138,6 +143,8 @@ def _redirect(run: Resolution, effect: RedirectDamage) -> None:
             continue
         what = (
             f"the next {left} damage that would be dealt to {game.describe(entity)}"
+            if source is None and left is not None
+            else f"the next time damage would be dealt to {game.describe(entity)}"
             if source is None
             else f"the next time {game.describe(source)} would deal damage to "
             f"{game.describe(entity)}"
@@ -145,7 +152,7 @@ def _redirect(run: Resolution, effect: RedirectDamage) -> None:
         text = (
             what
             + (" this turn" if until else "")
-            + (", that damage" if source is not None else "")
+            + (", that damage" if source is not None or left is None else "")
             + f" is dealt to {game.describe(to)} instead"
         )
         game.add_shield(
@@ -210,10 +217,12 @@ def shield_damage(
             continue
         if what.source is not None and what.source != source_ref:
             continue  # only damage from the chosen source
+        if what.combat_only and not combat:
+            continue
         moved = amount if what.left is None else min(what.left, amount)
         amount -= moved
         _use(game, shield, what, moved)
-        if what.source is not None:
+        if what.left is None and what.once:
             game.change_shield(shield.id, None)  # one instance only
         game.log(
             Event(

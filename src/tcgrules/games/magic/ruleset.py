@@ -27,7 +27,7 @@ from tcgrules.cardtext.nodes import (
     Unsupported,
 )
 from tcgrules.cardtext.render import render_requirement
-from tcgrules.games.magic import combat, conditions, history, limits, vocabulary
+from tcgrules.games.magic import cast_options, combat, conditions, history, limits, vocabulary
 from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
@@ -588,6 +588,14 @@ class Magic(Ruleset):
         index: int,
     ) -> Verdict | None:
         return limits.use_refusal(game, source, ability, controller, index)
+
+    def cast_option_refusal(
+        self, game: Game, card: ObjectRef, options: Mapping[str, int]
+    ) -> Verdict | None:
+        return cast_options.cast_option_refusal(game, card, options)
+
+    def cast_option_times(self, game: Game, ref: ObjectRef, option: str) -> int | None:
+        return cast_options.times_chosen(game, ref, option)
 
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str

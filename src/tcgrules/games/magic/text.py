@@ -43,6 +43,7 @@ from tcgrules.cardtext.grammar import (
     scan_target_phrases,
     transform,
 )
+from tcgrules.games.magic.cast_options import CONDITION_OPTIONS
 from tcgrules.games.magic.text_build import (
     ANY_TARGET,
     ANY_TARGET_KINDS,
@@ -84,7 +85,8 @@ def keyword_names() -> frozenset[str]:
     """Keyword ability names, lower-case (mtg:702.2-702.19x)."""
     data = resources.files(GRAMMAR_PACKAGE).joinpath("keywords.json").read_text()
     names: list[str] = json.loads(data)
-    return frozenset(names) | {"protection", "hexproof", "landwalk", "first strike"}
+    # multikicker: a variant of kicker (mtg:702.33c), not in the rules' list
+    return frozenset(names) | {"protection", "hexproof", "landwalk", "first strike", "multikicker"}
 
 
 # ----------------------------------------------------------------------- preprocessing
@@ -302,6 +304,7 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     drafts: list[Draft] = []
     effects: list[Any] = []
     last = 0  # where the effects of the sentence before begin
+    last_drafts = 0  # and its target drafts
     for whole in _sentences(tokenize(ctx.clean, start, end)):
         lead = _lead(whole)
         if lead == "when you do" and len(whole) > 4:
@@ -319,8 +322,10 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         condition = (
             _condition(ctx, rest) or _trailing_condition(ctx, rest) if lead is None else None
         )
+        instead = False
         if condition is not None:
             key, said, rest = condition
+            rest, instead = _instead(rest)
         if not rest:
             continue
         sentence, quoted = outside_quotes(ctx, rest, partial(_granted, ctx))
@@ -329,7 +334,9 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             new, value = built
             flat = tuple(x for v in value for x in (v if isinstance(v, tuple) else (v,)))
             if condition is not None:
-                built = new, [n.IfCondition(key, flat, said)]
+                built = _if_built(
+                    key, said, new, flat, (effects, last), drafts[last_drafts:], instead
+                )
             else:
                 built = new, [n.IfYouDo(flat, didnt=lead == "if you don't")]
         if built is not None and any(isinstance(v, NoRegeneration) for v in built[1]):
@@ -352,7 +359,7 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             built = None  # "the copies" with no copy just before
         if built is not None and it_after_token(effects, built[1]):
             built = None  # "it" would mean the token just created
-        last = len(effects)
+        last, last_drafts = len(effects), len(drafts)
         if built is not None:
             new, value = built
             drafts.extend(new)
@@ -371,6 +378,78 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     _merge_new_target_must(effects)
     merge_hand_choice(ctx, effects)
     return drafts, effects
+
+
+def _instead(rest: list[Token]) -> tuple[list[Token], bool]:
+    """The words of "If [condition], instead [effect]." or "..., [effect] instead." without
+    "instead", and whether it was there."""
+    if rest and rest[0].type == "INSTEAD":
+        return rest[1:], True
+    end = len(rest) - 1 if rest and rest[-1].type == "DOT" else len(rest)
+    if end > 1 and rest[end - 1].type == "INSTEAD":
+        return rest[: end - 1] + rest[end:], True
+    return rest, False
+
+
+def _if_built(  # noqa: PLR0917
+    key: n.ConditionTest,
+    said: str,
+    new: list[Draft],
+    flat: tuple[Any, ...],
+    before: tuple[list[Any], int],
+    before_drafts: list[Draft],
+    instead: bool,
+) -> tuple[list[Draft], list[Any]] | None:
+    """ "If [condition], [effects]": an :class:`IfCondition`; with "instead", an
+    :class:`InsteadIf` in place of the sentence before's effects (taken out of
+    ``before``: the effects so far and where that sentence's begin), or None if there
+    are none or one is not read. A condition about an optional cost chosen as the
+    spell was cast makes the targets of each version the spell's only with (or
+    without) it (mtg:601.2c, mtg:702.33g)."""
+    effects, last = before
+    option = CONDITION_OPTIONS.get(key) if isinstance(key, str) else None
+    if instead:
+        otherwise = tuple(effects[last:])
+        if not otherwise or any(isinstance(e, n.UnsupportedEffect) for e in otherwise):
+            return None
+        flat = _same_source(flat, otherwise)
+        del effects[last:]
+        if option is not None and new and not _names_it(flat):
+            # the other version has targets of its own and names none of these: they are
+            # chosen only for the version used (mtg:601.2c)
+            for draft in before_drafts:
+                draft.cast_option = "!" + option
+    if option is not None:
+        for draft in new:
+            draft.cast_option = option
+    if instead:
+        return new, [n.InsteadIf(key, flat, otherwise, said)]
+    return new, [n.IfCondition(key, flat, said)]
+
+
+def _same_source(flat: tuple[Any, ...], otherwise: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "~ deals 5 damage to target creature. If ..., it deals 10 damage ... instead.": the
+    "it" that deals the damage of the other version is the source of the version it
+    replaces, where that one names a single source (not "it" itself)."""
+    sources = {e.source for e in otherwise if isinstance(e, n.DealDamage)}
+    if len(sources) != 1 or isinstance(source := next(iter(sources)), n.It):
+        return flat
+    return tuple(
+        replace(e, source=source)
+        if isinstance(e, n.DealDamage) and isinstance(e.source, n.It)
+        else e
+        for e in flat
+    )
+
+
+def _names_it(value: Any) -> bool:
+    """Whether an effect (or a tuple of them) refers back with "it" or "that [thing]"."""
+    if isinstance(value, n.It):
+        return True
+    if isinstance(value, tuple):
+        return any(_names_it(v) for v in value)
+    fields = getattr(value, "__dataclass_fields__", None)
+    return fields is not None and any(_names_it(getattr(value, f)) for f in fields)
 
 
 def _sentences(tokens: list[Token]) -> list[list[Token]]:

@@ -33,6 +33,7 @@ from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_damage2 import Damage2Builder
 from tcgrules.games.magic.text_build_durations import DurationsBuilder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
+from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
@@ -208,6 +209,7 @@ class MagicBuilder(
     AmountsThreeBuilder,
     CopiesThreeBuilder,
     CombatBuilder,
+    KickerBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
