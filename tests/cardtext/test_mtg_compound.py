@@ -185,6 +185,7 @@ CARDS = """cards:
   Test Aura: {type: Enchantment}
   Test Land: {type: Land}
   Test Card: {type: Land}
+  Test Growth: {type: Instant, text: "Destroy target artifact, then populate."}
 """
 
 
@@ -271,3 +272,36 @@ def test_the_second_verb_has_the_first_ones_subject(text: str, first: object) ->
 def test_a_restriction_after_a_verb_with_another_subject_is_not_read() -> None:
     # the first verb's subject is a player: nothing to lend to "can't be blocked"
     assert not_read("Target player draws two cards and can't be blocked this turn.")
+
+
+# ------------------------------------------------------------------ populate
+
+
+@pytest.mark.rules("mtg:701.30a", "mtg:608.2c")
+def test_then_populate_reads_both_parts() -> None:
+    # Sundering Growth, Trostani's Judgment
+    assert spell("Destroy target artifact or enchantment, then populate.").effects == (
+        n.Destroy(S0),
+        n.Populate(),
+    )
+    assert spell("Exile target creature, then populate.").effects == (n.Exile(S0), n.Populate())
+
+
+@pytest.mark.rules("mtg:701.30b")
+def test_populating_without_a_creature_token_makes_nothing() -> None:
+    result = play(
+        """setup:
+  Alice: {hand: [Test Growth], battlefield: [Test Bear]}
+  Bob: {battlefield: [Test Relic]}
+steps:
+  - cast: Test Growth
+    by: Alice
+    targets: [Test Relic]
+  - resolve: 1
+  - expect:
+      zone: {Test Relic: graveyard, Test Bear: battlefield}
+      events:
+        - {kind: populate, rule: mtg:701.30b}
+"""
+    )
+    assert result.ok, failures(result)

@@ -1663,6 +1663,16 @@ class BecomesCopy:
     duration: str | None = None
 
 
+# ---- compound sentences (helper U7)
+
+
+@dataclass(frozen=True, slots=True)
+class Populate:
+    """ "Populate": the controller chooses a creature token they control and creates a
+    token that's a copy of it (mtg:701.30a); controlling none, nothing is created
+    (mtg:701.30b)."""
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1768,6 +1778,7 @@ Effect: TypeAlias = (
     | UnlessDoes
     | RemoveFromCombat
     | CreaturesAttackIfAble
+    | Populate
     | UnsupportedEffect
 )
 

@@ -66,6 +66,10 @@ class CompoundBuilder:
         restriction = self.m4_cant([what, c[2], c[3], c[4]])  # type: ignore[attr-defined]
         return (*first, restriction)
 
+    def u7_populate(self, c: list[Any]) -> n.Populate:
+        """ "Populate" (mtg:701.30a)."""
+        return n.Populate()
+
 
 def _not_read(what: str) -> NotRead:
     return NotRead(what)
