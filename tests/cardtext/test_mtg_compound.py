@@ -305,3 +305,35 @@ steps:
 """
     )
     assert result.ok, failures(result)
+
+
+# ------------------------------------------------------------------ "~ and target ..."
+
+
+@pytest.mark.rules("mtg:613.4c", "mtg:509.1b")
+def test_the_source_and_a_target_both_change() -> None:
+    card = parse_card(
+        "mtg",
+        "{8}: Test Invoker and up to one other target creature each get +3/+3 until end of turn.",
+        name="Test Invoker",
+        type_line="Creature",
+    )
+    assert not card.unsupported
+    (ability,) = card.abilities
+    assert isinstance(ability, n.ActivatedAbility)
+    assert ability.effects == (n.ModifyPT(n.Self(), 3, 3), n.ModifyPT(S0, 3, 3))
+    (requirement,) = ability.requirements
+    assert (requirement.min, requirement.max) == (0, 1)
+    assert d.Other() in requirement.descriptor.parts  # type: ignore[attr-defined]
+    card = parse_card(
+        "mtg",
+        "Whenever Test Runner attacks, Test Runner and up to one other target creature "
+        "can't be blocked this turn.",
+        name="Test Runner",
+        type_line="Creature",
+    )
+    assert not card.unsupported
+    assert card.abilities[0].effects == (  # type: ignore[union-attr]
+        n.CombatRestriction(n.Self(), "cant_be_blocked", "end_of_turn"),
+        n.CombatRestriction(S0, "cant_be_blocked", "end_of_turn"),
+    )

@@ -70,6 +70,22 @@ class CompoundBuilder:
         """ "Populate" (mtg:701.30a)."""
         return n.Populate()
 
+    def u7_self_and_each_pt(self, c: list[Any]) -> tuple[Any, Any]:
+        """ "~ and another target creature each get +1/+1 until end of turn": the same
+        change to the source and to the target (mtg:613.4c)."""
+        return (
+            self.m4_each_pt([n.Self(), *c[3:]]),  # type: ignore[attr-defined]
+            self.m4_each_pt([c[2], *c[3:]]),  # type: ignore[attr-defined]
+        )
+
+    def u7_self_and_cant(self, c: list[Any]) -> tuple[Any, Any]:
+        """ "~ and up to one other target creature can't be blocked this turn": the same
+        restriction on the source and on the target (mtg:509.1b)."""
+        return (
+            self.m4_cant([n.Self(), c[3], c[4], c[5]]),  # type: ignore[attr-defined]
+            self.m4_cant([c[2], c[3], c[4], c[5]]),  # type: ignore[attr-defined]
+        )
+
 
 def _not_read(what: str) -> NotRead:
     return NotRead(what)
