@@ -337,3 +337,13 @@ def test_the_source_and_a_target_both_change() -> None:
         n.CombatRestriction(n.Self(), "cant_be_blocked", "end_of_turn"),
         n.CombatRestriction(S0, "cant_be_blocked", "end_of_turn"),
     )
+
+
+@pytest.mark.rules("mtg:400.7")
+def test_then_after_a_target_phrase_that_could_go_on() -> None:
+    # Eldrazi Confluence's mode; "target nonland permanent," no longer swallows the comma
+    ability = spell(
+        "Exile target nonland permanent, then return it to the battlefield tapped under "
+        "its owner's control."
+    )
+    assert ability.effects == (n.Flicker(S0, under_you=False, tapped=True),)

@@ -97,15 +97,16 @@ def _refs(c: list[Any]) -> list[Any]:
 
 
 #: what may follow a comma that separates the items of a list of targets or of amounts
-#: ("target artifact, up to one target creature, and 4 damage to a third target ...")
-_ITEM_STARTS = frozenset({"UP", "TARGET", "ANOTHER", "NUMBER", "NUMWORD"})
+#: ("target artifact, up to one target creature, and 4 damage to a third target ..."),
+#: or "then" after a target phrase
+_ITEM_STARTS = frozenset({"UP", "TARGET", "ANOTHER", "NUMBER", "NUMWORD", "ORDINAL", "THEN"})
 
 
 def list_commas(sentence: list[Token]) -> list[Token] | None:
     """``sentence`` with each comma that separates items of a list (a target phrase, or
-    an amount, after it, maybe after "and") as a ``U7_COMMA`` token, so that the comma
-    never reads as one inside a target phrase ("target artifact, creature, or land");
-    None if it has no such comma."""
+    an amount, after it, maybe after "and") or that comes before "then" as a
+    ``U7_COMMA`` token, so that the comma never reads as one inside a target phrase
+    ("target artifact, creature, or land"); None if it has no such comma."""
     out = list(sentence)
     found = False
     for i, token in enumerate(sentence[:-1]):
@@ -117,7 +118,7 @@ def list_commas(sentence: list[Token]) -> list[Token] | None:
             ordinal = after.type == "A" and i + 3 < len(sentence)
             if ordinal and sentence[i + 3].type == "ORDINAL":
                 after = sentence[i + 3]
-        if after.type in _ITEM_STARTS or after.type == "ORDINAL":
+        if after.type in _ITEM_STARTS:
             out[i] = Token.new_borrow_pos("U7_COMMA", str(token), token)
             found = True
     return out if found else None
