@@ -1738,6 +1738,16 @@ class RedirectAll:
     combat_only: bool = False
 
 
+# ---- compound sentences (helper U7)
+
+
+@dataclass(frozen=True, slots=True)
+class Populate:
+    """ "Populate": the controller chooses a creature token they control and creates a
+    token that's a copy of it (mtg:701.30a); controlling none, nothing is created
+    (mtg:701.30b)."""
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1848,6 +1858,7 @@ Effect: TypeAlias = (
     | AsLongAs
     | InsteadIf
     | RedirectAll
+    | Populate
     | UnsupportedEffect
 )
 

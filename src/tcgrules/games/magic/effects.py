@@ -52,6 +52,7 @@ from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
 from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
 from tcgrules.games.magic.effects_combat import COMBAT_EFFECTS
+from tcgrules.games.magic.effects_compound import COMPOUND_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_conditions3 import CONDITION3_EFFECTS
 from tcgrules.games.magic.effects_copies2 import COPIES2_EFFECTS
@@ -624,6 +625,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **CHOICE_EFFECTS,
         **DAMAGE2_EFFECTS,
         **COMBAT_EFFECTS,
+        **COMPOUND_EFFECTS,
     }
 )
 

@@ -54,6 +54,7 @@ from tcgrules.games.magic.text_build import (
 )
 from tcgrules.games.magic.text_build_amounts import granted_amounts
 from tcgrules.games.magic.text_build_combat import settle_combat_it
+from tcgrules.games.magic.text_build_compound import list_commas
 from tcgrules.games.magic.text_build_copies2 import (
     fold_chain_copy,
     made_copies,
@@ -329,7 +330,11 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         if not rest:
             continue
         sentence, quoted = outside_quotes(ctx, rest, partial(_granted, ctx))
-        built = _build_sentence(grammar, sentence, quoted) or _then(grammar, sentence, quoted)
+        built = (
+            _build_sentence(grammar, sentence, quoted)
+            or _then(grammar, sentence, quoted)
+            or _series(grammar, sentence, quoted)
+        )
         if built is not None and (condition is not None or lead in {"if you do", "if you don't"}):
             new, value = built
             flat = tuple(x for v in value for x in (v if isinstance(v, tuple) else (v,)))
@@ -616,6 +621,44 @@ def _then(
     if second is None:
         return None
     return first[0] + second[0], [*first[1], *second[1]]
+
+
+#: words that may open a later part of a series after its comma ("A, B, and C"; "A, B,
+#: then C"): they only say the parts happen in the order written
+_SERIES_JOINS = frozenset({"and", "then"})
+
+
+def _series(
+    grammar: Lark, sentence: list[Token], quoted: dict[int, n.GrantAbility]
+) -> tuple[list[Draft], Any] | None:
+    """ "Target player gains 5 life, ~ deals 5 damage to any target, then you draw five
+    cards": three or more effects split at their commas, the last one opened by "and" or
+    "then", each read as a sentence of its own and done in the order written (mtg:608.2c);
+    targets are numbered in text order. None unless every part is read whole, so a part
+    that needs the words before its comma ("gains trample", "until end of turn") keeps the
+    sentence unread. First, a list of targets or amounts after one verb ("Destroy target
+    artifact, target creature, and target land") is read with its commas as list
+    separators (``list_commas``)."""
+    listed = list_commas(sentence)
+    if listed is not None and (built := _build_sentence(grammar, listed, quoted)) is not None:
+        return built
+    cuts = [i for i, t in enumerate(sentence) if t.type == "COMMA"]
+    if len(cuts) < 2 or cuts[-1] + 2 >= len(sentence):
+        return None
+    if str(sentence[cuts[-1] + 1]).lower() not in _SERIES_JOINS:
+        return None
+    drafts: list[Draft] = []
+    effects: list[Any] = []
+    for lo, hi in zip([-1, *cuts], [*cuts, len(sentence)], strict=True):
+        part = sentence[lo + 1 : hi]
+        if lo >= 0 and part and str(part[0]).lower() in _SERIES_JOINS:
+            part = part[1:]
+        built = _build_sentence(grammar, part, quoted) if part else None
+        if built is None:
+            return None
+        drafts.extend(built[0])
+        effects.extend(built[1])
+    return drafts, effects
 
 
 def _support(ctx: TextContext, sentence: list[Token]) -> tuple[list[Draft], list[Any]] | None:

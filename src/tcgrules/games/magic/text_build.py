@@ -26,6 +26,7 @@ from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_amounts3 import AmountsThreeBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_combat import CombatBuilder
+from tcgrules.games.magic.text_build_compound import CompoundBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_conditions3 import Conditions3Builder, counted_operand
 from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
@@ -210,6 +211,7 @@ class MagicBuilder(
     CopiesThreeBuilder,
     CombatBuilder,
     KickerBuilder,
+    CompoundBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

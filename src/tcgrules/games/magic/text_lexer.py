@@ -390,6 +390,8 @@ W1_WORDS = frozenset(["creates", "named", "investigate"])
 Y4_WORDS = frozenset(["sacrifice", "sacrifices"])
 #: words of the counters/fights/choices section (helper Z2): "proliferate" (mtg:701.27)
 Z2_WORDS = frozenset(["proliferate"])
+#: words of the compound sentences section (helper U7): "populate" (mtg:701.30)
+U7_WORDS = frozenset(["populate"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -483,6 +485,7 @@ classify = WordClassifier(
     own_terminals(W1_WORDS),
     own_terminals(Y4_WORDS),
     own_terminals(Z2_WORDS),
+    own_terminals(U7_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
