@@ -582,9 +582,11 @@ class PlayerHas:
 class TargetAsThoughNoHexproof:
     """A static ability: what ``what`` describes "can be the targets of spells and
     abilities you control as though they didn't have hexproof" (mtg:702.11e; it ignores
-    "hexproof from" abilities too, and never shroud)."""
+    "hexproof from" abilities too, and never shroud); ``anyone``: "... of spells and
+    abilities as though ...", whoever controls them."""
 
     what: Descriptor
+    anyone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1663,6 +1665,26 @@ class BecomesCopy:
     duration: str | None = None
 
 
+# ---------------------------------------------- abilities about targeting (helper U8)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetingCostChange:
+    """A permanent's static ability: the spells some players cast that target what
+    ``targets`` names cost ``mana`` more (``less``: less), or ``life`` more life, as
+    their total cost is determined (mtg:601.2f). ``casters``: whose spells it changes,
+    said from the permanent's controller ("opponents", "you", "anyone"); ``targets``:
+    :class:`Self` ("that target ~"), :class:`Attached` ("that target enchanted
+    player") or a descriptor ("that target a Merfolk you control", read from the
+    permanent's controller). It applies once to a spell with at least one such target."""
+
+    mana: str
+    less: bool
+    casters: Literal["opponents", "you", "anyone"]
+    targets: Self | Attached | Descriptor
+    life: int = 0
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1768,6 +1790,7 @@ Effect: TypeAlias = (
     | UnlessDoes
     | RemoveFromCombat
     | CreaturesAttackIfAble
+    | TargetingCostChange
     | UnsupportedEffect
 )
 

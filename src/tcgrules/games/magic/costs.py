@@ -5,9 +5,12 @@ generic part never goes below nothing. The increases and reductions read here ar
 the ones that depend on targets (:class:`~tcgrules.cardtext.nodes.TargetCostChange`):
 the spell's own ("costs {1} more to cast for each target beyond the first", "costs
 {2} less to cast if it targets a tapped creature") and a permanent's that taxes the
-spells its controller's opponents cast that target it. Reductions of colored mana
-are not modelled and raise NotSupportedError. The kernel does not pay mana; the
-total is announced as an event for the player (and a scenario) to see.
+spells its controller's opponents cast that target it; and the permanents' abilities
+that change the cost of the spells some players cast that target something
+(:class:`~tcgrules.cardtext.nodes.TargetingCostChange`: "Spells you cast that target
+a creature cost {2} less to cast", "... cost an additional 3 life to cast").
+Reductions of colored mana are not modelled and raise NotSupportedError. The kernel
+does not pay mana; the total is announced as an event for the player (and a scenario) to see.
 """
 
 from __future__ import annotations
@@ -15,13 +18,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import StaticAbility, TargetCostChange
+from tcgrules.cardtext.nodes import (
+    Attached,
+    Self,
+    StaticAbility,
+    TargetCostChange,
+    TargetingCostChange,
+)
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.mana import symbols
-from tcgrules.kernel.describe import Context, compile_descriptor
+from tcgrules.kernel.describe import Context, compile_descriptor, describes
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.game import Game, Seen
+from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.rules import rule
 
 
@@ -104,15 +113,69 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
             if change.opponents_targeting_self:
                 total.add(change.mana)
                 said.append(f"{change.mana} more for targeting {game.describe(target)}")
+    life = 0
+    reductions: list[str] = []
+    for entry, board in _board_changes(game):
+        you = entry.controller or entry.obj.owner
+        if (board.casters == "opponents" and caster == you) or (
+            board.casters == "you" and caster != you
+        ):
+            continue
+        if not any(_aims_at(game, entry, board, t) for t in targets):
+            continue
+        word = "less" if board.less else "more"
+        if board.life:
+            life += board.life
+            said.append(f"{board.life} life more ({entry.obj.label})")
+            continue
+        if board.less:
+            reductions.append(board.mana)
+        else:
+            total.add(board.mana)
+        said.append(f"{board.mana} {word} ({entry.obj.label})")
+    for mana in reductions:  # increases first: generic mana never goes below zero
+        total.reduce(mana)
     if not said:
         return
-    cost = total.text()
+    cost = total.text() + (f" and {life} life" if life else "")
     game.log(
         Event(
             "total_cost",
             f"{obj.label}: total cost {cost} (mana cost {base or '{0}'}; {', '.join(said)})",
             rule("mtg:601.2f"),
             ref,
-            data=MappingProxyType({"cost": cost, "mana_cost": base}),
+            data=MappingProxyType({"cost": cost, "mana_cost": base, "life": life}),
         )
     )
+
+
+def _board_changes(game: Game) -> Iterator[tuple[Seen, TargetingCostChange]]:
+    """The cost changes of the static abilities of the permanents on the battlefield
+    about the spells that target something (mtg:604.1; none from a phased-out one)."""
+    battlefield = game.ruleset.battlefield
+    for obj in game.printed_statics():
+        if obj.zone.name != battlefield or obj.phased_out:
+            continue
+        entry = game.seen_object(obj.ref)
+        for ability in entry.chars.abilities:
+            if isinstance(ability, StaticAbility):
+                for effect in ability.effects:
+                    if isinstance(effect, TargetingCostChange):
+                        yield entry, effect
+
+
+def _aims_at(
+    game: Game, entry: Seen, change: TargetingCostChange, target: ObjectRef | PlayerRef | object
+) -> bool:
+    """Whether a chosen target is what the cost change is about: the permanent itself,
+    the object or player it is attached to, or what its descriptor describes (read
+    from the permanent's controller)."""
+    what = change.targets
+    if isinstance(what, Self):
+        return target == entry.ref
+    if isinstance(what, Attached):
+        return target is not None and entry.obj.attached_to == target
+    if not isinstance(target, ObjectRef | PlayerRef):
+        return False
+    you = entry.controller or entry.obj.owner
+    return describes(Context(game, you, entry.ref), what, target)

@@ -927,6 +927,7 @@ _STATIC_EFFECTS = (
     n.CantBeTargeted,
     n.GrantAbility,
     n.TargetCostChange,
+    n.TargetingCostChange,
 )
 
 
@@ -1011,7 +1012,9 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         elif trigger:
             trig = _trigger(trigger)
             abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full, limits))
-        elif effects and all(isinstance(e, n.TargetCostChange) for e in effects):
+        elif effects and all(
+            isinstance(e, n.TargetCostChange | n.TargetingCostChange) for e in effects
+        ):
             # a cost change works while the spell is being cast: a static ability, not
             # an effect of its resolution (mtg:601.2f)
             abilities.append(n.StaticAbility(raw, full, reqs, effects))

@@ -1,0 +1,64 @@
+"""Builder rules for abilities about targeting itself (helper U8): cost changes of
+the spells that target something (mtg:601.2f) and "can't be the target" groups
+(mtg:115.1, mtg:604.1). A mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from lark import Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
+
+
+def _types(c: list[Any]) -> list[str]:
+    return [t.type for t in c if isinstance(t, Token)]
+
+
+class TargetingBuilder:
+    """Rules of the grammar section "abilities about targeting (helper U8)"."""
+
+    def u8_target_cost(self, c: list[Any]) -> n.TargetingCostChange:
+        """ "Spells [your opponents | you] cast that target [~ | a creature | enchanted
+        player] cost {1} more/less to cast", "... cost an additional 3 life to cast"
+        (mtg:601.2f)."""
+        kinds = _types(c)
+        head = kinds[: kinds.index("THAT")]
+        casters: Literal["opponents", "you", "anyone"] = (
+            "opponents" if "OPPONENT" in head else "you" if "YOU" in head else "anyone"
+        )
+        targets: n.Self | n.Attached | d.Descriptor
+        if "TILDE" in kinds:
+            targets = n.Self()
+        elif "ENCHANTED" in kinds:
+            targets = n.Attached()
+        else:
+            nominal = next(x for x in c if not isinstance(x, Token))
+            targets = nominal.descriptor
+        if "LIFE" in kinds:
+            word = next(str(t) for t in c if isinstance(t, Token) and t.type == "WORD")
+            life = next(x for x in c if isinstance(x, int | str) and not isinstance(x, Token))
+            if word.lower() != "additional" or not isinstance(life, int):
+                raise NotRead("a life cost change other than 'an additional N life'")
+            return n.TargetingCostChange("", False, casters, targets, life=life)
+        mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA_SYM")
+        return n.TargetingCostChange(mana, "LESS" in kinds, casters, targets)
+
+    def u8_cards_in_graveyards(self, c: list[Any]) -> n.Each:
+        """ "Cards in graveyards": every card in any player's graveyard (mtg:404.1)."""
+        return n.Each(d.InZone("graveyard"))
+
+    def u8_no_hexproof_anyone(self, c: list[Any]) -> n.TargetAsThoughNoHexproof:
+        """ "... can be the targets of spells and abilities as though they didn't have
+        hexproof": whoever controls the spell or ability (mtg:702.11e)."""
+        return n.TargetAsThoughNoHexproof(c[0].descriptor, anyone=True)
+
+    def u8_opponents_no_hexproof(self, c: list[Any]) -> n.TargetAsThoughNoHexproof:
+        """ "Your opponents and permanents your opponents control with hexproof ...": the
+        opponents of its controller, and what the phrase after "and" describes."""
+        nominal = next(x for x in c if not isinstance(x, Token))
+        players = d.AllOf((d.IsPlayer(), d.PlayerIs("opponent")))
+        return n.TargetAsThoughNoHexproof(d.AnyOf((players, nominal.descriptor)))
