@@ -340,3 +340,81 @@ steps:
 """
     result = run_scenario(parse_scenario(text, "targeting-test.yaml"))
     assert result.ok, result.error or result.failures
+
+
+# ------------------------------------------------------------------ text changes
+@pytest.mark.rules("mtg:612.1", "mtg:612.2")
+@pytest.mark.parametrize(
+    ("text", "kinds", "duration"),
+    [
+        (
+            "Change the text of target spell or permanent by replacing all instances of one "
+            "color word with another.",
+            ("color",),
+            None,
+        ),
+        (
+            "Change the text of target permanent by replacing all instances of one color word "
+            "with another or one basic land type with another until end of turn.",
+            ("color", "basic_land_type"),
+            "end_of_turn",
+        ),
+        (
+            "Change the text of target spell or permanent by replacing all instances of one "
+            "creature type with another.",
+            ("creature_type",),
+            None,
+        ),
+    ],
+)
+def test_text_changes_are_read(text: str, kinds: tuple[str, ...], duration: str | None) -> None:
+    card = parse_card("mtg", text, name="Sleight of Mind", type_line="Instant")
+    assert not card.unsupported, card.unsupported
+    (ability,) = card.abilities
+    assert isinstance(ability, n.SpellAbility)
+    assert ability.effects == (n.ChangeText(n.TargetSlot(0), kinds, duration),)
+
+
+@pytest.mark.rules("mtg:612.2")
+def test_a_text_change_of_other_words_is_not_read() -> None:
+    card = parse_card(
+        "mtg",
+        "Change the text of target permanent by replacing all instances of one card name "
+        "with another.",
+        name="Dummy",
+        type_line="Instant",
+    )
+    assert card.unsupported
+
+
+@pytest.mark.rules("mtg:612.1", "mtg:613.1c")
+def test_resolving_a_text_change_is_not_supported() -> None:
+    """No text layer: the spell is read whole, and resolving it refuses by name."""
+    text = """game: mtg
+players: [Alice, Bob]
+cards:
+  Sleight:
+    type: Instant
+    cost: "{U}"
+    text: >-
+      Change the text of target spell or permanent by replacing all instances of one
+      color word with another.
+  Bears:
+    type: Creature — Bear
+    power: 2
+    toughness: 2
+setup:
+  Alice:
+    hand: [Sleight]
+  Bob:
+    battlefield: [Bears]
+steps:
+  - cast: Sleight
+    by: Alice
+    targets: [Bears]
+  - resolve: 1
+"""
+    result = run_scenario(parse_scenario(text, "targeting-test.yaml"))
+    assert not result.ok
+    said = str(result.error or result.failures)
+    assert "ChangeText" in said, said

@@ -1685,6 +1685,21 @@ class TargetingCostChange:
     life: int = 0
 
 
+
+@dataclass(frozen=True, slots=True)
+class ChangeText:
+    """ "Change the text of [what] by replacing all instances of one color word with
+    another [or one basic land type with another]": a text-changing effect (mtg:612.1)
+    applied in layer 3 (mtg:613.1c) that changes only words used as what ``kinds``
+    names (``"color"``, ``"basic_land_type"``, ``"creature_type"``; mtg:612.2), for
+    ``duration`` (``"end_of_turn"``) or the rest of the game (None, mtg:611.2a).
+    tcgrules has no text layer: resolving it raises NotSupportedError."""
+
+    what: Reference
+    kinds: tuple[str, ...]
+    duration: str | None = None
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1791,6 +1806,7 @@ Effect: TypeAlias = (
     | RemoveFromCombat
     | CreaturesAttackIfAble
     | TargetingCostChange
+    | ChangeText
     | UnsupportedEffect
 )
 

@@ -62,3 +62,34 @@ class TargetingBuilder:
         nominal = next(x for x in c if not isinstance(x, Token))
         players = d.AllOf((d.IsPlayer(), d.PlayerIs("opponent")))
         return n.TargetAsThoughNoHexproof(d.AnyOf((players, nominal.descriptor)))
+
+    def u8_kind_words(self, c: list[Token]) -> str:
+        """ "one color word", "one basic land type", "one creature type" (mtg:612.2)."""
+        words = " ".join(str(t).lower() for t in c)
+        kind = _TEXT_WORD_KINDS.get(words)
+        if kind is None:
+            raise NotRead(f"a text change of {words!r}")
+        return kind
+
+    def u8_replace(self, c: list[Any]) -> str:
+        if str(c[0]).lower() != "one":
+            raise NotRead("a text change of more than one word")
+        return str(c[1])
+
+    def u8_change_text(self, c: list[Any]) -> n.ChangeText:
+        """ "Change the text of target spell or permanent by replacing all instances of
+        one color word with another" (mtg:612.1)."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words != ["text", "replacing", "instances"]:
+            raise NotRead("'change the ... of' other than a text change")
+        kinds = tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token))
+        until = any(isinstance(t, Token) and t.type == "UNTIL" for t in c)
+        return n.ChangeText(c[4], kinds, "end_of_turn" if until else None)
+
+
+#: the words a text change replaces, by how the text names them (mtg:612.2)
+_TEXT_WORD_KINDS = {
+    "color word": "color",
+    "basic land type": "basic_land_type",
+    "creature type": "creature_type",
+}
