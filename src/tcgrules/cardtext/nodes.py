@@ -1685,7 +1685,6 @@ class TargetingCostChange:
     life: int = 0
 
 
-
 @dataclass(frozen=True, slots=True)
 class ChangeText:
     """ "Change the text of [what] by replacing all instances of one color word with
