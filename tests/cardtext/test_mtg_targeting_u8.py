@@ -418,3 +418,75 @@ steps:
     assert not result.ok
     said = str(result.error or result.failures)
     assert "ChangeText" in said, said
+
+
+# ------------------------------------------------------------------ modes, players
+@pytest.mark.rules("mtg:700.2a", "mtg:115.3")
+def test_each_mode_must_target_a_different_player_is_read() -> None:
+    card = parse_card(
+        "mtg",
+        "When Vindictive Lich dies, choose one or more. Each mode must target a different "
+        "player.\n• Target opponent discards two cards.\n• Target opponent loses 5 life.",
+        name="Vindictive Lich",
+        type_line="Creature — Zombie Wizard",
+    )
+    assert not card.unsupported, card.unsupported
+    (ability,) = card.abilities
+    assert isinstance(ability, n.TriggeredAbility)
+    (modal,) = ability.effects
+    assert isinstance(modal, n.Modal)
+    assert (modal.min, modal.max, modal.distinct_targets, len(modal.modes)) == (1, None, True, 2)
+
+
+_MODES = """
+cards:
+  Edict:
+    type: Sorcery
+    cost: "{B}"
+    text: |-
+      Choose one or more. Each mode must target a different player.
+      • Target player loses 2 life.
+      • Target player loses 3 life.
+      • Target player draws a card.
+  Free Edict:
+    type: Sorcery
+    cost: "{B}"
+    text: |-
+      Choose one or more —
+      • Target player loses 2 life.
+      • Target player loses 3 life.
+"""
+
+
+@pytest.mark.rules("mtg:115.3", "mtg:700.2a")
+def test_a_player_can_be_the_target_of_one_chosen_mode_only() -> None:
+    """With the sentence, the third mode may not reuse the first's player (Bob loses 2);
+    without it (Free Edict) the same player may be the target of both modes (mtg:115.3):
+    Bob loses 2 and 3 more."""
+    text = f"""game: mtg
+players: [Alice, Bob, Carol]
+{_MODES}
+setup:
+  Alice:
+    hand: [Edict, Free Edict]
+steps:
+  - cast: Edict
+    by: Alice
+    modes: [1, 2, 3]
+    targets: [[Bob], [Carol], [Bob]]
+    rejected: mtg:115.3
+  - cast: Edict
+    by: Alice
+    modes: [1, 3]
+    targets: [[Bob], [Carol]]
+  - resolve: 1
+  - cast: Free Edict
+    by: Alice
+    modes: [1, 2]
+    targets: [[Bob], [Bob]]
+  - resolve: 1
+  - expect:
+      life: {{Bob: 13, Carol: 20}}
+"""
+    result = run_scenario(parse_scenario(text, "targeting-test.yaml"))
+    assert result.ok, result.error or result.failures

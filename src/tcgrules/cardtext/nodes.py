@@ -1873,6 +1873,9 @@ class Modal:
     #: so choosing more than ``max`` is not supported
     more_if: str | None = None
     more_max: int | None = None
+    #: "Each mode must target a different player.": no player (or object) may be the
+    #: target of two chosen modes (the exception to mtg:115.3 the text makes)
+    distinct_targets: bool = False
 
 
 @dataclass(frozen=True, slots=True)
