@@ -490,3 +490,46 @@ steps:
 """
     result = run_scenario(parse_scenario(text, "targeting-test.yaml"))
     assert result.ok, result.error or result.failures
+
+
+@pytest.mark.rules("mtg:601.2f")
+def test_for_each_target_is_read_and_counts_every_target() -> None:
+    card = parse_card(
+        "mtg",
+        "Spells you cast cost {1} less to cast for each target.\n"
+        "Spells your opponents cast cost {1} more to cast for each target.",
+        name="Hinata, Dawn-Crowned",
+        type_line="Legendary Creature — Kirin Spirit",
+    )
+    assert not card.unsupported, card.unsupported
+    effects = [e for a in card.abilities for e in getattr(a, "effects", ())]
+    assert effects == [
+        n.TargetingCostChange("{1}", True, "you", None, per_target=True),
+        n.TargetingCostChange("{1}", False, "opponents", None, per_target=True),
+    ]
+    text = f"""game: mtg
+players: [Alice, Bob]
+{_CARDS}
+  Hinata:
+    type: Legendary Creature — Kirin Spirit
+    text: Spells your opponents cast cost {{1}} more to cast for each target.
+    power: 4
+    toughness: 4
+  Trail:
+    type: Sorcery
+    cost: "{{R}}"
+    text: Trail deals 2 damage to any target and 1 damage to another target.
+setup:
+  Alice:
+    battlefield: [Hinata, Bears]
+  Bob:
+    hand: [Trail]
+steps:
+  - cast: Trail
+    by: Bob
+    targets: [[Bears], [Alice]]
+  - expect:
+      events: [{{kind: total_cost, object: Trail, cost: "{{2}}{{R}}"}}]
+"""
+    result = run_scenario(parse_scenario(text, "targeting-test.yaml"))
+    assert result.ok, result.error or result.failures

@@ -1676,13 +1676,16 @@ class TargetingCostChange:
     said from the permanent's controller ("opponents", "you", "anyone"); ``targets``:
     :class:`Self` ("that target ~"), :class:`Attached` ("that target enchanted
     player") or a descriptor ("that target a Merfolk you control", read from the
-    permanent's controller). It applies once to a spell with at least one such target."""
+    permanent's controller). It applies once to a spell with at least one such target;
+    with ``per_target`` ("Spells you cast cost {1} less to cast for each target") once
+    for each target the spell has, whatever it is (``targets`` None)."""
 
     mana: str
     less: bool
     casters: Literal["opponents", "you", "anyone"]
-    targets: Self | Attached | Descriptor
+    targets: Self | Attached | Descriptor | None
     life: int = 0
+    per_target: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -121,18 +121,23 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
             board.casters == "you" and caster != you
         ):
             continue
-        if not any(_aims_at(game, entry, board, t) for t in targets):
+        if board.per_target:
+            times = len(targets)
+        else:
+            times = 1 if any(_aims_at(game, entry, board, t) for t in targets) else 0
+        if not times:
             continue
         word = "less" if board.less else "more"
+        each = f" x{times}" if times > 1 else ""
         if board.life:
-            life += board.life
-            said.append(f"{board.life} life more ({entry.obj.label})")
+            life += board.life * times
+            said.append(f"{board.life} life more{each} ({entry.obj.label})")
             continue
         if board.less:
-            reductions.append(board.mana)
+            reductions.extend([board.mana] * times)
         else:
-            total.add(board.mana)
-        said.append(f"{board.mana} {word} ({entry.obj.label})")
+            total.add(board.mana, times)
+        said.append(f"{board.mana} {word}{each} ({entry.obj.label})")
     for mana in reductions:  # increases first: generic mana never goes below zero
         total.reduce(mana)
     if not said:
@@ -171,6 +176,8 @@ def _aims_at(
     the object or player it is attached to, or what its descriptor describes (read
     from the permanent's controller)."""
     what = change.targets
+    if what is None:
+        return True
     if isinstance(what, Self):
         return target == entry.ref
     if isinstance(what, Attached):

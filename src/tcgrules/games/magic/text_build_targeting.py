@@ -47,6 +47,13 @@ class TargetingBuilder:
         mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA_SYM")
         return n.TargetingCostChange(mana, "LESS" in kinds, casters, targets)
 
+    def u8_cost_per_target(self, c: list[Any]) -> n.TargetingCostChange:
+        """ "Spells you cast cost {1} less to cast for each target" (mtg:601.2f)."""
+        kinds = _types(c)
+        mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA_SYM")
+        casters: Literal["opponents", "you"] = "opponents" if "OPPONENT" in kinds else "you"
+        return n.TargetingCostChange(mana, "LESS" in kinds, casters, None, per_target=True)
+
     def u8_cards_in_graveyards(self, c: list[Any]) -> n.Each:
         """ "Cards in graveyards": every card in any player's graveyard (mtg:404.1)."""
         return n.Each(d.InZone("graveyard"))
