@@ -533,3 +533,66 @@ steps:
 """
     result = run_scenario(parse_scenario(text, "targeting-test.yaml"))
     assert result.ok, result.error or result.failures
+
+
+@pytest.mark.rules("mtg:602.2b", "mtg:601.2f")
+def test_an_activated_ability_at_a_merfolk_costs_more_for_an_opponent_only() -> None:
+    """Kopala's second ability: the mana in the ability's cost ({1}) plus {2}; the tap
+    symbol is no mana. Alice's own ability at her Merfolk costs what it says."""
+    text = """game: mtg
+players: [Alice, Bob]
+cards:
+  Kopala:
+    type: Legendary Creature — Merfolk Wizard
+    text: >-
+      Abilities your opponents activate that target a Merfolk you control cost {2} more
+      to activate.
+    power: 2
+    toughness: 2
+  Pinger:
+    type: Creature — Human Wizard
+    text: "{1}, {T}: Pinger deals 1 damage to any target."
+    power: 1
+    toughness: 1
+setup:
+  Alice:
+    battlefield: [Kopala, {card: Pinger, as: Alice's Pinger}]
+  Bob:
+    battlefield: [Pinger]
+steps:
+  - activate: Pinger
+    by: Bob
+    ability: 1
+    targets: [Kopala]
+  - expect:
+      events: [{kind: total_cost, cost: "{3}", mana_cost: "{1}", rule: mtg:602.2b}]
+  - resolve: 1
+  - activate: Alice's Pinger
+    by: Alice
+    ability: 1
+    targets: [Kopala]
+  - expect:
+      events: [{kind: total_cost}]
+"""
+    result = run_scenario(parse_scenario(text, "targeting-test.yaml"))
+    # the first expectation holds; the last fails: no change for Alice's own ability
+    failures = [f for step in result.steps for f in step.failures]
+    assert len(failures) == 1, failures
+    assert "expected event {'kind': 'total_cost'}" in failures[0], failures
+
+
+@pytest.mark.rules("mtg:115.1", "mtg:602.2b")
+def test_abilities_from_sources_of_a_type_are_read() -> None:
+    (effect,) = statics(
+        "Enchanted creature can't be the target of abilities from artifact sources.",
+        "Artifact Ward",
+        "Enchantment — Aura",
+    )
+    assert effect == n.CantBeTargeted(n.Attached(), False, True, False, qualities=("artifact",))
+    card = parse_card(
+        "mtg",
+        "Enchanted creature can't be the target of abilities from artifact creatures.",
+        name="Dummy",
+        type_line="Enchantment — Aura",
+    )
+    assert card.unsupported

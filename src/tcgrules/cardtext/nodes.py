@@ -1686,6 +1686,10 @@ class TargetingCostChange:
     targets: Self | Attached | Descriptor | None
     life: int = 0
     per_target: bool = False
+    #: about the activated abilities some players activate instead of spells
+    #: ("Abilities your opponents activate that target ... cost {2} more to activate",
+    #: mtg:602.2b, which follows mtg:601.2f)
+    activated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

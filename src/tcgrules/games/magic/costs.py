@@ -15,10 +15,12 @@ does not pay mana; the total is announced as an event for the player (and a scen
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
+    ActivatedAbility,
     Attached,
     Self,
     StaticAbility,
@@ -75,6 +77,9 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
     if any target-dependent increase or reduction applies (mtg:601.2f)."""
     obj = game.get(ref)
     info = obj.stack
+    if info is not None and info.ability_kind == "activated":
+        _announce_ability_cost(game, ref)
+        return
     if info is None or info.ability_kind != "spell" or obj.kind != "card":
         return
     printed = game.characteristics(ref).value("cost")
@@ -113,9 +118,88 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
             if change.opponents_targeting_self:
                 total.add(change.mana)
                 said.append(f"{change.mana} more for targeting {game.describe(target)}")
+    life = _board_total(game, caster, targets, total, said, activated=False)
+    if not said:
+        return
+    cost = total.text() + (f" and {life} life" if life else "")
+    game.log(
+        Event(
+            "total_cost",
+            f"{obj.label}: total cost {cost} (mana cost {base or '{0}'}; {', '.join(said)})",
+            rule("mtg:601.2f"),
+            ref,
+            data=MappingProxyType({"cost": cost, "mana_cost": base, "life": life}),
+        )
+    )
+
+
+def _announce_ability_cost(game: Game, ref: ObjectRef) -> None:
+    """Log the total cost of an activated ability just put on the stack, if a
+    permanent's ability about the abilities that target something changes it
+    (mtg:602.2b, which determines the total cost as mtg:601.2f does)."""
+    obj = game.get(ref)
+    info = obj.stack
+    assert info is not None
+    if info.source is None or info.ability_index is None or not game.is_current(info.source):
+        return
+    node = _activated(game, info.source, info.ability_index)
+    if node is None:
+        return
+    base = "".join(p for p in node.cost.parts if _MANA_PART.fullmatch(p))
+    total = _Mana(base)
+    targets = [t for row in info.targets for t in row]
+    said: list[str] = []
+    caster = game.controller(ref) or obj.owner
+    life = _board_total(game, caster, targets, total, said, activated=True)
+    if not said:
+        return
+    cost = total.text() + (f" and {life} life" if life else "")
+    game.log(
+        Event(
+            "total_cost",
+            f"{obj.label}: total cost {cost} (mana in its cost {base or '{0}'}; {', '.join(said)})",
+            rule("mtg:602.2b"),
+            ref,
+            data=MappingProxyType({"cost": cost, "mana_cost": base, "life": life}),
+        )
+    )
+
+
+#: a part of an activated ability's cost that is mana only ("{2}", "{1}{U}"; not "{T}")
+_MANA_PART = re.compile(r"(?:\{(?![TQ]\})[^}]+\})+")
+
+
+def _activated(game: Game, source: ObjectRef, index: int) -> ActivatedAbility | None:
+    """The ``index``-th activated ability of ``source`` (1-based): printed ones first,
+    then those an effect gave it (as activation numbers them)."""
+    rs = game.ruleset
+    obj = game.get(source)
+    printed = rs.ability_nodes(rs.card_text(obj.card)) if obj.card is not None else ()
+    found = [a for a in printed if isinstance(a, ActivatedAbility)]
+    found += [
+        a
+        for a in game.characteristics(source).abilities
+        if isinstance(a, ActivatedAbility) and a not in found
+    ]
+    return found[index - 1] if 1 <= index <= len(found) else None
+
+
+def _board_total(
+    game: Game,
+    caster: str,
+    targets: list[ObjectRef | PlayerRef],
+    total: _Mana,
+    said: list[str],
+    *,
+    activated: bool,
+) -> int:
+    """Apply the permanents' cost changes about what a spell (or, ``activated``, an
+    ability) targets to ``total``, increases before reductions; the life they add."""
     life = 0
     reductions: list[str] = []
     for entry, board in _board_changes(game):
+        if board.activated != activated:
+            continue
         you = entry.controller or entry.obj.owner
         if (board.casters == "opponents" and caster == you) or (
             board.casters == "you" and caster != you
@@ -140,18 +224,7 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
         said.append(f"{board.mana} {word}{each} ({entry.obj.label})")
     for mana in reductions:  # increases first: generic mana never goes below zero
         total.reduce(mana)
-    if not said:
-        return
-    cost = total.text() + (f" and {life} life" if life else "")
-    game.log(
-        Event(
-            "total_cost",
-            f"{obj.label}: total cost {cost} (mana cost {base or '{0}'}; {', '.join(said)})",
-            rule("mtg:601.2f"),
-            ref,
-            data=MappingProxyType({"cost": cost, "mana_cost": base, "life": life}),
-        )
-    )
+    return life
 
 
 def _board_changes(game: Game) -> Iterator[tuple[Seen, TargetingCostChange]]:

@@ -47,6 +47,30 @@ class TargetingBuilder:
         mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA_SYM")
         return n.TargetingCostChange(mana, "LESS" in kinds, casters, targets)
 
+    def u8_ability_target_cost(self, c: list[Any]) -> n.TargetingCostChange:
+        """ "Abilities your opponents activate that target a Merfolk you control cost {2}
+        more to activate" (mtg:602.2b, mtg:601.2f)."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words != ["activate", "activate"]:
+            raise NotRead("abilities other than those activated")
+        nominal = next(x for x in c if not isinstance(x, Token))
+        mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA_SYM")
+        less = "LESS" in _types(c)
+        return n.TargetingCostChange(mana, less, "opponents", nominal.descriptor, activated=True)
+
+    def u8_abilities_from(self, c: list[Any]) -> tuple[bool, bool, bool, tuple[str, ...]]:
+        """ "abilities from artifact sources": abilities only, of a source with the
+        quality (the shape of :meth:`targeters_quality`)."""
+        if str(c[-1]).lower() != "sources":
+            raise NotRead("abilities from something other than sources")
+        quality = c[2]
+        return (
+            False,
+            True,
+            False,
+            (str(quality).lower(),) if isinstance(quality, Token) else quality,
+        )
+
     def u8_cost_per_target(self, c: list[Any]) -> n.TargetingCostChange:
         """ "Spells you cast cost {1} less to cast for each target" (mtg:601.2f)."""
         kinds = _types(c)
