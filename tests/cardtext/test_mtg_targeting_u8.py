@@ -596,3 +596,18 @@ def test_abilities_from_sources_of_a_type_are_read() -> None:
         type_line="Enchantment — Aura",
     )
     assert card.unsupported
+
+
+@pytest.mark.rules("mtg:115.7a")
+def test_change_the_targets_is_read_as_change_the_target() -> None:
+    card = parse_card(
+        "mtg",
+        "{R}, Sacrifice Goblin Flectomancer: You may change the targets of target instant or "
+        "sorcery spell.",
+        name="Goblin Flectomancer",
+        type_line="Creature — Goblin Wizard",
+    )
+    assert not card.unsupported, card.unsupported
+    (ability,) = card.abilities
+    assert isinstance(ability, n.ActivatedAbility)
+    assert ability.effects == (n.May((n.ChangeTargets(n.TargetSlot(0), "change_the_target"),)),)
