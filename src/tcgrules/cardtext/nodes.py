@@ -594,9 +594,11 @@ class PlayerHas:
 class TargetAsThoughNoHexproof:
     """A static ability: what ``what`` describes "can be the targets of spells and
     abilities you control as though they didn't have hexproof" (mtg:702.11e; it ignores
-    "hexproof from" abilities too, and never shroud)."""
+    "hexproof from" abilities too, and never shroud); ``anyone``: "... of spells and
+    abilities as though ...", whoever controls them."""
 
     what: Descriptor
+    anyone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1748,6 +1750,47 @@ class Populate:
     (mtg:701.30b)."""
 
 
+# ---------------------------------------------- abilities about targeting (helper U8)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetingCostChange:
+    """A permanent's static ability: the spells some players cast that target what
+    ``targets`` names cost ``mana`` more (``less``: less), or ``life`` more life, as
+    their total cost is determined (mtg:601.2f). ``casters``: whose spells it changes,
+    said from the permanent's controller ("opponents", "you", "anyone"); ``targets``:
+    :class:`Self` ("that target ~"), :class:`Attached` ("that target enchanted
+    player") or a descriptor ("that target a Merfolk you control", read from the
+    permanent's controller). It applies once to a spell with at least one such target;
+    with ``per_target`` ("Spells you cast cost {1} less to cast for each target") once
+    for each target the spell has, whatever it is (``targets`` None)."""
+
+    mana: str
+    less: bool
+    casters: Literal["opponents", "you", "anyone"]
+    targets: Self | Attached | Descriptor | None
+    life: int = 0
+    per_target: bool = False
+    #: about the activated abilities some players activate instead of spells
+    #: ("Abilities your opponents activate that target ... cost {2} more to activate",
+    #: mtg:602.2b, which follows mtg:601.2f)
+    activated: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeText:
+    """ "Change the text of [what] by replacing all instances of one color word with
+    another [or one basic land type with another]": a text-changing effect (mtg:612.1)
+    applied in layer 3 (mtg:613.1c) that changes only words used as what ``kinds``
+    names (``"color"``, ``"basic_land_type"``, ``"creature_type"``; mtg:612.2), for
+    ``duration`` (``"end_of_turn"``) or the rest of the game (None, mtg:611.2a).
+    tcgrules has no text layer: resolving it raises NotSupportedError."""
+
+    what: Reference
+    kinds: tuple[str, ...]
+    duration: str | None = None
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1859,6 +1902,8 @@ Effect: TypeAlias = (
     | InsteadIf
     | RedirectAll
     | Populate
+    | TargetingCostChange
+    | ChangeText
     | UnsupportedEffect
 )
 
@@ -1926,6 +1971,9 @@ class Modal:
     #: so choosing more than ``max`` is not supported
     more_if: str | None = None
     more_max: int | None = None
+    #: "Each mode must target a different player.": no player (or object) may be the
+    #: target of two chosen modes (the exception to mtg:115.3 the text makes)
+    distinct_targets: bool = False
 
 
 @dataclass(frozen=True, slots=True)

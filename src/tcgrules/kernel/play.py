@@ -64,7 +64,10 @@ def _expand_modes(
     Modes are chosen as the spell or ability is put on the stack (mtg:700.2a); each
     mode's targets join the spell's, renumbered after the ones before them. A mode
     chosen several times, where the text allows it (MODE_REPEAT, mtg:700.2d), appears
-    that many times in sequence, each time with its own instances of "target".
+    that many times in sequence, each time with its own instances of "target". With
+    ``distinct_targets`` ("Each mode must target a different player.") each mode's
+    targets must differ from the earlier chosen modes' (the text's exception to the
+    rule that one object or player may be the target of several instances).
     """
     modal = [e for e in effects if isinstance(e, Modal)]
     if not modal:
@@ -99,6 +102,7 @@ def _expand_modes(
             "choose modes",
         )
     reqs = list(requirements)
+    first = len(reqs)  # the first instance of "target" of the chosen modes
     out: list[object] = [e for e in effects if not isinstance(e, Modal)]
     for number in sorted(chosen):
         if not 1 <= number <= len(m.modes):
@@ -112,7 +116,11 @@ def _expand_modes(
         mode = m.modes[number - 1]
         offset = len(reqs)
         for r in mode.requirements:
-            reqs.append(r.shifted(offset))
+            shifted = r.shifted(offset)
+            if m.distinct_targets and offset > first:  # unlike the earlier modes' targets
+                earlier = tuple(range(first, offset))
+                shifted = replace(shifted, distinct_from=(*shifted.distinct_from, *earlier))
+            reqs.append(shifted)
         out.extend(_shift(e, offset) for e in mode.effects)
     return tuple(reqs), tuple(out)
 

@@ -5,23 +5,34 @@ generic part never goes below nothing. The increases and reductions read here ar
 the ones that depend on targets (:class:`~tcgrules.cardtext.nodes.TargetCostChange`):
 the spell's own ("costs {1} more to cast for each target beyond the first", "costs
 {2} less to cast if it targets a tapped creature") and a permanent's that taxes the
-spells its controller's opponents cast that target it. Reductions of colored mana
-are not modelled and raise NotSupportedError. The kernel does not pay mana; the
-total is announced as an event for the player (and a scenario) to see.
+spells its controller's opponents cast that target it; and the permanents' abilities
+that change the cost of the spells some players cast that target something
+(:class:`~tcgrules.cardtext.nodes.TargetingCostChange`: "Spells you cast that target
+a creature cost {2} less to cast", "... cost an additional 3 life to cast").
+Reductions of colored mana are not modelled and raise NotSupportedError. The kernel
+does not pay mana; the total is announced as an event for the player (and a scenario) to see.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import StaticAbility, TargetCostChange
+from tcgrules.cardtext.nodes import (
+    ActivatedAbility,
+    Attached,
+    Self,
+    StaticAbility,
+    TargetCostChange,
+    TargetingCostChange,
+)
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.mana import symbols
-from tcgrules.kernel.describe import Context, compile_descriptor
+from tcgrules.kernel.describe import Context, compile_descriptor, describes
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.game import Game, Seen
+from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.rules import rule
 
 
@@ -66,6 +77,9 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
     if any target-dependent increase or reduction applies (mtg:601.2f)."""
     obj = game.get(ref)
     info = obj.stack
+    if info is not None and info.ability_kind == "activated":
+        _announce_ability_cost(game, ref)
+        return
     if info is None or info.ability_kind != "spell" or obj.kind != "card":
         return
     printed = game.characteristics(ref).value("cost")
@@ -104,15 +118,144 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
             if change.opponents_targeting_self:
                 total.add(change.mana)
                 said.append(f"{change.mana} more for targeting {game.describe(target)}")
+    life = _board_total(game, caster, targets, total, said, activated=False)
     if not said:
         return
-    cost = total.text()
+    cost = total.text() + (f" and {life} life" if life else "")
     game.log(
         Event(
             "total_cost",
             f"{obj.label}: total cost {cost} (mana cost {base or '{0}'}; {', '.join(said)})",
             rule("mtg:601.2f"),
             ref,
-            data=MappingProxyType({"cost": cost, "mana_cost": base}),
+            data=MappingProxyType({"cost": cost, "mana_cost": base, "life": life}),
         )
     )
+
+
+def _announce_ability_cost(game: Game, ref: ObjectRef) -> None:
+    """Log the total cost of an activated ability just put on the stack, if a
+    permanent's ability about the abilities that target something changes it
+    (mtg:602.2b, which determines the total cost as mtg:601.2f does)."""
+    obj = game.get(ref)
+    info = obj.stack
+    assert info is not None
+    if info.source is None or info.ability_index is None or not game.is_current(info.source):
+        return
+    node = _activated(game, info.source, info.ability_index)
+    if node is None:
+        return
+    base = "".join(p for p in node.cost.parts if _MANA_PART.fullmatch(p))
+    total = _Mana(base)
+    targets = [t for row in info.targets for t in row]
+    said: list[str] = []
+    caster = game.controller(ref) or obj.owner
+    life = _board_total(game, caster, targets, total, said, activated=True)
+    if not said:
+        return
+    cost = total.text() + (f" and {life} life" if life else "")
+    game.log(
+        Event(
+            "total_cost",
+            f"{obj.label}: total cost {cost} (mana in its cost {base or '{0}'}; {', '.join(said)})",
+            rule("mtg:602.2b"),
+            ref,
+            data=MappingProxyType({"cost": cost, "mana_cost": base, "life": life}),
+        )
+    )
+
+
+#: a part of an activated ability's cost that is mana only ("{2}", "{1}{U}"; not "{T}")
+_MANA_PART = re.compile(r"(?:\{(?![TQ]\})[^}]+\})+")
+
+
+def _activated(game: Game, source: ObjectRef, index: int) -> ActivatedAbility | None:
+    """The ``index``-th activated ability of ``source`` (1-based): printed ones first,
+    then those an effect gave it (as activation numbers them)."""
+    rs = game.ruleset
+    obj = game.get(source)
+    printed = rs.ability_nodes(rs.card_text(obj.card)) if obj.card is not None else ()
+    found = [a for a in printed if isinstance(a, ActivatedAbility)]
+    found += [
+        a
+        for a in game.characteristics(source).abilities
+        if isinstance(a, ActivatedAbility) and a not in found
+    ]
+    return found[index - 1] if 1 <= index <= len(found) else None
+
+
+def _board_total(
+    game: Game,
+    caster: str,
+    targets: list[ObjectRef | PlayerRef],
+    total: _Mana,
+    said: list[str],
+    *,
+    activated: bool,
+) -> int:
+    """Apply the permanents' cost changes about what a spell (or, ``activated``, an
+    ability) targets to ``total``, increases before reductions; the life they add."""
+    life = 0
+    reductions: list[str] = []
+    for entry, board in _board_changes(game):
+        if board.activated != activated:
+            continue
+        you = entry.controller or entry.obj.owner
+        if (board.casters == "opponents" and caster == you) or (
+            board.casters == "you" and caster != you
+        ):
+            continue
+        if board.per_target:
+            times = len(targets)
+        else:
+            times = 1 if any(_aims_at(game, entry, board, t) for t in targets) else 0
+        if not times:
+            continue
+        word = "less" if board.less else "more"
+        each = f" x{times}" if times > 1 else ""
+        if board.life:
+            life += board.life * times
+            said.append(f"{board.life} life more{each} ({entry.obj.label})")
+            continue
+        if board.less:
+            reductions.extend([board.mana] * times)
+        else:
+            total.add(board.mana, times)
+        said.append(f"{board.mana} {word}{each} ({entry.obj.label})")
+    for mana in reductions:  # increases first: generic mana never goes below zero
+        total.reduce(mana)
+    return life
+
+
+def _board_changes(game: Game) -> Iterator[tuple[Seen, TargetingCostChange]]:
+    """The cost changes of the static abilities of the permanents on the battlefield
+    about the spells that target something (mtg:604.1; none from a phased-out one)."""
+    battlefield = game.ruleset.battlefield
+    for obj in game.printed_statics():
+        if obj.zone.name != battlefield or obj.phased_out:
+            continue
+        entry = game.seen_object(obj.ref)
+        for ability in entry.chars.abilities:
+            if isinstance(ability, StaticAbility):
+                for effect in ability.effects:
+                    if isinstance(effect, TargetingCostChange):
+                        yield entry, effect
+
+
+def _aims_at(
+    game: Game, entry: Seen, change: TargetingCostChange, target: ObjectRef | PlayerRef | object
+) -> bool:
+    """Whether a chosen target is what the cost change is about: the permanent itself,
+    the object or player it is attached to, or what its descriptor describes (read
+    from the permanent's controller)."""
+    what = change.targets
+    if what is None:
+        return True
+    if isinstance(what, Self):
+        return target == entry.ref
+    if isinstance(what, Attached):
+        return target is not None and entry.obj.attached_to == target
+    if not isinstance(target, ObjectRef | PlayerRef):
+        return False
+    you = entry.controller or entry.obj.owner
+    return describes(Context(game, you, entry.ref), what, target)

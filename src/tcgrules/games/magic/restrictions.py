@@ -124,9 +124,10 @@ def hexproof_ignored_by(
     ``candidate`` as though it didn't have hexproof (mtg:702.11e), if there is one."""
     for entry, effect in _statics(game, TargetAsThoughNoHexproof):
         assert isinstance(effect, TargetAsThoughNoHexproof)
-        if entry.controller != targeter.controller:
+        if not effect.anyone and entry.controller != targeter.controller:
             continue
-        if describes(Context(game, targeter.controller, entry.ref), effect.what, candidate):
+        you = entry.controller or entry.obj.owner
+        if describes(Context(game, you, entry.ref), effect.what, candidate):
             return entry.ref
     return None
 

@@ -800,7 +800,7 @@ _MODAL_RE = re.compile(
     r"up to two)(?: that hasn't been chosen| at random)?"
     r"(?:\s*(?:\u2014|-)|\.\s*(?P<repeat>you may choose the same mode more than once\.)"
     r"|\.\s*(?P<more>if [^.]*?, (?:you may )?choose (?P<count>one|two|three|both|any number)"
-    r" instead\.))\s*$"
+    r" instead\.)|\.\s*(?P<distinct>each mode must target a different player\.))\s*$"
 )
 _MORE_COUNTS: dict[str, int | None] = {
     "one": 1,
@@ -1050,6 +1050,7 @@ _STATIC_EFFECTS = (
     n.GrantAbility,
     n.TargetCostChange,
     n.AsLongAs,
+    n.TargetingCostChange,
 )
 
 
@@ -1110,6 +1111,11 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
             counts = _MODAL_COUNTS[modal.group(1).lower()]
             repeatable = modal.group("repeat") is not None  # mtg:700.2d
             reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
+            if modal.group("distinct") is not None:  # an exception to mtg:115.3
+                effects = tuple(
+                    replace(e, distinct_targets=True) if isinstance(e, n.Modal) else e
+                    for e in effects
+                )
             if modal.group("more") is not None:
                 said = ctx.text[lo + modal.start("more") : lo + modal.end("more")]
                 more = " ".join(said.split()).rstrip(".")
@@ -1134,7 +1140,9 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         elif trigger:
             trig = _trigger(trigger)
             abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full, limits))
-        elif effects and all(isinstance(e, n.TargetCostChange) for e in effects):
+        elif effects and all(
+            isinstance(e, n.TargetCostChange | n.TargetingCostChange) for e in effects
+        ):
             # a cost change works while the spell is being cast: a static ability, not
             # an effect of its resolution (mtg:601.2f)
             abilities.append(n.StaticAbility(raw, full, reqs, effects))

@@ -38,6 +38,7 @@ from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
+from tcgrules.games.magic.text_build_targeting import TargetingBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
 from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
@@ -192,6 +193,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 class MagicBuilder(
     StaticsBuilder,
+    TargetingBuilder,
     Conditions3Builder,
     ChoicesBuilder,
     GrantsBuilder,
