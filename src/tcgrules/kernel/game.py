@@ -1398,6 +1398,8 @@ class Game:
         self._shields = tuple(kept)
 
     def all_effects(self) -> tuple[ContinuousEffect, ...]:
+        if not self._effects:  # the common case, checked at every state-based action check
+            return ()
         return tuple(e for effects in self._effects.values() for e in effects)
 
     def touched(self) -> list[GameObject]:
