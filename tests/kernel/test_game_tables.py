@@ -3,7 +3,13 @@ and rollback are derived from that declaration and must treat every table as dec
 
 from __future__ import annotations
 
+import gc
+import sys
+import tracemalloc
+from collections.abc import Callable
+
 import pytest
+from immutables import Map
 
 import tcgrules
 from tcgrules.errors import RulesViolation
@@ -15,6 +21,8 @@ from tcgrules.verdict import Verdict
 
 LIFE = rule("mtg:120.3a")
 NAMES = tuple(t.name for t in _TABLES)
+#: tables kept as persistent maps (structural sharing: a write makes a new map)
+PERSISTENT = {"_objects", "_cache"}
 
 
 def _game() -> tuple[Game, ObjectRef, ObjectRef]:
@@ -73,14 +81,14 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
     own = {t.name: t.own for t in _TABLES if t.own is not None}
     assert own == {
         "_players": dict,
-        "_objects": dict,
         "_zones": dict,
         "_effects": dict,
         "_lki": dict,
         "_links": dict,
-        "_cache": dict,
         "_touched": set,
     }
+    # the large tables are persistent maps: never changed in place, so never copied
+    assert {t.name for t in _TABLES if t.name in PERSISTENT and t.own is None} == PERSISTENT
     compared = [(t.name, t.compared) for t in _TABLES if t.compared is not None]
     assert compared == [
         ("_ruleset", "type"),
@@ -119,6 +127,8 @@ def test_every_declared_table_is_set_by_init_copy_and_restore() -> None:
             value = getattr(game, t.name)  # AttributeError if a slot was left unset
             if t.own is not None:
                 assert type(value) is t.own, t.name
+            if t.name in PERSISTENT:
+                assert type(value) is Map, t.name
 
 
 def test_the_state_compares_exactly_the_compared_tables() -> None:
@@ -208,3 +218,61 @@ def test_a_refused_transaction_restores_every_declared_table() -> None:
     # and the game, and the copy taken before, are still independent afterwards
     g.move(a, "exile", rule_applied=rule("mtg:400.7"))
     assert snapshot.is_current(a) and g != snapshot
+
+
+# ------------------------------------------------------------- what a copy holds
+def _board(permanents: int) -> tuple[Game, ObjectRef]:
+    """A game with ``permanents`` bears on the battlefield, state-based actions checked
+    and its caches and index warm; returns it and one bear."""
+    g = tcgrules.new_game("mtg", ["Alice", "Bob"])
+    bear = tcgrules.bundled_card("mtg", "Runeclaw Bear")
+    refs = [g.create(bear, ("Alice", "Bob")[i % 2], "battlefield") for i in range(permanents)]
+    g.check_state()
+    g.seen_everything()
+    return g, refs[0]
+
+
+def _held(make: Callable[[], object]) -> int:
+    """Bytes still allocated (tracemalloc) after ``make`` ran, while its result lives."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept = make()
+        gc.collect()
+        held = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    del kept
+    return held
+
+
+def test_a_copy_holds_the_same_little_memory_whatever_the_board() -> None:
+    """``copy()`` is O(1): it allocates the same (a game's slots) on a small board and a
+    large one."""
+    small, _ = _board(10)
+    large, _ = _board(300)
+    assert _held(small.copy) == _held(large.copy)
+
+
+def test_a_copy_after_its_first_write_holds_a_few_kilobytes_not_a_copy_of_the_tables() -> None:
+    """The large tables are persistent maps: the first write of a copy makes new maps
+    that share all but a few nodes with the original's (issue #13: at most 4 KB for a
+    land tapped on a board of 200 permanents; a plain dict of the objects alone is
+    about 9 KB)."""
+    g, bear = _board(200)
+    tap = rule("mtg:701.21a")
+
+    def tapped_copy() -> Game:
+        twin = g.copy()
+        twin.set_tapped(bear, True, rule_applied=tap)
+        return twin
+
+    tapped_copy()  # once first, so what is filled lazily on first use is not counted
+    held = _held(tapped_copy)
+    assert held <= 4096, held
+    assert held < sys.getsizeof(dict(g._objects)) // 2
+    # and the write reached the copy only
+    twin = tapped_copy()
+    assert twin.get(bear).tapped and not g.get(bear).tapped
+    assert twin != g and twin._objects.get(bear.id) is not g._objects.get(bear.id)

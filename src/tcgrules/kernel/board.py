@@ -30,6 +30,9 @@ from tcgrules.kernel.zones import ZoneSpec
 _K = TypeVar("_K")
 _V = TypeVar("_V")
 
+#: no zones (what a fork owns at first)
+_NONE: frozenset[str] = frozenset()
+
 #: the gap between the order keys of neighbouring objects after a renumbering
 STEP = 1 << 20
 
@@ -176,8 +179,9 @@ class Board:
         #: candidates :meth:`narrowest` found, until the index next changes
         self.lists: dict[tuple[str, frozenset[str] | None, Sequence[str]], tuple[Seen, ...]] = {}
         self.defined = defined
-        #: zones whose group dict this board owns (the others are shared with a fork)
-        self._mine: set[str] = set(groups)
+        #: zones whose group dict this board owns (the others are shared with a fork);
+        #: a frozenset, replaced when it grows (a fork starts with the empty one, shared)
+        self._mine: frozenset[str] = frozenset(groups)
 
     @classmethod
     def build(
@@ -213,8 +217,8 @@ class Board:
         board = Board(
             self.entries.fork(), self.order.fork(), dict(self.groups), dict(self.ends), self.defined
         )
-        board._mine = set()
-        self._mine = set()
+        board._mine = _NONE
+        self._mine = _NONE
         board.rows = dict(self.rows)
         board.everything = self.everything
         board.lists = dict(self.lists)
@@ -287,7 +291,7 @@ class Board:
     def _groups_of(self, zone: str) -> dict[str, tuple[int, ...]]:
         if zone not in self._mine:
             self.groups[zone] = dict(self.groups.get(zone, {}))
-            self._mine.add(zone)
+            self._mine = self._mine | {zone}
         return self.groups[zone]
 
     def _file(self, zone: str, i: int, keys: Iterable[str]) -> None:
@@ -393,7 +397,7 @@ class Board:
             for k in keys_of(self.entries.get(i)):  # type: ignore[arg-type]
                 lists.setdefault(k, []).append(i)
         self.groups[zone] = {k: tuple(v) for k, v in lists.items()}
-        self._mine.add(zone)
+        self._mine = self._mine | {zone}
         self.ends[zone] = (0, (len(ids) + 1) * STEP)
 
     # ---------------------------------------------------------------- checking

@@ -3,9 +3,13 @@
 Design (architecture promises 1, 3, 7):
 
 - Objects are immutable; a change replaces the object in the game's tables.
-- The tables are copied on write: :meth:`Game.copy` shares them and marks both
-  games as sharing; whichever changes first takes its own copy. A copy therefore
-  costs a handful of attribute assignments, and a copy equals its original.
+- The tables are shared between copies: :meth:`Game.copy` shares them and marks both
+  games as sharing. The large ones (the objects and their computed characteristics)
+  are persistent maps (``immutables.Map``, a hash array mapped trie): a write makes a
+  new map that shares all but a few nodes with the old one, so a copy's first write
+  holds a few hundred bytes, not a copy of the table. The small ones are copied on
+  the first write. A copy therefore costs a handful of attribute assignments, and a
+  copy equals its original.
 - A zone change gives the object a new incarnation (mtg:400.7). References to
   the old one go stale; what the object looked like as it left is kept as
   last-known information.
@@ -20,6 +24,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar, Literal, TypeVar
+
+from immutables import Map
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import StaticAbility
@@ -146,6 +152,10 @@ def _placed(ids: tuple[int, ...], object_id: int, top: bool, below: int = 0) -> 
     return (*ids[:at], object_id, *ids[at:])
 
 
+#: the empty persistent map (shared: every write makes a new map)
+_EMPTY: Map[Any, Any] = Map()
+
+
 def _fork_board(board: Board | None) -> Board | None:
     """The board index for a copy of the game that is about to write."""
     return None if board is None else board.fork()
@@ -179,7 +189,7 @@ class _Table:
 _TABLES: tuple[_Table, ...] = (
     _Table("_ruleset", compared="type", restored=False),
     _Table("_players", own=dict),
-    _Table("_objects", own=dict),
+    _Table("_objects"),  # persistent map (structural sharing): replaced on write
     _Table("_zones", own=dict),
     _Table("_effects", own=dict),
     _Table("_lki", own=dict),
@@ -195,7 +205,8 @@ _TABLES: tuple[_Table, ...] = (
     # source -> those objects
     _Table("_links", own=dict),
     # bookkeeping, not part of what the game is: never compared
-    _Table("_cache", own=dict, compared=None),  # computed characteristics per object id
+    # computed characteristics per object id (persistent map, like the objects)
+    _Table("_cache", compared=None),
     # the board index (patched, forked by a copy that writes) and what changed since it
     # was last brought up to date (None: everything)
     _Table("_board", compared=None),
@@ -252,7 +263,7 @@ class Game:
         self._players: dict[str, PlayerState] = {
             n: PlayerState(n, ruleset.starting_life) for n in names
         }
-        self._objects: dict[int, GameObject] = {}
+        self._objects: Map[int, GameObject] = Map()
         self._zones: dict[ZoneKey, tuple[int, ...]] = {}
         for spec in ruleset.zones:
             if spec.shared:
@@ -269,7 +280,7 @@ class Game:
         self._active = 0
         self._turn = 1
         self._shared = False
-        self._cache: dict[int, Computed] = {}
+        self._cache: Map[int, Computed] = _EMPTY
         self._board: Board | None = None
         self._dirty: set[int] | None = None
         self._derived: dict[object, object] | None = None
@@ -305,7 +316,7 @@ class Game:
         [
             "self._derived = None",
             "if self._rechecked:",
-            "    self._cache = {}",
+            "    self._cache = _EMPTY",
             "    self._dirty = None  # a condition of a static ability may change with anything",
             "if self._board is not None and self._board.defined:",
             "    self._dirty = None  # values defined by text depend on the whole board",
@@ -451,7 +462,12 @@ class Game:
 
     def objects(self) -> Iterator[GameObject]:
         """Every object that exists now."""
-        return iter(self._objects.values())
+        return iter(self._in_creation_order())
+
+    def _in_creation_order(self) -> list[GameObject]:
+        """Every object, in creation order (ids only grow; a persistent map has no order)."""
+        objects = self._objects
+        return [objects[i] for i in sorted(objects.keys())]
 
     def zone(self, name: str, player: str | None = None) -> tuple[ObjectRef, ...]:
         """The objects in a zone, bottom first (the top of a library or the stack is last)."""
@@ -670,7 +686,7 @@ class Game:
             found = self._defined(obj)
             return found[1] if found is not None else self._apply(obj, obj.base)
         result = self._apply(obj, obj.base)
-        self._cache[obj.id] = result
+        self._cache = self._cache.set(obj.id, result)
         return result
 
     def _apply(self, obj: GameObject, base: Characteristics) -> Computed:
@@ -688,7 +704,7 @@ class Game:
                 keyed.append((key, obj.timestamp, op))
         if self._attachments:
             ref = obj.ref
-            for other in self._objects.values():
+            for other in self._in_creation_order():
                 if other.attached_to == ref and not other.phased_out:
                     for key, op in self._ruleset.attached_ops(self, other):
                         keyed.append((key, other.timestamp, op))
@@ -793,15 +809,15 @@ class Game:
             if isinstance(host, ObjectRef) and host.id != object_id:
                 self._invalidate(host.id)  # what it gives its host may have changed
         if object_id in self._board_reach:
-            self._cache = {}  # what it gives other objects may have changed
+            self._cache = _EMPTY  # what it gives other objects may have changed
             self._dirty = None  # so every entry of the index may have
         elif object_id in self._cache:
             self._own()
-            del self._cache[object_id]
+            self._cache = self._cache.delete(object_id)
 
     def _replace(self, obj: GameObject, *, characteristics_changed: bool = False) -> None:
         self._own()
-        self._objects[obj.id] = obj
+        self._objects = self._objects.set(obj.id, obj)
         self._mark(obj.id)
         if characteristics_changed:
             self._invalidate(obj.id)
@@ -857,7 +873,7 @@ class Game:
             copy_of=copy_of,
         )
         self._next_id += 1
-        self._objects[obj.id] = obj
+        self._objects = self._objects.set(obj.id, obj)
         if any(isinstance(a, StaticAbility) for a in base.abilities):
             self._printed_statics = self._printed_statics | {obj.id}
             if self._ruleset.rechecks(base):
@@ -865,7 +881,7 @@ class Game:
                 self._board_reach = self._board_reach | {obj.id}
             if self._ruleset.reaches_board(base):
                 self._board_reach = self._board_reach | {obj.id}
-                self._cache = {}  # every object may have what it gives now
+                self._cache = _EMPTY  # every object may have what it gives now
                 self._dirty = None
         self._mark(obj.id)
         ids = self._zones[key]
@@ -933,7 +949,7 @@ class Game:
                 else None,
                 stack=stack,
             )
-            self._objects[obj.id] = keep
+            self._objects = self._objects.set(obj.id, keep)
             ids = self._zones[key]
             self._zones[key] = _placed(ids, obj.id, top, below)
             self._invalidate(obj.id)
@@ -963,7 +979,7 @@ class Game:
             attached_to=None,
             life_change=0,
         )
-        self._objects[obj.id] = new
+        self._objects = self._objects.set(obj.id, new)
         ids = self._zones[key]
         self._zones[key] = _placed(ids, obj.id, top, below)
         if obj.id in self._effects:
@@ -1040,7 +1056,7 @@ class Game:
             obj, computed.characteristics, self._controller_of(obj, computed)
         )
         self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
-        del self._objects[obj.id]
+        self._objects = self._objects.delete(obj.id)
         self._effects.pop(obj.id, None)
         self._invalidate(obj.id)
         self.log(Event("ceased_to_exist", f"{obj.label} {reason}", rule_applied, ref))
@@ -1144,7 +1160,7 @@ class Game:
         is looked for until something has been attached)."""
         if not self._attachments:
             return []
-        return [o for o in self._objects.values() if o.attached_to is not None]
+        return [o for o in self._in_creation_order() if o.attached_to is not None]
 
     def set_stack_info(self, ref: ObjectRef, info: StackInfo) -> None:
         obj = self.get(ref)
@@ -1382,6 +1398,8 @@ class Game:
         self._shields = tuple(kept)
 
     def all_effects(self) -> tuple[ContinuousEffect, ...]:
+        if not self._effects:  # the common case, checked at every state-based action check
+            return ()
         return tuple(e for effects in self._effects.values() for e in effects)
 
     def touched(self) -> list[GameObject]:

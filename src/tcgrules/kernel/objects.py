@@ -142,10 +142,16 @@ class GameObject:
     #: life gained (+) and lost (-) by this object: discrete changes to its life total,
     #: not effects (fab:2.5.3a-b)
     life_change: int = 0
+    #: this incarnation's reference, made once with the object (``ref`` is read far
+    #: more often than an object is made); not part of equality, hashing or repr
+    _ref: ObjectRef = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_ref", ObjectRef(self.id, self.incarnation))
 
     @property
     def ref(self) -> ObjectRef:
-        return ObjectRef(self.id, self.incarnation)
+        return self._ref
 
     @property
     def is_token(self) -> bool:
@@ -172,13 +178,19 @@ def _changed_copy() -> Any:
     """:func:`changed`'s fast path for a :class:`GameObject`, compiled once from its
     fields (as :mod:`dataclasses` compiles ``__init__``): every field set straight from
     ``changes`` or the object, with no pass over the field list per call."""
-    names = [f.name for f in fields(GameObject)]
+    names = [f.name for f in fields(GameObject) if f.init]
     body = "".join(
         f"\n    setter(new, {n!r}, changes[{n!r}] if {n!r} in changes else obj.{n})" for n in names
+    )
+    # the reference: the old one while the identity is unchanged, as __post_init__ makes it
+    body += (
+        "\n    setter(new, '_ref', obj._ref if 'id' not in changes and 'incarnation' not in"
+        " changes else ObjectRef(new.id, new.incarnation))"
     )
     source = f"def copy(obj, changes):\n    new = new_object(GameObject){body}\n    return new\n"
     namespace: dict[str, Any] = {
         "GameObject": GameObject,
+        "ObjectRef": ObjectRef,
         "new_object": object.__new__,
         "setter": object.__setattr__,
     }
@@ -186,7 +198,7 @@ def _changed_copy() -> Any:
     return namespace["copy"]
 
 
-_GAME_OBJECT_FIELDS = frozenset(f.name for f in fields(GameObject))
+_GAME_OBJECT_FIELDS = frozenset(f.name for f in fields(GameObject) if f.init)
 _copy_game_object = _changed_copy()
 
 
@@ -195,8 +207,8 @@ def changed(obj: _D, /, **changes: Any) -> _D:
     to the game: tapping, moving, damage). The same result: a new object with
     ``changes``; a name that is not a field is a TypeError."""
     if type(obj) is GameObject:
-        unknown = changes.keys() - _GAME_OBJECT_FIELDS
-        if unknown:
+        if not _GAME_OBJECT_FIELDS.issuperset(changes):  # no set built on the hot path
+            unknown = changes.keys() - _GAME_OBJECT_FIELDS
             raise TypeError(f"GameObject has no field(s) {sorted(unknown)}")
         return _copy_game_object(obj, changes)  # type: ignore[no-any-return]
     return replace(obj, **changes)  # type: ignore[type-var]

@@ -214,6 +214,8 @@ def _quality(game: Game, ref: ObjectRef | None) -> Characteristics:
     """Characteristics of a spell or an ability's source; last-known if it left (mtg:608.2b)."""
     if ref is None:
         return Characteristics()
+    if game.is_current(ref):  # as last_known gives them, without building its record
+        return game.characteristics(ref)
     return game.last_known(ref).characteristics
 
 
