@@ -781,19 +781,26 @@ class Resolution:
         )
         self.reflexive.append((effect, it))
 
+    def holds(self, test: NumberCondition | str, text: str) -> bool:
+        """Whether the condition ``test`` (a number compared, or a condition the ruleset
+        names) holds now, as the effect would happen (mtg:608.2c); one the ruleset can't
+        answer is not supported (``text``: how the card says it)."""
+        game = self.game
+        found: bool | None
+        if isinstance(test, NumberCondition):
+            found = number_test(test.op, test.value)(self.amount(test.amount))
+        else:
+            found = game.ruleset.resolution_condition(
+                game, self.controller, self.info.source or self.obj.ref, test
+            )
+        if found is None:
+            raise NotSupportedError(f"the condition “if {text}”")
+        return found
+
     def if_condition(self, effect: IfCondition) -> None:
         """ "If [condition], ...": checked now, as the effect would happen (mtg:608.2c)."""
         game = self.game
-        test = effect.condition
-        if isinstance(test, NumberCondition):
-            holds: bool | None = number_test(test.op, test.value)(self.amount(test.amount))
-        else:
-            holds = game.ruleset.resolution_condition(
-                game, self.controller, self.info.source or self.obj.ref, test
-            )
-        if holds is None:
-            raise NotSupportedError(f"the condition “if {effect.text}”")
-        if holds:
+        if self.holds(effect.condition, effect.text):
             for inner in effect.effects:
                 self.perform(inner)
             return

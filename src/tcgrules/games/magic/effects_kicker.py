@@ -18,10 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import InsteadIf, NumberCondition, RedirectAll
-from tcgrules.errors import NotSupportedError
+from tcgrules.cardtext.nodes import InsteadIf, RedirectAll
 from tcgrules.games.magic.effects_damage import RedirectionShield, _chosen_source
-from tcgrules.kernel.describe import number_test
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.resolution import Resolution
@@ -31,15 +29,7 @@ from tcgrules.rules import rule
 
 def _instead_if(run: Resolution, effect: InsteadIf) -> None:
     game = run.game
-    test = effect.condition
-    if isinstance(test, NumberCondition):
-        holds: bool | None = number_test(test.op, test.value)(run.amount(test.amount))
-    else:
-        holds = game.ruleset.resolution_condition(
-            game, run.controller, run.info.source or run.obj.ref, test
-        )
-    if holds is None:
-        raise NotSupportedError(f"the condition “if {effect.text}”")
+    holds = run.holds(effect.condition, effect.text)
     said = "holds: the other version happens instead" if holds else "does not hold"
     game.log(
         Event(
