@@ -119,18 +119,7 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
                 total.add(change.mana)
                 said.append(f"{change.mana} more for targeting {game.describe(target)}")
     life = _board_total(game, caster, targets, total, said, activated=False)
-    if not said:
-        return
-    cost = total.text() + (f" and {life} life" if life else "")
-    game.log(
-        Event(
-            "total_cost",
-            f"{obj.label}: total cost {cost} (mana cost {base or '{0}'}; {', '.join(said)})",
-            rule("mtg:601.2f"),
-            ref,
-            data=MappingProxyType({"cost": cost, "mana_cost": base, "life": life}),
-        )
-    )
+    _log_total(game, ref, total, life, said, f"mana cost {base or '{0}'}", base, "mtg:601.2f")
 
 
 def _announce_ability_cost(game: Game, ref: ObjectRef) -> None:
@@ -151,14 +140,30 @@ def _announce_ability_cost(game: Game, ref: ObjectRef) -> None:
     said: list[str] = []
     caster = game.controller(ref) or obj.owner
     life = _board_total(game, caster, targets, total, said, activated=True)
+    what = f"mana in its cost {base or '{0}'}"
+    _log_total(game, ref, total, life, said, what, base, "mtg:602.2b")
+
+
+def _log_total(  # noqa: PLR0917  (the parts of one event)
+    game: Game,
+    ref: ObjectRef,
+    total: _Mana,
+    life: int,
+    said: list[str],
+    what: str,
+    base: str,
+    cited: str,
+) -> None:
+    """Log the total cost of the spell or ability ``ref`` where something changed it
+    (``said``: each change; nothing is logged when there is none)."""
     if not said:
         return
     cost = total.text() + (f" and {life} life" if life else "")
     game.log(
         Event(
             "total_cost",
-            f"{obj.label}: total cost {cost} (mana in its cost {base or '{0}'}; {', '.join(said)})",
-            rule("mtg:602.2b"),
+            f"{game.get(ref).label}: total cost {cost} ({what}; {', '.join(said)})",
+            rule(cited),
             ref,
             data=MappingProxyType({"cost": cost, "mana_cost": base, "life": life}),
         )
