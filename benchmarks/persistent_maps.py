@@ -13,23 +13,13 @@ from __future__ import annotations
 
 import gc
 import importlib
-import statistics
-import time
 import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
+from board import per_call  # the same timing as benchmarks/board.py
+
 SIZES = (200, 5000)
-
-
-def per_call(fn: Callable[[], object], n: int, rounds: int = 7) -> float:
-    times = []
-    for _ in range(rounds):
-        start = time.process_time()
-        for _ in range(n):
-            fn()
-        times.append((time.process_time() - start) / n)
-    return statistics.median(times)
 
 
 def held(make: Callable[[], object]) -> int:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal, TypeAlias
+from typing import Generic, Literal, TypeAlias, TypeVar
 
 from tcgrules.errors import NotSupportedError
 from tcgrules.kernel import board
@@ -553,23 +553,38 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
     return [(number, f"is not {_phrase(d)}")]
 
 
+_Key = TypeVar("_Key")
+_Made = TypeVar("_Made")
+
+
+class IdentityMemo(Generic[_Key, _Made]):
+    """What ``make(key, game)`` gave, found again by the key's identity before its value:
+    a key here is a deep tree of frozen dataclasses, so hashing and comparing it (what a
+    value cache does on every call) costs more than the lookup itself. The key is kept
+    with its result, so its id stays its own; at ``limit`` entries all are forgotten."""
+
+    __slots__ = ("_kept", "_make", "limit")
+
+    def __init__(self, make: Callable[[_Key, str], _Made], limit: int = 8192) -> None:
+        self._make = make
+        self._kept: dict[tuple[int, str], tuple[_Key, _Made]] = {}
+        self.limit = limit
+
+    def __call__(self, key: _Key, game: str) -> _Made:
+        found = self._kept.get((id(key), game))
+        if found is not None and found[0] is key:
+            return found[1]
+        made = self._make(key, game)
+        if len(self._kept) >= self.limit:
+            self._kept.clear()
+        self._kept[id(key), game] = (key, made)
+        return made
+
+
 def compile_descriptor(d: Descriptor, game: str | type[Ruleset]) -> Compiled:
     """Compile a descriptor once for one game (a ruleset class or any of its names);
     reuse the result for every query."""
-    name = game if isinstance(game, str) else game.name
-    found = _BY_IDENTITY.get((id(d), name))
-    if found is not None and found[0] is d:
-        return found[1]
-    compiled = _compiled(d, name)
-    if len(_BY_IDENTITY) >= 8192:
-        _BY_IDENTITY.clear()
-    _BY_IDENTITY[id(d), name] = (d, compiled)
-    return compiled
-
-
-#: descriptors last compiled, by identity (hashing a deep descriptor costs more than the
-#: lookup); the descriptor is kept, so its id stays its own
-_BY_IDENTITY: dict[tuple[int, str], tuple[Descriptor, Compiled]] = {}
+    return _COMPILED(d, game if isinstance(game, str) else game.name)
 
 
 @lru_cache(maxsize=8192)
@@ -588,6 +603,10 @@ def _compiled(d: Descriptor, game: str) -> Compiled:
     return Compiled(
         d, zone, whose, zone_rule, objects, players, _type_hint(d), scopes, _needs(d, rs)
     )
+
+
+#: descriptors compiled, found by identity first
+_COMPILED: IdentityMemo[Descriptor, Compiled] = IdentityMemo(_compiled)
 
 
 def _needs(d: Descriptor, rs: type[Ruleset]) -> tuple[str, ...]:

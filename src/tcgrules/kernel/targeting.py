@@ -38,6 +38,7 @@ from tcgrules.kernel.describe import (
     ANY_ZONE,
     Compiled,
     Context,
+    IdentityMemo,
     compile_descriptor,
     described_entries,
     described_players,
@@ -91,22 +92,9 @@ class CompiledRequirement:
         return self.any_target is not None
 
 
-#: the requirements last compiled, by identity: a requirement is a deep tree of frozen
-#: dataclasses, so hashing and comparing it (what the value cache below does on every
-#: call) costs more than the lookup; the requirement is kept, so its id stays its own
-_BY_IDENTITY: dict[tuple[int, str], tuple[TargetRequirement, CompiledRequirement]] = {}
-
-
 def compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRequirement:
     """Compile (and cache) a requirement for one game."""
-    found = _BY_IDENTITY.get((id(requirement), game))
-    if found is not None and found[0] is requirement:
-        return found[1]
-    compiled = _compile_requirement(requirement, game)
-    if len(_BY_IDENTITY) >= 8192:
-        _BY_IDENTITY.clear()
-    _BY_IDENTITY[id(requirement), game] = (requirement, compiled)
-    return compiled
+    return _REQUIREMENTS(requirement, game)
 
 
 @lru_cache(maxsize=8192)
@@ -116,6 +104,12 @@ def _compile_requirement(requirement: TargetRequirement, game: str) -> CompiledR
     return CompiledRequirement(
         requirement, compile_descriptor(requirement.descriptor, game), game, any_target
     )
+
+
+#: requirements compiled, found by identity first
+_REQUIREMENTS: IdentityMemo[TargetRequirement, CompiledRequirement] = IdentityMemo(
+    _compile_requirement
+)
 
 
 @dataclass(frozen=True, slots=True)
