@@ -7,6 +7,7 @@ controls". Real card text (Oracle), then behaviour in small games."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers import read_effects, unread
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -17,14 +18,11 @@ from tcgrules.scenario.runner import run_scenario
 
 
 def effects(text: str, name: str, type_line: str = "Instant") -> tuple[object, ...]:
-    card = parse_card("mtg", text, name=name, type_line=type_line)
-    assert len(card.abilities) == 1, card
-    assert not card.unsupported, card.unsupported
-    return tuple(getattr(card.abilities[0], "effects", ()))
+    return read_effects(text, name=name, type_line=type_line)
 
 
 def not_read(text: str, name: str, type_line: str = "Instant") -> bool:
-    return bool(parse_card("mtg", text, name=name, type_line=type_line).unsupported)
+    return bool(unread(text, name=name, type_line=type_line))
 
 
 SWAMPS = n.CountOf(d.AllOf((d.HasSubtype("swamp"), d.Controller("you"))))

@@ -7,6 +7,7 @@ then behaviour in small games."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers import read_effects, unread
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -16,13 +17,11 @@ from tcgrules.scenario.runner import run_scenario
 
 
 def effects(text: str, name: str, type_line: str = "Instant") -> tuple[object, ...]:
-    card = parse_card("mtg", text, name=name, type_line=type_line)
-    assert not card.unsupported, card.unsupported
-    return tuple(e for a in card.abilities for e in getattr(a, "effects", ()))
+    return read_effects(text, name=name, type_line=type_line, ability="all")
 
 
 def not_read(text: str, name: str, type_line: str = "Instant") -> bool:
-    return bool(parse_card("mtg", text, name=name, type_line=type_line).unsupported)
+    return bool(unread(text, name=name, type_line=type_line))
 
 
 GAINED = n.ThisTurn("life_gained")

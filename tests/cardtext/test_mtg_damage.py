@@ -5,7 +5,7 @@ shields (mtg:615) and redirection (mtg:614.9); and what they do on resolution.""
 from __future__ import annotations
 
 import pytest
-from tests.helpers import new_game
+from tests.helpers import new_game, read_effects, unread
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -17,17 +17,11 @@ from tcgrules.scenario.runner import run_scenario
 
 
 def effects(text: str, name: str | None = None, type_line: str = "Instant") -> tuple[object, ...]:
-    card = parse_card("mtg", text, name=name, type_line=type_line)
-    assert len(card.abilities) == 1, card
-    ability = card.abilities[0]
-    assert not isinstance(ability, n.Unsupported), ability
-    assert not card.unsupported, card.unsupported
-    return tuple(getattr(ability, "effects", ()))
+    return read_effects(text, name=name, type_line=type_line)
 
 
 def not_read(text: str, name: str | None = None, type_line: str = "Instant") -> bool:
-    card = parse_card("mtg", text, name=name, type_line=type_line)
-    return bool(card.unsupported)
+    return bool(unread(text, name=name, type_line=type_line))
 
 
 # ------------------------------------------------------------------ reading

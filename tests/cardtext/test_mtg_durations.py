@@ -4,6 +4,7 @@ nodes (mtg:611.2b). Behaviour is played in tests/pool_scenarios/mtg/durations-*.
 from __future__ import annotations
 
 import pytest
+from tests.helpers import read_effects
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -12,11 +13,7 @@ T0 = n.TargetSlot(0)
 
 
 def effects(text: str, name: str, type_line: str = "Creature") -> tuple[object, ...]:
-    parsed = parse_card("mtg", text, name=name, type_line=type_line)
-    assert parsed.unsupported == (), parsed.unsupported
-    ability = parsed.abilities[-1]
-    assert not isinstance(ability, n.Unsupported | n.KeywordAbility)
-    return tuple(ability.effects)
+    return read_effects(text, name=name, type_line=type_line, ability="last")
 
 
 @pytest.mark.rules("mtg:611.2b")

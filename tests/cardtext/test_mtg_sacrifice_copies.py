@@ -5,6 +5,7 @@ players each discarding, drawing or milling (mtg:701.8a, mtg:121.1, mtg:701.13a)
 from __future__ import annotations
 
 import pytest
+from tests.helpers import read_effects, unread
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -15,15 +16,11 @@ from tcgrules.scenario.runner import run_scenario
 
 
 def effects(text: str, name: str | None = None, type_line: str = "Sorcery") -> tuple[object, ...]:
-    card = parse_card("mtg", text, name=name, type_line=type_line)
-    assert not card.unsupported, card.unsupported
-    ability = card.abilities[-1]
-    assert isinstance(ability, n.SpellAbility | n.TriggeredAbility | n.ActivatedAbility)
-    return ability.effects
+    return read_effects(text, name=name, type_line=type_line, ability="last", static=False)
 
 
 def not_read(text: str, type_line: str = "Sorcery") -> list[str]:
-    return [u.text for u in parse_card("mtg", text, type_line=type_line).unsupported]
+    return unread(text, type_line=type_line)
 
 
 CREATURE = d.HasType("creature")

@@ -6,7 +6,7 @@ restrict what a creature may do in combat (mtg:508.1c-d, mtg:509.1b-c): read as 
 from __future__ import annotations
 
 import pytest
-from tests.helpers import card, new_game
+from tests.helpers import card, new_game, read_effects
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -22,11 +22,7 @@ T0, T1 = n.TargetSlot(0), n.TargetSlot(1)
 
 
 def effects(text: str, name: str | None = None, type_line: str = "Instant") -> tuple[object, ...]:
-    parsed = parse_card("mtg", text, name=name, type_line=type_line)
-    assert parsed.unsupported == (), parsed.unsupported
-    ability = parsed.abilities[0]
-    assert not isinstance(ability, n.Unsupported | n.KeywordAbility)
-    return tuple(ability.effects)
+    return read_effects(text, name=name, type_line=type_line, ability="first")
 
 
 def unread(text: str) -> None:

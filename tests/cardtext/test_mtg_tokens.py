@@ -5,7 +5,7 @@ and carried out."""
 from __future__ import annotations
 
 import pytest
-from tests.helpers import card, new_game
+from tests.helpers import card, new_game, read_effects
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -18,11 +18,7 @@ from tcgrules.kernel.resolution import resolve_top
 
 
 def effects(text: str, type_line: str = "Instant") -> tuple[object, ...]:
-    parsed = parse_card("mtg", text, name="Test Card", type_line=type_line)
-    assert parsed.unsupported == (), parsed.unsupported
-    ability = parsed.abilities[0]
-    assert not isinstance(ability, n.Unsupported | n.KeywordAbility)
-    return tuple(ability.effects)
+    return read_effects(text, name="Test Card", type_line=type_line, ability="first")
 
 
 def made(text: str) -> n.CreateToken:

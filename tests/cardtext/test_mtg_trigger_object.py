@@ -6,6 +6,7 @@ such abilities resolve."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers import read_effects, unread
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -15,14 +16,11 @@ from tcgrules.scenario.runner import run_scenario
 
 
 def effects(text: str, name: str, type_line: str) -> tuple[object, ...]:
-    card = parse_card("mtg", text, name=name, type_line=type_line)
-    assert not card.unsupported, card.unsupported
-    (ability,) = card.abilities
-    return tuple(getattr(ability, "effects", ()))
+    return read_effects(text, name=name, type_line=type_line)
 
 
 def not_read(text: str, name: str, type_line: str) -> bool:
-    return bool(parse_card("mtg", text, name=name, type_line=type_line).unsupported)
+    return bool(unread(text, name=name, type_line=type_line))
 
 
 _IT = n.TriggerObject("it")

@@ -6,7 +6,7 @@ text (Oracle wording), then executed on resolution."""
 from __future__ import annotations
 
 import pytest
-from tests.helpers import card, new_game
+from tests.helpers import card, new_game, read_effects
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -21,11 +21,7 @@ T0 = n.TargetSlot(0)
 
 
 def effects(text: str, name: str | None = None, type_line: str = "Instant") -> tuple[object, ...]:
-    parsed = parse_card("mtg", text, name=name, type_line=type_line)
-    assert parsed.unsupported == (), parsed.unsupported
-    ability = parsed.abilities[-1]
-    assert not isinstance(ability, n.Unsupported | n.KeywordAbility)
-    return tuple(ability.effects)
+    return read_effects(text, name=name, type_line=type_line, ability="last")
 
 
 def unread(text: str) -> None:

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import pytest
+from tests.helpers import read_effects, unread
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
@@ -19,16 +20,11 @@ T0 = n.TargetSlot(0)
 
 
 def effects(text: str, type_line: str = "Sorcery") -> tuple[object, ...]:
-    card = parse_card("mtg", text, type_line=type_line)
-    assert not card.unsupported, card.unsupported
-    (ability,) = card.abilities
-    assert not isinstance(ability, n.Unsupported | n.StaticAbility | n.KeywordAbility)
-    return tuple(ability.effects)
+    return read_effects(text, type_line=type_line, static=False)
 
 
 def not_read(text: str) -> list[str]:
-    card = parse_card("mtg", text, type_line="Sorcery")
-    return [u.text for u in card.unsupported]
+    return unread(text)
 
 
 # ------------------------------------------------------------------ reading
