@@ -37,13 +37,13 @@ def test_run_examples_passes_and_prints_the_summary_line() -> None:
     result = CliRunner().invoke(main, ["run", "--examples"])
     assert result.exit_code == 0, result.output
     last = result.output.strip().splitlines()[-1]
-    assert last.endswith(" failed") and " passed, 0 failed" in last
+    assert last.endswith(" unsupported") and " passed, 0 failed, " in last
 
 
 @pytest.mark.rules("mtg:702.11b")
 def test_explain_gives_every_candidate_with_rules(arc_trail: Path) -> None:
     result = CliRunner().invoke(
-        main, ["explain", str(arc_trail), "--card", "Murder", "--by", "Alice", "--json"]
+        main, ["explain", str(arc_trail), "--card", "Murder", "--by", "Alice", "--json", "--all"]
     )
     assert result.exit_code == 0, result.output
     rows = json.loads(result.output)
@@ -86,3 +86,41 @@ def test_rules_coverage_for_mtg_has_nothing_left_to_do() -> None:
     assert all(row["status"] in {"covered", "out_of_scope"} for row in rows), [
         row["ref"] for row in rows if row["status"] == "not_yet"
     ]
+
+
+def test_explain_defaults_to_before_the_first_action_and_says_so(arc_trail: Path) -> None:
+    result = CliRunner().invoke(main, ["explain", str(arc_trail), "--card", "Arc Trail"])
+    assert result.exit_code == 0, result.output
+    first = result.output.splitlines()[0]
+    assert first.startswith("the game before step 1 (line ")
+    # Arc Trail is still in hand there, so its targets are on the battlefield and players
+    assert "legal   Runeclaw Bear (battlefield)" in result.output
+
+
+def test_a_step_out_of_range_is_refused(arc_trail: Path) -> None:
+    for command in (["explain", "--card", "Arc Trail"], ["targets"]):
+        result = CliRunner().invoke(
+            main, [command[0], str(arc_trail), *command[1:], "--step", "99"]
+        )
+        assert result.exit_code == 2
+        assert "--step 99 is out of range" in result.output
+
+
+def test_explain_lists_only_candidates_the_phrase_can_reach_unless_all(arc_trail: Path) -> None:
+    args = ["explain", str(arc_trail), "--card", "Murder", "--by", "Alice", "--json"]
+    reachable = {r["candidate"] for r in json.loads(CliRunner().invoke(main, args).output)}
+    everything = {
+        r["candidate"] for r in json.loads(CliRunner().invoke(main, [*args, "--all"]).output)
+    }
+    assert "Arc Trail" not in reachable  # a card in hand: "target creature" never looks there
+    assert "Arc Trail" in everything
+    assert "Runeclaw Bear" in reachable
+
+
+def test_long_reasons_never_break_before_their_rule(arc_trail: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["explain", str(arc_trail), "--card", "Murder", "--by", "Alice"], terminal_width=40
+    )
+    for line in result.output.splitlines():
+        if "(mtg:" in line:
+            assert line.rstrip().endswith(")"), line

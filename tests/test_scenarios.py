@@ -23,5 +23,7 @@ FILES = sorted(
 def test_scenario(path: Path) -> None:
     result = run_scenario(load_scenario(path))
     problems = [f"step {s.index + 1} (line {s.line}, {s.action}): {m}" for s, m in result.failures]
+    if result.unsupported is not None:
+        problems.append(f"unsupported: {result.unsupported}")
     if not result.ok:
         pytest.fail("\n".join(problems or [result.error or "failed"]), pytrace=False)

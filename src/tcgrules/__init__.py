@@ -16,12 +16,13 @@ decision cites the rule.
 
 from __future__ import annotations
 
-from tcgrules.carddata.bundled import bundled_cards
+from tcgrules.carddata.bundled import bundled_cards, canonical_game
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.carddata.pool import pool_card
 from tcgrules.cardtext import parse_card
 from tcgrules.cardtext.nodes import CardText
 from tcgrules.errors import (
+    ArgumentError,
     CardDataError,
     CardTextError,
     IllegalTargetError,
@@ -38,6 +39,7 @@ from tcgrules.errors import (
 from tcgrules.games import RULESETS, FleshAndBlood, GrandArchive, Magic, Ruleset, find_ruleset
 from tcgrules.games import ruleset as make_ruleset
 from tcgrules.kernel.characteristics import Characteristics, Keyword
+from tcgrules.kernel.checks import expect
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.effects import (
@@ -76,15 +78,19 @@ def new_game(game: str, players: list[str] | tuple[str, ...]) -> Game:
 
 def bundled_card(game: str, name: str) -> CardDefinition:
     """One of the small set of real cards shipped for examples and tests."""
-    cards = bundled_cards(game)
+    expect("bundled_card()", "name", name, str, "a card name")
+    cards = bundled_cards(canonical_game(game))
     try:
         return cards[name]
     except KeyError:
-        raise UnknownObjectError(f"no bundled {game} card named {name!r}") from None
+        raise UnknownObjectError(
+            f"no bundled {game} card named {name!r}",
+        ) from None
 
 
 __all__ = [
     "RULESETS",
+    "ArgumentError",
     "CardDataError",
     "CardDefinition",
     "CardText",

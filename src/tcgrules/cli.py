@@ -5,6 +5,13 @@ from __future__ import annotations
 import click
 
 
+class InputProblem(click.ClickException):
+    """Malformed input a command was given (a card file, card text, a scenario): its
+    located error, and exit status 2, as ``tcgrules run`` uses for malformed files."""
+
+    exit_code = 2
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="tcgrules")
 def main() -> None:

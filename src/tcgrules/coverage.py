@@ -16,6 +16,7 @@ is not covered by a test tagged ``mtg:115.7a``).
 from __future__ import annotations
 
 import ast
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,13 +28,23 @@ from tcgrules.errors import InputError
 from tcgrules.rules import RuleRef
 
 __all__ = [
+    "TAG_INDEX",
     "CoverageReport",
     "CoverageRow",
     "collect_tags",
     "coverage_report",
     "default_test_paths",
     "normalize_ref",
+    "project_tags",
+    "section_of",
+    "shipped_tags",
+    "write_tag_index",
 ]
+
+#: the rule tags of tcgrules' own tests and examples, shipped with the package so that
+#: ``tcgrules rules --coverage`` works where the tests are not (an installed package);
+#: regenerated with ``python -m tcgrules.coverage`` and checked for freshness by a test
+TAG_INDEX = Path(__file__).parent / "catalogs" / "rule_tags.json"
 
 _SCENARIO_SUFFIXES = (".yaml", ".yml")
 
@@ -166,6 +177,58 @@ def collect_tags(paths: Iterable[str | Path]) -> dict[str, list[str]]:
     return tags
 
 
+def project_tags(root: str | Path) -> dict[str, list[str]]:
+    """The tags of a tcgrules checkout's tests and bundled examples at ``root``, with
+    identifiers relative to it (``tests/...::test_x``, ``src/tcgrules/examples/...``),
+    sorted: what :data:`TAG_INDEX` holds."""
+    base = Path(root).resolve()
+    paths = [base / "tests", base / "src" / "tcgrules" / "examples"]
+    tags = collect_tags(p for p in paths if p.exists())
+    out: dict[str, list[str]] = {}
+    for ref, idents in sorted(tags.items()):
+        rel = []
+        for ident in idents:
+            path, sep, rest = ident.partition("::")
+            full = Path(path).resolve()
+            if full.is_relative_to(base):
+                path = full.relative_to(base).as_posix()
+            rel.append(path + sep + rest)
+        out[ref] = sorted(rel)
+    return out
+
+
+def shipped_tags() -> dict[str, list[str]] | None:
+    """The tag index shipped with the package, if it is there."""
+    try:
+        data = json.loads(TAG_INDEX.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    tags = data.get("tags") if isinstance(data, dict) else None
+    if not isinstance(tags, dict):
+        return None
+    return {str(k): [str(i) for i in v] for k, v in tags.items() if isinstance(v, list)}
+
+
+def write_tag_index(root: str | Path = ".") -> Path:
+    """Write :data:`TAG_INDEX` from the checkout at ``root``."""
+    data = {
+        "generated_by": "python -m tcgrules.coverage",
+        "tags": project_tags(root),
+    }
+    TAG_INDEX.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return TAG_INDEX
+
+
+def section_of(ref: str) -> str:
+    """The section a clause belongs to, for grouping: ``mtg:115.3a`` -> ``mtg:115``,
+    ``fab:2.0.3c`` -> ``fab:2.0``, ``mtg:wiki/target/x`` -> ``mtg:wiki/target``."""
+    game, _, number = ref.partition(":")
+    if "/" in number:
+        return f"{game}:{number.rsplit('/', 1)[0]}"
+    parts = number.rstrip("abcdefghijklmnopqrstuvwxyz").split(".")
+    return f"{game}:{'.'.join(parts[:-1]) or parts[0]}"
+
+
 def default_test_paths(cwd: str | Path = ".") -> list[Path]:
     """``tests`` relative to ``cwd`` and the bundled examples, those that exist."""
     paths = [Path(cwd) / "tests", Path(__file__).parent / "examples"]
@@ -233,3 +296,10 @@ def coverage_report(game: str, tags: Mapping[str, list[str]]) -> list[CoverageRo
 def totals(rows: Iterable[CoverageRow]) -> dict[str, int]:
     """Counts per status (``covered``, ``out_of_scope``, ``not_yet``) and ``total``."""
     return CoverageReport(list(rows)).totals
+
+
+if __name__ == "__main__":  # python -m tcgrules.coverage [ROOT]: refresh the shipped index
+    import sys
+
+    written = write_tag_index(sys.argv[1] if len(sys.argv) > 1 else ".")
+    print(f"wrote {written}")

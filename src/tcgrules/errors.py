@@ -102,6 +102,26 @@ class InputError(TcgRulesError, ValueError):
         return f"{where}: {text}" if where else text
 
 
+class ArgumentError(InputError, TypeError):
+    """A call into the Python API with an argument of the wrong type or out of range.
+
+    Names the function, the argument, what was given and what was expected; raised
+    before anything changes, so the game is exactly as it was. Also a ``TypeError``,
+    as Python's own argument errors are."""
+
+    def __init__(self, function: str, argument: str, given: object, expected: str) -> None:
+        self.function = function
+        self.argument = argument
+        self.given = given
+        shown = repr(given)
+        if len(shown) > 80:
+            shown = shown[:77] + "..."
+        super().__init__(
+            f"{function}: argument {argument!r} was {shown} ({type(given).__name__})",
+            expected=expected,
+        )
+
+
 class CardTextError(InputError):
     """Card text that cannot be read at all (as opposed to a phrase kept as Unsupported)."""
 

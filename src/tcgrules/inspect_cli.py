@@ -21,9 +21,10 @@ from tcgrules.cli_pools import pool_option, use_pools
 from tcgrules.errors import InputError, NotSupportedError
 from tcgrules.kernel.objects import Entity, PlayerRef
 from tcgrules.kernel.play import prospective
-from tcgrules.kernel.targeting import explain_target
+from tcgrules.kernel.targeting import explain_target, within_reach
 from tcgrules.scenario.loader import load_scenario
 from tcgrules.scenario.runner import session_at
+from tcgrules.scenario.schema import ExpectStep
 from tcgrules.scenario.session import Session
 from tcgrules.verdict import Verdict
 
@@ -64,8 +65,12 @@ def _candidates(session: Session) -> list[Entity]:
     return found
 
 
-def explain_card(session: Session, card: str, by: str | None) -> list[CandidateVerdict]:
-    """Every candidate's verdict for every instance of "target" on ``card``."""
+def explain_card(
+    session: Session, card: str, by: str | None, *, everything: bool = True
+) -> list[CandidateVerdict]:
+    """Every candidate's verdict for every instance of "target" on ``card``; with
+    ``everything`` False, only the legal ones and those of a kind and in a zone the
+    phrase looks at (a card in a library is not worth explaining for "target creature")."""
     game = session.game
     ref = session.ref(card)
     player = by or game.active_player
@@ -74,6 +79,8 @@ def explain_card(session: Session, card: str, by: str | None) -> list[CandidateV
     for i, req in enumerate(requirements):
         for candidate in _candidates(session):
             verdict = explain_target(game, requirements, i, candidate, targeter)
+            if not (everything or verdict or within_reach(game, req, candidate)):
+                continue
             where = "player" if isinstance(candidate, PlayerRef) else str(game.get(candidate).zone)
             rows.append(
                 CandidateVerdict(i + 1, req.text, session.name_of(candidate), where, verdict)
@@ -81,8 +88,29 @@ def explain_card(session: Session, card: str, by: str | None) -> list[CandidateV
     return rows
 
 
-def _load(path: Path, step: int | None) -> Session:
-    return session_at(load_scenario(path), step)
+def _load(path: Path, step: int | None) -> tuple[Session, str]:
+    """The game before step ``step`` (1-based) and a line saying which point that is; by
+    default, before the first action (the board as set up, and any checks before it)."""
+    scenario = load_scenario(path)
+    steps = scenario.steps
+    if step is None:
+        step = next(
+            (i + 1 for i, item in enumerate(steps) if not isinstance(item, ExpectStep)),
+            len(steps) + 1,
+        )
+    elif not 1 <= step <= len(steps) + 1:
+        raise InputError(
+            f"--step {step} is out of range: {path} has {len(steps)} step(s)",
+            source=str(path),
+            expected=f"1 to {len(steps) + 1} (the game before that step; "
+            f"{len(steps) + 1}: after the last)",
+        )
+    if step > len(steps):
+        where = f"the game after the last step ({len(steps)})"
+    else:
+        item = steps[step - 1]
+        where = f"the game before step {step} (line {item.line}: {item.describe()})"
+    return session_at(scenario, step), where
 
 
 def _fail(exc: Exception, code: int) -> None:
@@ -95,9 +123,19 @@ def _fail(exc: Exception, code: int) -> None:
 @click.option("--card", "-c", required=True, help="The card whose targets to explain.")
 @click.option("--by", "-p", default=None, help="The player who would cast it (default: active).")
 @click.option(
-    "--step", "-s", type=int, default=None, help="Explain the game as it is before step N."
+    "--step",
+    "-s",
+    type=int,
+    default=None,
+    help="Explain the game as it is before step N (default: before the first action).",
 )
 @click.option("--instance", "-i", type=int, default=None, help="Only this instance of target.")
+@click.option(
+    "--all",
+    "everything",
+    is_flag=True,
+    help="Also explain candidates in zones the phrase never looks at.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @pool_option
 def explain_command(
@@ -107,13 +145,15 @@ def explain_command(
     by: str | None,
     step: int | None,
     instance: int | None,
+    everything: bool,
     as_json: bool,
     pools: tuple[str, ...],
 ) -> None:
     """For CARD cast by a player, which targets are legal, and why each other one is not."""
     use_pools(pools)
     try:
-        rows = explain_card(_load(scenario, step), card, by)
+        session, where = _load(scenario, step)
+        rows = explain_card(session, card, by, everything=everything)
     except InputError as exc:
         _fail(exc, 2)
         return
@@ -125,7 +165,9 @@ def explain_command(
     if as_json:
         click.echo(json.dumps([r.to_json() for r in rows], indent=2))
         return
-    console = Console(highlight=False)
+    # soft wrap: a long reason is never broken before its rule id
+    console = Console(highlight=False, soft_wrap=True)
+    console.print(f"[dim]{where}[/dim]")
     current = 0
     for row in rows:
         if row.instance != current:
@@ -141,7 +183,13 @@ def explain_command(
 @main.command("targets")
 @click.argument("scenario", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--by", "-p", default=None, help="Whose cards (default: the active player).")
-@click.option("--step", "-s", type=int, default=None, help="The game as it is before step N.")
+@click.option(
+    "--step",
+    "-s",
+    type=int,
+    default=None,
+    help="The game as it is before step N (default: before the first action).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @pool_option
 def targets_command(
@@ -150,7 +198,7 @@ def targets_command(
     """The legal-target table: for each card in a player's hand, each instance of target."""
     use_pools(pools)
     try:
-        session = _load(scenario, step)
+        session, where = _load(scenario, step)
         player = by or session.game.active_player
         table: list[dict[str, object]] = []
         for ref in session.game.zone("hand", player):
@@ -175,7 +223,7 @@ def targets_command(
     if as_json:
         click.echo(json.dumps(table, indent=2))
         return
-    out = Table(title=f"legal targets for {player}")
+    out = Table(title=f"legal targets for {player}, {where}")
     for column in ("card", "#", "phrase", "legal targets"):
         out.add_column(column)
     for row in table:

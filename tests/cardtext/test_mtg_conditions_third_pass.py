@@ -314,7 +314,11 @@ def test_the_player_names_which_thing(
     result = run_scenario(load_scenario(path))
     assert result.ok is ok, (result.failures, result.error)
     if not ok:
-        why = " ".join(m for _, m in result.failures) + (result.error or "")
+        why = (
+            " ".join(m for _, m in result.failures)
+            + (result.error or "")
+            + (result.unsupported or "")
+        )
         assert "option" in why
 
 

@@ -251,7 +251,9 @@ def test_a_payment_with_nothing_after_it_is_not_supported_on_resolution() -> Non
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert not result.ok
-    assert "not supported" in (result.error or "") + " ".join(map(str, result.failures))
+    assert "not supported" in (result.error or "") + " ".join(map(str, result.failures)) + (
+        result.unsupported or ""
+    )
 
 
 @pytest.mark.rules("mtg:707.10", "mtg:608.2d")

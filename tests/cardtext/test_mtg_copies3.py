@@ -316,7 +316,9 @@ steps:
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert not result.ok
-    assert "tapped and attacking" in str([str(f) for f in result.failures] + [result.error or ""])
+    assert "tapped and attacking" in str(
+        [str(f) for f in result.failures] + [result.error or "", result.unsupported or ""]
+    )
 
 
 @pytest.mark.rules("mtg:707.2", "mtg:613.1a")

@@ -425,4 +425,4 @@ def test_whether_it_is_night_is_not_known_so_resolving_is_refused() -> None:
     )
     result = run_scenario(parse_scenario(text, "damage2-night.yaml"))
     assert not result.ok
-    assert "not supported" in str(result.error or result.failures)
+    assert "not supported" in str(result.error or result.failures or result.unsupported)

@@ -416,7 +416,7 @@ steps:
 """
     result = run_scenario(parse_scenario(text, "targeting-test.yaml"))
     assert not result.ok
-    said = str(result.error or result.failures)
+    said = str(result.error or result.failures or result.unsupported)
     assert "ChangeText" in said, said
 
 

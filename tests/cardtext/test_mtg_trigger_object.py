@@ -154,7 +154,9 @@ def play(steps: str) -> tuple[bool, str]:
         f"steps:\n{steps}"
     )
     result = run_scenario(parse_scenario(text, "trigger-object-test.yaml"))
-    return result.ok, " ".join([str(result.error or ""), *map(str, result.failures)])
+    return result.ok, " ".join(
+        [str(result.error or ""), *map(str, result.failures), str(result.unsupported or "")]
+    )
 
 
 @pytest.mark.rules("mtg:603.2", "mtg:608.2k", "mtg:120.2b")
@@ -332,7 +334,9 @@ def test_that_much_resolves_only_when_the_number_is_known(amount: str, ok: bool)
     result = run_scenario(parse_scenario(text, "that-much.yaml"))
     assert result.ok is ok, result.error or result.failures
     if not ok:
-        why = " ".join([str(result.error or ""), *map(str, result.failures)])
+        why = " ".join(
+            [str(result.error or ""), *map(str, result.failures), str(result.unsupported or "")]
+        )
         assert "the number its trigger event was about" in why, why
 
 
@@ -451,7 +455,9 @@ def test_a_look_back_object_must_have_left_the_battlefield(dies: bool, ok: bool)
         "  - resolve: 1\n  - expect:\n      life: {Bob: 15}\n"
     )
     result = run_scenario(parse_scenario(text, "looks-back.yaml"))
-    why = " ".join([str(result.error or ""), *map(str, result.failures)])
+    why = " ".join(
+        [str(result.error or ""), *map(str, result.failures), str(result.unsupported or "")]
+    )
     assert result.ok is ok, why
     if not ok:
         assert "did not just leave the battlefield" in why, why

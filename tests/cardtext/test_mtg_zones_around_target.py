@@ -287,7 +287,11 @@ def play(body: str) -> ScenarioResult:
 
 
 def failures(result: ScenarioResult) -> list[str]:
-    return [str(f) for f in result.failures] + ([result.error] if result.error else [])
+    return (
+        [str(f) for f in result.failures]
+        + ([result.error] if result.error else [])
+        + ([result.unsupported] if result.unsupported else [])
+    )
 
 
 @pytest.mark.rules("mtg:701.13b")

@@ -92,7 +92,7 @@ def test_a_defense_modified_below_zero_adds_nothing() -> None:
     game.add_effect(censor, Modify("defense", -5))
     damage_step(game)
     assert game.life_total(bob) == 37
-    assert [e.kind for e in game.events][-2:] == ["damage", "hit"]
+    assert [e.kind for e in game.events][-3:] == ["damage", "life_lost", "hit"]
     assert game.attack is not None and game.attack.damage_dealt
 
 

@@ -53,7 +53,7 @@ def test_a_passing_file_narrates_and_exits_0() -> None:
     assert "Arc Trail needs two different targets" in output
     assert "line 20" in output
     assert "did cast [mtg:601.2]" in output
-    assert output.rstrip().splitlines()[-1] == "1 passed, 0 failed"
+    assert output.rstrip().splitlines()[-1] == "1 passed, 0 failed, 0 unsupported"
     assert "\x1b[" not in output  # not a terminal: plain text
 
 
@@ -64,7 +64,7 @@ def test_a_failed_expectation_exits_1(tmp_path: Path) -> None:
     code, output = _invoke(str(CONTRACT), str(failing))
     assert code == 1
     assert "FAILED: life of Bob: expected 19, got 20" in output
-    assert output.rstrip().splitlines()[-1] == "1 passed, 1 failed"
+    assert output.rstrip().splitlines()[-1] == "1 passed, 1 failed, 0 unsupported"
 
 
 @pytest.mark.usefixtures("use_fake_runner")
@@ -73,14 +73,14 @@ def test_a_malformed_file_exits_2_with_its_location() -> None:
     assert code == 2
     assert "wrong_type.yaml:7:14 $.steps[1].resolve" in output
     assert "expected an integer" in output
-    assert output.rstrip().splitlines()[-1] == "1 passed, 1 failed"
+    assert output.rstrip().splitlines()[-1] == "1 passed, 1 failed, 0 unsupported"
 
 
 @pytest.mark.usefixtures("use_fake_runner")
 def test_quiet_prints_only_failures_and_the_summary() -> None:
     code, output = _invoke("--quiet", str(CONTRACT))
     assert code == 0
-    assert output.strip() == "1 passed, 0 failed"
+    assert output.strip() == "1 passed, 0 failed, 0 unsupported"
 
 
 @pytest.mark.usefixtures("use_fake_runner")
@@ -104,7 +104,7 @@ def test_a_directory_runs_every_file() -> None:
     code, output = _invoke(str(VALID))
     assert code == 0
     count = len(list(VALID.glob("*.yaml")))
-    assert output.rstrip().splitlines()[-1] == f"{count} passed, 0 failed"
+    assert output.rstrip().splitlines()[-1] == f"{count} passed, 0 failed, 0 unsupported"
 
 
 def test_runner_errors_are_reported(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -131,7 +131,7 @@ def test_examples_with_nothing_bundled(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(scenario_cli, "examples_dir", lambda: None)
     code, output = _invoke("--examples")
     assert code == 0
-    assert output.rstrip().splitlines()[-1] == "0 passed, 0 failed"
+    assert output.rstrip().splitlines()[-1] == "0 passed, 0 failed, 0 unsupported"
 
 
 def test_no_arguments_is_a_usage_error() -> None:
@@ -150,7 +150,7 @@ def test_result_model() -> None:
     bad.add_step(0, 4, "expect").fail("nope")
     assert not bad.ok
     assert [message for _, message in bad.failures] == ["nope"]
-    assert summarize([ok, bad]) == (1, 1)
+    assert summarize([ok, bad]) == (1, 1, 0)
     assert exit_code([ok]) == 0
     assert exit_code([ok, bad]) == 1
     assert exit_code([bad, ScenarioResult.from_error("c.yaml", ValueError("x"))]) == 2

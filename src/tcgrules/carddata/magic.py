@@ -11,32 +11,44 @@ its ``$.path`` (``$[12].type_line``).
 
 from __future__ import annotations
 
-import gzip
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from tcgrules.carddata.flesh_and_blood import json_type, optional_text, read_json_source
 from tcgrules.carddata.model import CardDefinition, PrintedValue
-from tcgrules.errors import CardDataError
+from tcgrules.errors import ArgumentError, CardDataError
 
 _COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def read_json(source: str | Path) -> Any:
-    """Read a JSON file, gunzipping ``.gz`` files."""
-    path = Path(source)
+    """Read a JSON file, plain or gzipped; a located CardDataError if it can't be read."""
+    return read_json_source(source)[0]
+
+
+def _definition(
+    path: str,
+    source: str | None,
+    *,
+    name: str,
+    type_line: str,
+    text: str,
+    values: dict[str, PrintedValue],
+    faces: tuple[CardDefinition, ...] = (),
+) -> CardDefinition:
+    """The card, or a located CardDataError when a value is not one a card can print."""
     try:
-        if path.suffix == ".gz":
-            with gzip.open(path, "rt", encoding="utf-8") as handle:
-                return json.load(handle)
-        return json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
+        return CardDefinition("mtg", name, type_line, text, values, faces)
+    except ArgumentError as exc:
+        where = exc.argument.removeprefix("values[").removesuffix("]").strip("'")
         raise CardDataError(
-            f"not valid JSON: {exc.msg}", source=str(path), line=exc.lineno, column=exc.colno
+            exc.message.removeprefix("CardDefinition(): "),
+            source=source,
+            path=f"{path}.{where}",
+            expected=exc.expected,
         ) from exc
-    except OSError as exc:
-        raise CardDataError(f"cannot read card file: {exc.strerror}", source=str(path)) from exc
 
 
 def _field(obj: Mapping[str, Any], key: str, path: str, source: str | None) -> str:
@@ -100,7 +112,9 @@ def scryfall_card(
             )
         text = ""
     values = _values(obj, _SCRYFALL_KEYS)
-    return CardDefinition("mtg", name, type_line, text, values, tuple(faces))
+    return _definition(
+        path, source, name=name, type_line=type_line, text=text, values=values, faces=tuple(faces)
+    )
 
 
 def load_scryfall(data: str | Path | Sequence[Any]) -> list[CardDefinition]:
@@ -109,12 +123,19 @@ def load_scryfall(data: str | Path | Sequence[Any]) -> list[CardDefinition]:
     if isinstance(data, str | Path):
         source = str(data)
         data = read_json(data)
+    return _scryfall_list(data, source)
+
+
+def _scryfall_list(data: Any, source: str | None) -> list[CardDefinition]:
     loaded: Any = data
     if isinstance(loaded, Mapping) and isinstance(loaded.get("data"), list):
         data = loaded["data"]  # a Scryfall "list" object
     if not isinstance(data, Sequence) or isinstance(data, str):
         raise CardDataError(
-            "expected a JSON list of cards", source=source, path="$", expected="list"
+            f"expected a JSON list of cards, found {json_type(data)}",
+            source=source,
+            path="$",
+            expected='a list of Scryfall card objects, or MTGJSON\'s {"data": {...}}',
         )
     return [scryfall_card(obj, f"$[{index}]", source) for index, obj in enumerate(data)]
 
@@ -132,10 +153,19 @@ _MTGJSON_KEYS = {
 def _mtgjson_face(obj: Mapping[str, Any], path: str, source: str | None) -> CardDefinition:
     if not isinstance(obj, Mapping):
         raise CardDataError("face is not an object", source=source, path=path, expected="object")
-    name = obj.get("faceName") or _field(obj, "name", path, source)
+    name = optional_text(obj, "faceName", source or "<data>", path) or _field(
+        obj, "name", path, source
+    )
     type_line = _field(obj, "type", path, source)
-    text = obj.get("text") or ""
-    return CardDefinition("mtg", str(name), type_line, str(text), _values(obj, _MTGJSON_KEYS))
+    text = optional_text(obj, "text", source or "<data>", path)
+    return _definition(
+        path,
+        source,
+        name=name,
+        type_line=type_line,
+        text=text,
+        values=_values(obj, _MTGJSON_KEYS),
+    )
 
 
 def iter_mtgjson_atomic(data: str | Path | Mapping[str, Any]) -> Iterator[CardDefinition]:
@@ -144,6 +174,10 @@ def iter_mtgjson_atomic(data: str | Path | Mapping[str, Any]) -> Iterator[CardDe
     if isinstance(data, str | Path):
         source = str(data)
         data = read_json(data)
+    return _mtgjson_cards(data, source)
+
+
+def _mtgjson_cards(data: Any, source: str | None) -> Iterator[CardDefinition]:
     if not isinstance(data, Mapping) or not isinstance(data.get("data"), Mapping):
         raise CardDataError(
             "expected an object with 'data'", source=source, path="$.data", expected="object"
@@ -171,8 +205,8 @@ def load_cards(source: str | Path) -> list[CardDefinition]:
     """Scryfall or MTGJSON, detected from the file's top-level shape."""
     data = read_json(source)
     if isinstance(data, Mapping) and isinstance(data.get("data"), Mapping):
-        return load_mtgjson_atomic(data)
-    return load_scryfall(data)
+        return list(_mtgjson_cards(data, str(source)))
+    return _scryfall_list(data, str(source))
 
 
 def text_faces(card: CardDefinition) -> tuple[CardDefinition, ...]:

@@ -2,13 +2,37 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from tcgrules.errors import ArgumentError
+
 #: A printed value: a number, a string the card's text defines ("*", "X", "(c)"),
 #: a mana cost string ("{1}{R}"), or a list (colors, elements).
 PrintedValue = int | str | tuple[str, ...]
+
+#: the printed values that are numbers; as text they may only be printed forms
+#: defined by the card's text or chosen as it is played ("*", "1+*", "X", "7-*")
+_NUMBERS = frozenset(
+    {
+        "power",
+        "toughness",
+        "loyalty",
+        "defense",
+        "life",
+        "intellect",
+        "pitch",
+        "arcane",
+        "level",
+        "durability",
+        "reserve",
+        "memory",
+    }
+)
+#: printed symbols (digits, X, *, {r}, (c), ...), never a word
+_PRINTED_NUMBER = re.compile(r"^(?![^{]*[A-Za-z]{2})[0-9A-Za-z{}()*+\-−²?½.∞ ]+$")
 
 _EMPTY: Mapping[str, PrintedValue] = MappingProxyType({})
 
@@ -32,3 +56,38 @@ class CardDefinition:
     text: str = ""
     values: Mapping[str, PrintedValue] = field(default_factory=lambda: _EMPTY)
     faces: tuple[CardDefinition, ...] = ()
+
+    def __post_init__(self) -> None:
+        where = "CardDefinition()"
+        for name in ("game", "name", "type_line", "text"):
+            value = getattr(self, name)
+            if not isinstance(value, str):
+                raise ArgumentError(where, name, value, "a text")
+        if not isinstance(self.values, Mapping):
+            raise ArgumentError(
+                where, "values", self.values, "a mapping of property names to values"
+            )
+        for key, value in self.values.items():
+            if key in _NUMBERS and isinstance(value, str) and not _PRINTED_NUMBER.match(value):
+                raise ArgumentError(
+                    where,
+                    f"values[{key!r}]",
+                    value,
+                    "a number, or a printed value defined by text such as '*', '1+*' or 'X'",
+                )
+            if not isinstance(key, str):
+                raise ArgumentError(where, "values", key, "property names as text, such as 'power'")
+            if not (
+                isinstance(value, int | str)
+                or (isinstance(value, tuple) and all(isinstance(v, str) for v in value))
+            ):
+                raise ArgumentError(
+                    where,
+                    f"values[{key!r}]",
+                    value,
+                    "a number, a text such as '*' or 'X', or a tuple of names",
+                )
+        if not isinstance(self.faces, tuple) or not all(
+            isinstance(f, CardDefinition) for f in self.faces
+        ):
+            raise ArgumentError(where, "faces", self.faces, "a tuple of CardDefinition")

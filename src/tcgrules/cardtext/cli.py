@@ -13,8 +13,8 @@ from rich.tree import Tree
 from tcgrules.cardtext import parse_card
 from tcgrules.cardtext.coverage import corpus_report
 from tcgrules.cardtext.nodes import CardText
-from tcgrules.cli import main
-from tcgrules.errors import TcgRulesError
+from tcgrules.cli import InputProblem, main
+from tcgrules.errors import InputError, TcgRulesError
 from tcgrules.kernel.ruleset import Ruleset, find_ruleset
 
 
@@ -82,5 +82,7 @@ def parse_command(  # noqa: PLR0917  (click passes options positionally by name)
             raise click.UsageError("give TEXT or --corpus FILE")
         parsed = parse_card(game, text.replace("\\n", "\n"), name=name, type_line=type_line)
         _show(console, parsed, find_ruleset(game)())
+    except InputError as exc:
+        raise InputProblem(str(exc)) from exc
     except TcgRulesError as exc:
         raise click.ClickException(str(exc)) from exc

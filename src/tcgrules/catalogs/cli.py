@@ -17,7 +17,9 @@ from tcgrules.coverage import (
     CoverageRow,
     collect_tags,
     coverage_report,
-    default_test_paths,
+    project_tags,
+    section_of,
+    shipped_tags,
 )
 from tcgrules.errors import InputError
 from tcgrules.rules import RuleRef
@@ -72,40 +74,65 @@ def _row_detail(row: CoverageRow) -> str:
     return ""
 
 
-def _print_coverage(rows: list[CoverageRow], as_json: bool) -> None:
+def _print_coverage(rows: list[CoverageRow], as_json: bool, source: str) -> None:
     report = CoverageReport(rows)
     if as_json:
-        click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
+        data = report.to_dict()
+        data["source"] = source
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
     totals = report.totals
     total_line = (
         f"{totals['covered']} covered, {totals['out_of_scope']} out of scope, "
         f"{totals['not_yet']} not yet, of {totals['total']} seed clauses"
     )
-    if _use_rich():
-        styles = {"covered": "green", "out_of_scope": "dim", "not_yet": "red"}
-        table = Table(title="Seed clause coverage")
+    styles = {"covered": "green", "out_of_scope": "dim", "not_yet": "red"}
+    # a terminal gets colour at its width; a pipe gets plain text wide enough that a
+    # rule id never wraps
+    console = Console() if _use_rich() else Console(width=160, no_color=True, highlight=False)
+    sections: dict[str, list[CoverageRow]] = {}
+    for row in rows:
+        sections.setdefault(section_of(row.ref), []).append(row)
+    for section, members in sections.items():
+        covered = sum(1 for r in members if r.status == "covered")
+        table = Table(
+            title=f"{section}: {covered} of {len(members)} covered",
+            title_justify="left",
+            show_edge=False,
+        )
         table.add_column("rule", no_wrap=True)
-        table.add_column("summary")
         table.add_column("status", no_wrap=True)
-        table.add_column("tests / reason")
-        for row in rows:
+        table.add_column("summary", ratio=2)
+        table.add_column("tests / reason", ratio=3, overflow="fold")
+        for row in members:
             style = styles.get(row.status, "")
             table.add_row(
                 row.ref,
-                row.summary,
                 f"[{style}]{_STATUS_TEXT.get(row.status, row.status)}[/]",
+                row.summary,
                 _row_detail(row),
             )
-        console = Console()
         console.print(table)
-        console.print(total_line)
-        return
-    for row in rows:
-        status = _STATUS_TEXT.get(row.status, row.status)
-        detail = _row_detail(row)
-        click.echo(f"{row.ref}\t{status}\t{row.summary}" + (f"\t{detail}" if detail else ""))
-    click.echo(total_line)
+    console.print(total_line)
+    console.print(f"tags from {source}", style="dim")
+
+
+def _tags(test_dirs: tuple[Path, ...]) -> tuple[dict[str, list[str]], str]:
+    """The tags to report and where they came from: the folders given; else the tests of
+    the tcgrules checkout in the current directory; else the index shipped with the
+    package."""
+    if test_dirs:
+        return collect_tags(test_dirs), ", ".join(str(p) for p in test_dirs)
+    here = Path.cwd()
+    if (here / "tests").is_dir() and (here / "src" / "tcgrules").is_dir():
+        return project_tags(here), f"the tests of the checkout at {here}"
+    shipped = shipped_tags()
+    if shipped is None:
+        raise click.ClickException(
+            "no tests here and no rule-tag index in this installation: run this in a "
+            "tcgrules checkout, or give test folders with --tests"
+        )
+    return shipped, "the index shipped with tcgrules (no checkout in the current directory)"
 
 
 @main.command("rules")
@@ -137,9 +164,8 @@ def rules_command(
     if not coverage:
         _print_catalog(games, as_json)
         return
-    paths = list(test_dirs) if test_dirs else default_test_paths(Path.cwd())
-    tags = collect_tags(paths)
+    tags, source = _tags(test_dirs)
     rows = [row for g in games for row in coverage_report(g, tags)]
-    _print_coverage(rows, as_json)
+    _print_coverage(rows, as_json, source)
     if strict and any(row.status == "not_yet" for row in rows):
         raise SystemExit(1)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Protocol, TypeAlias, runtime_checkable
 
-from tcgrules.errors import NotSupportedError
+from tcgrules.errors import ArgumentError, NotSupportedError
 
 #: A property value: a number, text (name, a mana cost, "*"), or absent.
 Value: TypeAlias = int | str | None
@@ -58,6 +58,17 @@ class Keyword:
 
     name: str
     argument: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not isinstance(self.argument, str | None):
+            bad = (
+                ("name", self.name)
+                if not isinstance(self.name, str)
+                else ("argument", self.argument)
+            )
+            raise ArgumentError(
+                "Keyword()", bad[0], bad[1], "a keyword name and an optional text argument"
+            )
 
     @property
     def text(self) -> str:

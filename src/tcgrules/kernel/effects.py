@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from tcgrules.errors import ArgumentError
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Value
+from tcgrules.kernel.checks import expect, expect_int
 from tcgrules.kernel.objects import Entity, ObjectRef
 from tcgrules.rules import RuleRef
 
@@ -47,6 +49,9 @@ class ChangeControl:
 
     player: str
 
+    def __post_init__(self) -> None:
+        expect("ChangeControl()", "player", self.player, str, "a player's name")
+
 
 @dataclass(frozen=True, slots=True)
 class ChangeSet:
@@ -57,12 +62,23 @@ class ChangeSet:
     mode: Literal["set", "add", "remove"]
     values: frozenset[str]
 
+    def __post_init__(self) -> None:
+        expect("ChangeSet()", "field", self.field, str, "a set-valued property, such as 'types'")
+        if self.mode not in ("set", "add", "remove"):
+            raise ArgumentError("ChangeSet()", "mode", self.mode, "'set', 'add' or 'remove'")
+        expect("ChangeSet()", "values", self.values, frozenset, "a frozenset of names")
+        for v in self.values:
+            expect("ChangeSet()", "values", v, str, "a frozenset of names")
+
 
 @dataclass(frozen=True, slots=True)
 class GrantAbilities:
     """The object gains abilities (mtg:613.1f layer 6; fab stage 6)."""
 
     abilities: tuple[AbilityLike, ...]
+
+    def __post_init__(self) -> None:
+        expect("GrantAbilities()", "abilities", self.abilities, tuple, "a tuple of abilities")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +95,10 @@ class SetBase:
     prop: str
     value: Value
 
+    def __post_init__(self) -> None:
+        expect("SetBase()", "prop", self.prop, str, "a property name, such as 'power'")
+        expect("SetBase()", "value", self.value, int | str | None, "a number, a text or None")
+
 
 @dataclass(frozen=True, slots=True)
 class Modify:
@@ -86,6 +106,10 @@ class Modify:
 
     prop: str
     delta: int
+
+    def __post_init__(self) -> None:
+        expect("Modify()", "prop", self.prop, str, "a property name, such as 'power'")
+        expect_int("Modify()", "delta", self.delta)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +126,11 @@ class ChangeCost:
 
     delta: int
     action: Literal["play", "activate"] = "play"
+
+    def __post_init__(self) -> None:
+        expect_int("ChangeCost()", "delta", self.delta)
+        if self.action not in ("play", "activate"):
+            raise ArgumentError("ChangeCost()", "action", self.action, "'play' or 'activate'")
 
 
 Op: TypeAlias = (

@@ -19,20 +19,35 @@ Design (architecture promises 1, 3, 7):
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, get_args
 
 from immutables import Map
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import StaticAbility
-from tcgrules.errors import InputError, RulesViolation, StaleReferenceError, UnknownObjectError
+from tcgrules.errors import (
+    ArgumentError,
+    InputError,
+    RulesViolation,
+    StaleReferenceError,
+    UnknownObjectError,
+)
 from tcgrules.kernel.board import Board
 from tcgrules.kernel.board import Seen as Seen  # noqa: PLC0414  (re-exported for rulesets)
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
+from tcgrules.kernel.checks import (
+    entity,
+    expect,
+    expect_bool,
+    expect_int,
+    expect_player,
+    str_int_mapping,
+)
 from tcgrules.kernel.compute import Computed, apply_ops
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
@@ -58,7 +73,11 @@ from tcgrules.kernel.objects import (
 from tcgrules.kernel.objects import changed as replace  # dataclasses.replace, faster
 from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.kernel.zones import ZoneSpec
+
+if TYPE_CHECKING:
+    from tcgrules.kernel.targeting import LegalTargets
 from tcgrules.rules import RuleRef
+from tcgrules.verdict import Verdict
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +171,16 @@ def _placed(ids: tuple[int, ...], object_id: int, top: bool, below: int = 0) -> 
     return (*ids[:at], object_id, *ids[at:])
 
 
+#: what add_effect takes
+_OPS: tuple[type, ...] = get_args(Op)
+_DURATIONS: tuple[str | None, ...] = (None, *get_args(get_args(Duration)[0]))
+
+#: the kinds of object (``GameObject.kind``)
+_KINDS: tuple[str, ...] = get_args(ObjectKind)
+
+#: a number per game made (copies keep their original's): see ObjectRef.lineage
+_LINEAGES = itertools.count(1)
+
 #: the empty persistent map (shared: every write makes a new map)
 _EMPTY: Map[Any, Any] = Map()
 
@@ -221,6 +250,8 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_rechecked", compared=None),
     _Table("_touched", own=set, compared=None),  # ids changed since state-based actions
     _Table("_attachments", compared=None),  # whether anything has been attached
+    # which game this is, shared with its copies: stamped on its objects' references
+    _Table("_lineage", compared=None),
     # the copy-on-write flag itself: a copy and a rollback set it on both games
     _Table("_shared", compared=None, restored=False, shared=False),
 )
@@ -254,7 +285,14 @@ class Game:
     __slots__ = tuple(t.name for t in _TABLES)
 
     def __init__(self, ruleset: Ruleset, players: Sequence[str]) -> None:
-        names = [str(p) for p in players]
+        if isinstance(players, str | bytes) or not isinstance(players, Sequence | set):
+            raise ArgumentError(
+                "new_game()", "players", players, "a list of player names, e.g. ['Alice', 'Bob']"
+            )
+        for i, p in enumerate(players):
+            if not isinstance(p, str) or not p.strip():
+                raise ArgumentError("new_game()", f"players[{i}]", p, "a player's name")
+        names = list(players)
         if not names:
             raise InputError("a game needs at least one player", expected="a list of names")
         if len(set(names)) != len(names):
@@ -293,6 +331,7 @@ class Game:
         self._attack: AttackState | None = None
         self._shields: tuple[Shield, ...] = ()
         self._links: dict[ObjectRef, tuple[ObjectRef, ...]] = {}
+        self._lineage = next(_LINEAGES)
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -390,6 +429,10 @@ class Game:
     def player(self, name: str) -> PlayerState:
         try:
             return self._players[name]
+        except TypeError:
+            raise ArgumentError(
+                "game.player()", "name", name, f"a player's name, one of {', '.join(self._players)}"
+            ) from None
         except KeyError:
             raise UnknownObjectError(
                 f"no player {name!r}; players: {', '.join(self._players)}"
@@ -423,12 +466,24 @@ class Game:
     # ------------------------------------------------------------------ objects
     def is_current(self, ref: ObjectRef) -> bool:
         """True if ``ref`` still names an existing object (it has not changed zones since)."""
-        obj = self._objects.get(ref.id)
+        try:
+            obj = self._objects.get(ref.id)
+        except AttributeError:
+            raise ArgumentError("game.is_current()", "ref", ref, "an ObjectRef") from None
         return obj is not None and obj.incarnation == ref.incarnation
 
     def get(self, ref: ObjectRef) -> GameObject:
         """The object ``ref`` names; StaleReferenceError if it has become a new object."""
-        obj = self._objects.get(ref.id)
+        try:
+            obj = self._objects.get(ref.id)
+        except AttributeError:
+            raise ArgumentError(
+                "game", "ref", ref, "an ObjectRef, as game.create or game.move return it"
+            ) from None
+        if ref.lineage != self._lineage and ref.lineage:
+            raise UnknownObjectError(
+                f"{ref} is a reference to an object of another game, not of this one"
+            )
         if obj is None:
             if ref in self._lki:
                 raise StaleReferenceError(
@@ -448,6 +503,8 @@ class Game:
             return self._objects[object_id]
         except KeyError:
             raise UnknownObjectError(f"no object with id {object_id}") from None
+        except TypeError:
+            raise ArgumentError("game.current()", "object_id", object_id, "an object id") from None
 
     def last_known(self, ref: ObjectRef) -> LastKnown:
         """Last-known information: the object as it was when it left its zone, or now."""
@@ -839,10 +896,36 @@ class Game:
         copy_of: ObjectRef | None = None,
         top: bool = True,
     ) -> ObjectRef:
-        """Put a new object into a zone (a card at setup, a token, a copy, an ability)."""
-        self.player(owner)
+        """Put a new object into a zone (a card at setup, a token, a copy, an ability).
+
+        ``card`` is a card of this game (``tcgrules.bundled_card``, ``pool_card``, a
+        ``CardDefinition``) or characteristics made for a token or an ability."""
+        where = "game.create()"
+        if not isinstance(card, CardDefinition | Characteristics):
+            hint = (
+                f", e.g. tcgrules.bundled_card({self._ruleset.name!r}, {card!r})"
+                if isinstance(card, str)
+                else ""
+            )
+            raise ArgumentError(where, "card", card, f"a CardDefinition or Characteristics{hint}")
+        if isinstance(card, CardDefinition) and card.game != self._ruleset.name:
+            raise ArgumentError(
+                where, "card", card, f"a card of {self._ruleset.title} ({self._ruleset.name!r})"
+            )
+        expect_player(self, where, "owner", owner)
         if controller is not None:
-            self.player(controller)
+            expect_player(self, where, "controller", controller)
+        expect(where, "zone", zone, str, "a zone name")
+        if kind not in _KINDS:
+            raise ArgumentError(where, "kind", kind, f"one of {', '.join(_KINDS)}")
+        expect(where, "alias", alias, str | None, "a name or None")
+        expect_bool(where, "tapped", tapped)
+        expect_bool(where, "top", top)
+        expect_int(where, "damage", damage, minimum=0)
+        if counters is not None:
+            str_int_mapping(where, "counters", counters)
+        expect(where, "stack", stack, StackInfo | None, "StackInfo or None")
+        expect(where, "copy_of", copy_of, ObjectRef | None, "an ObjectRef or None")
         spec = self._ruleset.zone_spec(zone)
         key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, owner)
         if isinstance(card, CardDefinition):
@@ -850,8 +933,6 @@ class Game:
             definition: CardDefinition | None = card
         else:
             base, definition = card, None
-        if damage < 0:
-            raise InputError(f"damage can't be negative: {damage}")
         self._own()
         obj = GameObject(
             id=self._next_id,
@@ -871,6 +952,7 @@ class Game:
             timestamp=self._tick(),
             stack=stack,
             copy_of=copy_of,
+            lineage=self._lineage,
         )
         self._next_id += 1
         self._objects = self._objects.set(obj.id, obj)
@@ -911,6 +993,12 @@ class Game:
         when the zone holds ``below`` or fewer). Returns the new object's reference;
         ``ref`` is stale afterwards and its last-known information is kept.
         """
+        if type(zone) is not str or (player is not None and type(player) is not str):
+            expect("game.move()", "zone", zone, str, "a zone name")
+            expect_player(self, "game.move()", "player", player)
+        if top is not True or below:
+            expect_bool("game.move()", "top", top)
+            expect_int("game.move()", "below", below, minimum=0)
         obj = self.get(ref)
         spec = self._ruleset.zone_spec(zone)
         instead = self._ruleset.replace_move(self, obj, spec)
@@ -1063,6 +1151,7 @@ class Game:
 
     # ------------------------------------------------------------ status changes
     def set_tapped(self, ref: ObjectRef, tapped: bool, *, rule_applied: RuleRef | None) -> None:
+        expect_bool("game.set_tapped()", "tapped", tapped)
         obj = self.get(ref)
         if obj.tapped != tapped:
             self._replace(replace(obj, tapped=tapped))
@@ -1082,6 +1171,7 @@ class Game:
         exist; it is not a new object when it phases in (mtg:702.26). ``indirectly``: it
         phases out along with the permanent it is attached to (mtg:702.26g). What it gives
         the permanent it is attached to comes and goes with it."""
+        expect_bool("game.set_phased_out()", "phased_out", phased_out)
         obj = self.get(ref)
         if obj.phased_out != phased_out:
             self._replace(
@@ -1097,8 +1187,7 @@ class Game:
         self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None, source: str = ""
     ) -> None:
         """Mark damage on an object (mtg:120.3e)."""
-        if amount < 0:
-            raise InputError(f"damage can't be negative: {amount}")
+        expect_int("game.mark_damage()", "amount", amount, minimum=0)
         obj = self.get(ref)
         self._replace(replace(obj, damage=obj.damage + amount))
         by = f" from {source}" if source else ""
@@ -1113,6 +1202,7 @@ class Game:
         )
 
     def set_damage(self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None) -> None:
+        expect_int("game.set_damage()", "amount", amount, minimum=0)
         obj = self.get(ref)
         if obj.damage != amount:
             self._replace(replace(obj, damage=amount))
@@ -1121,6 +1211,8 @@ class Game:
         self, ref: ObjectRef, kind: str, amount: int, *, rule_applied: RuleRef | None
     ) -> None:
         """Put (or, negative, remove) counters; a count never goes below zero (mtg:122.1)."""
+        expect("game.add_counters()", "kind", kind, str, "a counter kind, such as '+1/+1'")
+        expect_int("game.add_counters()", "amount", amount)
         obj = self.get(ref)
         counts = dict(obj.counters)
         new = counts.get(kind, 0) + amount
@@ -1144,6 +1236,15 @@ class Game:
 
     def attach(self, ref: ObjectRef, to: Entity | None, *, rule_applied: RuleRef | None) -> None:
         """Attach an Aura or Equipment to an object or player, or unattach it (mtg:303.4b)."""
+        self.get(ref)
+        if to is not None:
+            to = entity(self, "game.attach()", "to", to)
+            if isinstance(to, ObjectRef):
+                self.get(to)
+                if to.id == ref.id:
+                    raise ArgumentError(
+                        "game.attach()", "to", to, "another object or a player (not itself)"
+                    )
         obj = self.get(ref)
         old_host = obj.attached_to
         # attaching gives the Aura or Equipment a new timestamp (mtg:613.7e)
@@ -1169,6 +1270,8 @@ class Game:
     # ------------------------------------------------------------------ players
     def change_life(self, name: str, amount: int, *, rule_applied: RuleRef | None) -> None:
         """A player gains (positive) or loses (negative) life."""
+        name = expect_player(self, "game.change_life()", "name", name)
+        expect_int("game.change_life()", "amount", amount)
         p = self.player(name)
         if p.life is None:
             raise InputError(f"players of {self._ruleset.title} have no life total")
@@ -1191,6 +1294,7 @@ class Game:
     ) -> None:
         """An object gains (positive) or loses (negative) life: a discrete change to its
         life total, which stays even if effects on its life property change (fab:2.5.3b)."""
+        expect_int("game.change_object_life()", "amount", amount)
         obj = self.get(ref)
         if self.characteristics(ref).value("life") is None:
             raise InputError(f"{obj.label} has no life property")
@@ -1223,6 +1327,58 @@ class Game:
                 data=MappingProxyType({"total": self.life_total(ref)}),
             )
         )
+
+    def life(self, who: Entity | str) -> int | None:
+        """The life total of a player (by name or ``PlayerRef``) or of an object (a Flesh
+        and Blood hero or ally, a Grand Archive champion); ``None`` for an object that
+        has no life."""
+        if isinstance(who, ObjectRef):
+            return self.life_total(who)
+        name = expect_player(self, "game.life()", "who", who)
+        return self._players[name].life
+
+    def legal_targets(
+        self,
+        card: ObjectRef,
+        by: str | PlayerRef | None = None,
+        *,
+        instance: int = 1,
+        chosen: Sequence[Sequence[Entity | str]] = (),
+    ) -> LegalTargets:
+        """What ``card`` could target if ``by`` (default: its controller, else its owner)
+        put it on the stack now: a lazy view of the legal choices for the ``instance``-th
+        (1-based) "target" in its text, given ``chosen`` for the earlier ones. Works for a
+        card in hand (a spell) and for a permanent (its abilities), in every game.
+
+        >>> import tcgrules
+        >>> game = tcgrules.new_game("mtg", ["Alice", "Bob"])
+        >>> bolt = game.create(tcgrules.bundled_card("mtg", "Lightning Bolt"), "Alice", "hand")
+        >>> sorted(game.describe(t) for t in game.legal_targets(bolt, "Alice"))
+        ['Alice', 'Bob']
+        >>> "Bob" in game.legal_targets(bolt)
+        True
+        """
+        from tcgrules.kernel.questions import card_targets  # noqa: PLC0415 (imports game)
+
+        return card_targets(
+            self, card, by=by, instance=instance, chosen=chosen, where="game.legal_targets()"
+        )
+
+    def explain_target(
+        self,
+        card: ObjectRef,
+        candidate: Entity | str,
+        by: str | PlayerRef | None = None,
+        *,
+        instance: int = 1,
+        chosen: Sequence[Sequence[Entity | str]] = (),
+    ) -> Verdict:
+        """Why ``candidate`` (an object, or a player by name) is or is not a legal target
+        for ``card``'s ``instance``-th "target" if ``by`` put it on the stack now: the
+        verdict with every reason and the rule it applies."""
+        from tcgrules.kernel.questions import why  # noqa: PLC0415 (it imports game)
+
+        return why(self, card, candidate, by=by, instance=instance, chosen=chosen)
 
     def life_total(self, ref: ObjectRef) -> int | None:
         """An object's life total: its life, plus life gained, less life lost and damage;
@@ -1295,6 +1451,18 @@ class Game:
         The ruleset may refuse an effect the rules forbid (FaB cost, fab:2.2.4).
         ``holder``: the player whose next turn ends an ``until_next_turn`` effect.
         """
+        where = "game.add_effect()"
+        if not isinstance(op, _OPS):
+            raise ArgumentError(
+                where, "op", op, "an effect such as Modify, SetBase, GrantAbilities, ChangeControl"
+            )
+        if until not in _DURATIONS:
+            raise ArgumentError(
+                where, "until", until, f"None or one of {', '.join(str(d) for d in _DURATIONS[1:])}"
+            )
+        expect(where, "source", source, ObjectRef | None, "an ObjectRef or None")
+        if holder is not None:
+            expect_player(self, where, "holder", holder)
         if until == "until_next_turn" and holder is None:
             raise InputError("an effect lasting until a player's next turn needs that player")
         obj = self.get(ref)
@@ -1536,9 +1704,15 @@ class Game:
         )
 
     # ------------------------------------------------------------------- naming
-    def describe(self, entity: Entity) -> str:
-        if isinstance(entity, PlayerRef):
-            return entity.name
+    def describe(self, entity: Entity | str) -> str:
+        """How narration names an object (its alias or name; "(gone)" once it left) or a
+        player."""
+        if isinstance(entity, PlayerRef | str):
+            return expect_player(self, "game.describe()", "entity", entity)
+        if not isinstance(entity, ObjectRef):
+            raise ArgumentError(
+                "game.describe()", "entity", entity, "an ObjectRef or a player's name"
+            )
         obj = self._objects.get(entity.id)
         if obj is not None and obj.incarnation == entity.incarnation:
             return obj.label

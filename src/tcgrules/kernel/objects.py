@@ -25,10 +25,15 @@ _NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
 
 @dataclass(frozen=True, slots=True, order=True)
 class ObjectRef:
-    """One incarnation of one object: ``#id.incarnation``."""
+    """One incarnation of one object: ``#id.incarnation``.
+
+    ``lineage`` says which game (and its copies) made it, so that a reference used with
+    another game is refused instead of naming a different object there; it is not part
+    of equality or hashing (0: unknown, accepted anywhere)."""
 
     id: int
     incarnation: int
+    lineage: int = field(default=0, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"#{self.id}.{self.incarnation}"
@@ -142,12 +147,14 @@ class GameObject:
     #: life gained (+) and lost (-) by this object: discrete changes to its life total,
     #: not effects (fab:2.5.3a-b)
     life_change: int = 0
+    #: the game (and its copies) the object belongs to; stamped on its references
+    lineage: int = field(default=0, compare=False, repr=False)
     #: this incarnation's reference, made once with the object (``ref`` is read far
     #: more often than an object is made); not part of equality, hashing or repr
     _ref: ObjectRef = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_ref", ObjectRef(self.id, self.incarnation))
+        object.__setattr__(self, "_ref", ObjectRef(self.id, self.incarnation, self.lineage))
 
     @property
     def ref(self) -> ObjectRef:
@@ -185,7 +192,7 @@ def _changed_copy() -> Any:
     # the reference: the old one while the identity is unchanged, as __post_init__ makes it
     body += (
         "\n    setter(new, '_ref', obj._ref if 'id' not in changes and 'incarnation' not in"
-        " changes else ObjectRef(new.id, new.incarnation))"
+        " changes else ObjectRef(new.id, new.incarnation, new.lineage))"
     )
     source = f"def copy(obj, changes):\n    new = new_object(GameObject){body}\n    return new\n"
     namespace: dict[str, Any] = {

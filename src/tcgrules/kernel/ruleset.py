@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.errors import InputError, NotSupportedError, UnknownGameError
+from tcgrules.errors import ArgumentError, InputError, NotSupportedError, UnknownGameError
 from tcgrules.kernel import board
 from tcgrules.kernel.characteristics import Characteristics, Keyword, UnreadValue, Value
 from tcgrules.kernel.concepts import Concept
@@ -166,9 +166,15 @@ class Ruleset:
     @classmethod
     def zone_spec(cls, name: str) -> ZoneSpec:
         """The zone called ``name`` (or one of its aliases); InputError if none."""
-        found = _zone_index(cls).get(name)
+        try:
+            found = _zone_index(cls).get(name)
+        except TypeError:  # unhashable: not a name
+            found = None
         if found is not None:
             return found
+        if not isinstance(name, str):
+            known = ", ".join(z.name for z in cls.zones)
+            raise ArgumentError("zone", "name", name, f"a zone name, one of {known}")
         key = name.strip().lower().replace("-", "_").replace(" ", "_")
         for z in cls.zones:
             if z.name == key or key in z.aliases:

@@ -33,6 +33,7 @@ from typing import Literal
 
 from tcgrules.errors import InputError
 from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.checks import entity
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.describe import (
     ANY_ZONE,
@@ -438,6 +439,16 @@ def _zone_ok(game: Game, compiled: Compiled, zone: str) -> bool:
     )
 
 
+def within_reach(game: Game, requirement: TargetRequirement, candidate: Entity) -> bool:
+    """Whether ``candidate`` is of a kind and in a zone ``requirement`` looks at at all (a
+    player for a phrase that can name players; an object in one of its zones): what a
+    list of candidates worth explaining holds."""
+    creq = compile_requirement(requirement, game.ruleset.name)
+    if isinstance(candidate, PlayerRef):
+        return creq.compiled.players is not None
+    return _zone_ok(game, creq.compiled, game.get(candidate).zone.name)
+
+
 def _zone_rule(rs: type[Ruleset], creq: CompiledRequirement) -> RuleRef:
     return rs.cite(Concept.ANY_TARGET if creq.is_any_target else Concept.TARGET_ZONE)
 
@@ -501,6 +512,8 @@ class LegalTargets:
         )
 
     def __contains__(self, candidate: object) -> bool:
+        if isinstance(candidate, str) and candidate in self.game.players:
+            candidate = PlayerRef(candidate)  # a player by name
         if not isinstance(candidate, ObjectRef | PlayerRef):
             return False
         return is_legal_target(
@@ -513,7 +526,9 @@ class LegalTargets:
     def __bool__(self) -> bool:
         return next(iter(self), None) is not None
 
-    def explain(self, candidate: Entity) -> Verdict:
+    def explain(self, candidate: Entity | str) -> Verdict:
+        """The verdict for one candidate (an object, or a player by name or PlayerRef)."""
+        candidate = entity(self.game, "LegalTargets.explain()", "candidate", candidate)
         return explain_target(
             self.game, self.requirements, self.index, candidate, self.targeter, chosen=self.chosen
         )

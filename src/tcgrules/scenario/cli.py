@@ -1,7 +1,8 @@
-"""``tcgrules run FILE|DIR...``: run scenario files, narrate, and exit 0 / 1 / 2.
+"""``tcgrules run FILE|DIR...``: run scenario files, narrate, and exit 0 / 1 / 2 / 3.
 
 Exit codes (docs/scenarios.md): 0 every expectation held, 1 one failed, 2 a file
-is malformed (its located error is printed).
+is malformed (its located error is printed), 3 nothing failed but a step needed a
+feature not supported yet.
 """
 
 from __future__ import annotations
@@ -81,7 +82,8 @@ def run_command(
     A card name is looked up in the file's `cards:`, then the bundled cards, then the
     game's card pool (--cards GAME=FILE or TCGRULES_MTG_CARDS / _FAB_ / _GA_CARDS).
 
-    Exits 0 if every expectation held, 1 if one failed, 2 if a file is malformed.
+    Exits 0 if every expectation held, 1 if one failed, 2 if a file is malformed, 3 if
+    nothing failed but a step needed a feature tcgrules does not support yet.
     """
     if not paths and not examples:
         raise click.UsageError("give scenario files or directories, or --examples")

@@ -1,4 +1,5 @@
-"""Print scenario results: a narrated log per scenario, then ``N passed, N failed``.
+"""Print scenario results: a narrated log per scenario, then
+``N passed, N failed, N unsupported``.
 
 Colour comes from rich and switches itself off when the output is not a
 terminal or ``NO_COLOR`` is set, so logs and pipes get plain text.
@@ -16,6 +17,7 @@ from tcgrules.scenario.results import Outcome, ScenarioResult, StepResult, summa
 _OUTCOME_STYLE = {
     Outcome.PASSED: ("PASS", "bold green"),
     Outcome.FAILED: ("FAIL", "bold red"),
+    Outcome.UNSUPPORTED: ("UNSUPPORTED", "bold yellow"),
     Outcome.MALFORMED: ("ERROR", "bold magenta"),
 }
 
@@ -46,8 +48,10 @@ def _step_lines(step: StepResult, *, narrate: bool) -> list[Text]:
     head.append(f"line {step.line}" if step.line else f"step {step.index + 1}", style="cyan")
     head.append("  ")
     head.append(step.description or step.action)
-    if not step.ok:
+    if step.failures:
         head.append("  ✗", style="red")
+    elif step.unsupported is not None:
+        head.append("  ?", style="yellow")
     lines.append(head)
     if narrate:
         for item in step.narration:
@@ -60,6 +64,11 @@ def _step_lines(step: StepResult, *, narrate: bool) -> list[Text]:
         line = Text(_INDENT * 2)
         line.append("FAILED: ", style="bold red")
         line.append(failure, style="red")
+        lines.append(line)
+    if step.unsupported is not None:
+        line = Text(_INDENT * 2)
+        line.append("UNSUPPORTED: ", style="bold yellow")
+        line.append(f"{step.unsupported}; the file stops here", style="yellow")
         lines.append(line)
     return lines
 
@@ -92,22 +101,24 @@ def print_result(console: Console, result: ScenarioResult, *, quiet: bool = Fals
 
 
 def summary_line(results: list[ScenarioResult]) -> str:
-    """Exactly ``N passed, N failed`` (malformed scenarios count as failed)."""
-    passed, failed = summarize(results)
-    return f"{passed} passed, {failed} failed"
+    """Exactly ``N passed, N failed, N unsupported`` (malformed scenarios count as failed)."""
+    passed, failed, unsupported = summarize(results)
+    return f"{passed} passed, {failed} failed, {unsupported} unsupported"
 
 
 def print_summary(console: Console, results: list[ScenarioResult]) -> None:
-    _, failed = summarize(results)
-    console.print(Text(summary_line(results), style="bold red" if failed else "bold green"))
+    _, failed, unsupported = summarize(results)
+    style = "bold red" if failed else "bold yellow" if unsupported else "bold green"
+    console.print(Text(summary_line(results), style=style))
 
 
 def results_json(results: list[ScenarioResult]) -> dict[str, Any]:
     """Every result plus the counts, for ``tcgrules run --json``."""
-    passed, failed = summarize(results)
+    passed, failed, unsupported = summarize(results)
     return {
         "passed": passed,
         "failed": failed,
+        "unsupported": unsupported,
         "malformed": sum(1 for r in results if r.malformed),
         "scenarios": [r.to_json() for r in results],
     }

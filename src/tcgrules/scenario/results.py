@@ -20,6 +20,9 @@ class Outcome(StrEnum):
 
     PASSED = "passed"
     FAILED = "failed"
+    #: a step needed a feature tcgrules does not have yet: the file stopped there, and
+    #: nothing before it failed (what the rules say is not known, so it is not a failure)
+    UNSUPPORTED = "unsupported"
     MALFORMED = "malformed"
 
 
@@ -49,10 +52,12 @@ class StepResult:
     description: str = ""
     narration: list[NarrationLine] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    #: the feature tcgrules does not have yet that stopped this step (and the file)
+    unsupported: str | None = None
 
     @property
     def ok(self) -> bool:
-        return not self.failures
+        return not self.failures and self.unsupported is None
 
     def say(self, text: str, *rules: RuleRef | str) -> NarrationLine:
         """Add a narration line; rules may be given as RuleRef or as text (``"mtg:115.3"``)."""
@@ -75,6 +80,7 @@ class StepResult:
             "ok": self.ok,
             "narration": [n.to_json() for n in self.narration],
             "failures": list(self.failures),
+            "unsupported": self.unsupported,
         }
 
 
@@ -123,10 +129,18 @@ class ScenarioResult:
         return self.error is None and not self.malformed and all(s.ok for s in self.steps)
 
     @property
+    def unsupported(self) -> str | None:
+        """What stopped the file, when a step needed a feature tcgrules does not have."""
+        return next((s.unsupported for s in self.steps if s.unsupported is not None), None)
+
+    @property
     def outcome(self) -> Outcome:
         if self.malformed:
             return Outcome.MALFORMED
-        return Outcome.PASSED if self.ok else Outcome.FAILED
+        if self.ok:
+            return Outcome.PASSED
+        failed = self.error is not None or any(s.failures for s in self.steps)
+        return Outcome.FAILED if failed else Outcome.UNSUPPORTED
 
     @property
     def failures(self) -> list[tuple[StepResult, str]]:
@@ -153,20 +167,30 @@ class ScenarioResult:
         }
 
 
-def summarize(results: list[ScenarioResult]) -> tuple[int, int]:
-    """``(passed, failed)``; a malformed scenario counts as failed."""
-    passed = sum(1 for r in results if r.ok)
-    return passed, len(results) - passed
+def summarize(results: list[ScenarioResult]) -> tuple[int, int, int]:
+    """``(passed, failed, unsupported)``; a malformed scenario counts as failed."""
+    passed = sum(1 for r in results if r.outcome is Outcome.PASSED)
+    unsupported = sum(1 for r in results if r.outcome is Outcome.UNSUPPORTED)
+    return passed, len(results) - passed - unsupported, unsupported
+
+
+#: ``tcgrules run``'s exit status when nothing failed but a feature was missing
+EXIT_UNSUPPORTED = 3
 
 
 def exit_code(results: list[ScenarioResult]) -> int:
-    """0 if every scenario passed, 2 if any is malformed, else 1."""
-    if any(r.malformed for r in results):
+    """0 if every scenario passed, 2 if any is malformed, else 1 if any failed, else 3
+    if any stopped at a feature tcgrules does not have yet."""
+    outcomes = {r.outcome for r in results}
+    if Outcome.MALFORMED in outcomes:
         return 2
-    return 0 if all(r.ok for r in results) else 1
+    if Outcome.FAILED in outcomes:
+        return 1
+    return EXIT_UNSUPPORTED if Outcome.UNSUPPORTED in outcomes else 0
 
 
 __all__ = [
+    "EXIT_UNSUPPORTED",
     "NarrationLine",
     "Outcome",
     "ScenarioResult",

@@ -3,7 +3,8 @@
 The runner is glue between the typed scenario model (:mod:`tcgrules.scenario.schema`)
 and :class:`~tcgrules.scenario.session.Session`, which drives the game by name.
 Names that can't be resolved are malformed input (exit 2, located at the step);
-a feature tcgrules does not have yet fails its step with "not supported yet".
+a feature tcgrules does not have yet marks its step "unsupported" and stops the file
+there (what the rules say is then unknown: not a failure, not a pass).
 """
 
 from __future__ import annotations
@@ -140,21 +141,50 @@ def pool_warnings(session: Session) -> list[str]:
     return lines
 
 
+def card_warnings(scenario: s.Scenario, session: Session) -> list[str]:
+    """One line per card defined in the file's ``cards:`` whose text is not fully
+    understood, located at its ``text:`` (file:line:column), with the spans not read: such
+    a card still loads, but what those spans say will not happen (and a target they name
+    is not known)."""
+    lines: list[str] = []
+    for name in scenario.cards:
+        card = session.cards.get(name)
+        if card is None or not card.text:
+            continue
+        try:
+            spans = unsupported_spans(card)
+        except TcgRulesError as exc:
+            spans = [f"(its text can't be read: {exc})"]
+        if spans:
+            line, column = scenario.position("cards", name, "text")
+            if line is None:
+                line, column = scenario.position("cards", name)
+            where = f"{scenario.source}:{line}:{column}" if line is not None else scenario.source
+            shown = "; ".join(repr(span) for span in spans)
+            lines.append(f"{where}: card {name!r} is not fully understood: {shown}")
+    return lines
+
+
 def run_scenario(scenario: s.Scenario) -> ScenarioResult:
     """Run every step and collect narration and failed expectations."""
     result = ScenarioResult(path=scenario.source, title=scenario.title, game=scenario.game)
     session = build(scenario)
+    result.warnings.extend(card_warnings(scenario, session))
     result.warnings.extend(pool_warnings(session))
     for index, step in enumerate(scenario.steps):
         record = result.add_step(index, step.line, step.action, step.describe())
         outcome = StepOutcome()
+        stop = False
         try:
             _run_step(session, scenario, step, outcome)
         except NotSupportedError as exc:
-            outcome.failures.append(str(exc))
+            record.unsupported = str(exc)
+            stop = True
         except InputError as exc:
             raise _located(exc, scenario, f"$.steps[{index}]", step.line) from exc
         _record(record, outcome)
+        if stop:
+            break  # later steps would start from a game that did not do this one
     return result
 
 

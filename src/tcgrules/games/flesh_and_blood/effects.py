@@ -95,8 +95,8 @@ def deal_damage(
         return False
     if amount <= 0:
         return False
-    game.change_object_life(target, -amount, rule_applied=rule("fab:8.5.3"))
     what = f"{kind} damage" if kind else "damage"
+    # the cause, then its result: the damage is dealt, so the object loses life
     game.log(
         Event(
             "damage",
@@ -110,6 +110,7 @@ def deal_damage(
             ),
         )
     )
+    game.change_object_life(target, -amount, rule_applied=rule("fab:8.5.3"))
     return True
 
 

@@ -775,10 +775,10 @@ def _dealt(
     player records its source object, which "that dealt damage to you this turn" asks
     about (:mod:`~tcgrules.games.magic.conditions`)."""
     if isinstance(recipient, PlayerRef):
-        game.change_life(recipient.name, -amount, rule_applied=rule("mtg:120.3a"))
         data: dict[str, object] = {"amount": amount}
         if source_ref is not None:
             data["source"] = source_ref
+        # the cause, then its result: the damage is dealt, so the player loses life
         game.log(
             Event(
                 "damage",
@@ -788,6 +788,7 @@ def _dealt(
                 data=MappingProxyType(data),
             )
         )
+        game.change_life(recipient.name, -amount, rule_applied=rule("mtg:120.3a"))
         return
     chars = game.characteristics(recipient)
     pseudo = Targeter(controller, "spell", None, None, source)
