@@ -329,3 +329,13 @@ def test_sacrifice_it_names_the_source_or_is_not_read() -> None:
         "When this creature becomes the target of a spell or ability, sacrifice it.",
         type_line="Creature",
     ).unsupported
+
+
+@pytest.mark.rules("mtg:120.3", "mtg:502.3")
+def test_the_source_deals_damage_and_stays_tapped() -> None:
+    # Reveka, Wizard Savant
+    assert read_effects(
+        "{T}: Reveka deals 2 damage to any target and doesn't untap during your next untap step.",
+        name="Reveka, Wizard Savant",
+        type_line="Legendary Creature",
+    ) == (n.DealDamage(2, S0, source=n.Self()), n.SkipNextUntap(n.Self()))

@@ -91,3 +91,12 @@ class W1Builder:
         of "can't block", "can't attack", "can't be blocked" (mtg:508.1c, 509.1b) for
         the duration said in front (mtg:611.2a)."""
         return self._combat(c[2], c[4], c[0])  # type: ignore[attr-defined,no-any-return]
+
+    def w1_deal_and_skip_untap(self, c: list[Any]) -> tuple[n.DealDamage, n.SkipNextUntap]:
+        """ "~ deals 2 damage to any target and doesn't untap during your next untap
+        step" (Reveka, Wizard Savant; mtg:120.3, mtg:502.3): the source is the one that
+        stays tapped; its controller is "you"."""
+        self._untap_words(c)
+        if not isinstance(c[0], n.Self):
+            raise NotRead("what doesn't untap during your next untap step")
+        return n.DealDamage(c[2], c[5], source=c[0]), n.SkipNextUntap(n.Self())
