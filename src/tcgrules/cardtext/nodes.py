@@ -1791,6 +1791,63 @@ class ChangeText:
     duration: str | None = None
 
 
+# ---------------------------------- delayed triggers, turn structure (helper W1)
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """ "At the beginning of the next end step, sacrifice it.": as the spell or ability
+    resolves it creates a triggered ability that waits (mtg:603.7a) for the beginning
+    of the next end step (``moment`` ``"end"``, mtg:513.1) or of the next upkeep
+    (``"start"``, mtg:503.1a), of any turn or, with ``yours`` ("your next upkeep"),
+    only of its controller's; it triggers once (mtg:603.7b) and its targets are chosen
+    as it goes on the stack then (mtg:603.3d), not as its parent was cast. Its source
+    and controller are its parent's (mtg:603.7d, 603.7e)."""
+
+    moment: Literal["end", "start"]
+    yours: bool
+    requirements: tuple[TargetRequirement, ...]
+    effects: tuple[Effect | Modal, ...]
+    text: str = ""
+    span: Span | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeIt:
+    """ "Sacrifice it": the controller sacrifices the one permanent ``what`` names, if
+    they control it (only one's own permanents can be sacrificed, mtg:701.17a); "If you
+    do" after it asks whether it was sacrificed."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """ "Target player takes an extra turn after this one." (mtg:500.7)."""
+
+    who: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNext:
+    """ "Target player skips their next untap step" (``step`` ``"untap"``), "... their
+    next combat phase" (``"combat"``): a replacement effect that does nothing instead
+    of the next such step or phase of ``who`` (mtg:614.10, 614.10a). tcgrules plays no
+    untap step or combat phase as such: resolving it raises NotSupportedError."""
+
+    who: Reference
+    step: Literal["untap", "combat"]
+
+
+@dataclass(frozen=True, slots=True)
+class ControlNextTurn:
+    """ "You control target player during that player's next turn." (mtg:720.1): the
+    controller makes every choice and decision for that player through that turn.
+    tcgrules has no such control: resolving it raises NotSupportedError."""
+
+    who: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1904,6 +1961,11 @@ Effect: TypeAlias = (
     | Populate
     | TargetingCostChange
     | ChangeText
+    | DelayedTrigger
+    | SacrificeIt
+    | ExtraTurn
+    | SkipNext
+    | ControlNextTurn
     | UnsupportedEffect
 )
 

@@ -67,6 +67,7 @@ class Concept(StrEnum):
     TRIGGERED_ABILITY = "which triggered ability"
     TRIGGER_NO_TARGET = "a triggered ability with no legal target"
     REFLEXIVE_TRIGGER = 'a resolving ability\'s own trigger ("when you do")'
+    DELAYED_TRIGGER = "a triggered ability created to wait for a later moment"
 
     # resolving
     RESOLVE = "a spell or ability resolves"

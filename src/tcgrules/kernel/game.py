@@ -75,6 +75,7 @@ from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.kernel.zones import ZoneSpec
 
 if TYPE_CHECKING:
+    from tcgrules.kernel.delayed import Delayed
     from tcgrules.kernel.targeting import LegalTargets
 from tcgrules.rules import RuleRef
 from tcgrules.verdict import Verdict
@@ -233,6 +234,13 @@ _TABLES: tuple[_Table, ...] = (
     # objects an effect set aside until its source leaves the field (mtg:610.3):
     # source -> those objects
     _Table("_links", own=dict),
+    # delayed triggered abilities waiting for their moment (immutable; kernel/delayed.py),
+    # the turn whose end step has begun, extra turns to take (the next first) and the
+    # turn order's place to come back to after them
+    _Table("_delayed"),
+    _Table("_ending"),
+    _Table("_extra_turns"),
+    _Table("_resume"),
     # bookkeeping, not part of what the game is: never compared
     # computed characteristics per object id (persistent map, like the objects)
     _Table("_cache", compared=None),
@@ -332,6 +340,10 @@ class Game:
         self._shields: tuple[Shield, ...] = ()
         self._links: dict[ObjectRef, tuple[ObjectRef, ...]] = {}
         self._lineage = next(_LINEAGES)
+        self._delayed: tuple[Delayed, ...] = ()
+        self._ending = 0
+        self._extra_turns: tuple[str, ...] = ()
+        self._resume: int | None = None
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -1608,7 +1620,7 @@ class Game:
             if any(u == "end_of_turn" for _, u in p.abilities):
                 lasting = tuple((k, u) for k, u in p.abilities if u != "end_of_turn")
                 self._players[name] = replace(p, abilities=lasting)
-        self._active = (self._active + 1) % len(self._players)
+        self._active = self._next_active()
         self._turn += 1
         # effects lasting "until your next turn" end as that player's turn begins
         waiting = [
@@ -1648,6 +1660,47 @@ class Game:
                 )
             )
         self._ruleset.turn_begins(self)
+
+    def _next_active(self) -> int:
+        """Who takes the next turn: an extra turn first, the one added last (mtg:500.7),
+        then the turn order again from where the extra turns came in."""
+        if self._extra_turns:
+            name, self._extra_turns = self._extra_turns[0], self._extra_turns[1:]
+            if self._resume is None:
+                self._resume = self._active
+            return list(self._players).index(name)
+        base = self._active if self._resume is None else self._resume
+        self._resume = None
+        return (base + 1) % len(self._players)
+
+    def add_extra_turn(self, name: str) -> None:
+        """``name`` takes an extra turn right after this one (mtg:500.7)."""
+        self.player(name)
+        self._own()
+        self._extra_turns = (name, *self._extra_turns)
+
+    @property
+    def extra_turns(self) -> tuple[str, ...]:
+        """The extra turns to be taken, the next one first."""
+        return self._extra_turns
+
+    @property
+    def delayed(self) -> tuple[Delayed, ...]:
+        """Delayed triggered abilities waiting for their moment (kernel/delayed.py)."""
+        return self._delayed
+
+    def set_delayed(self, pending: tuple[Delayed, ...]) -> None:
+        self._own()
+        self._delayed = pending
+
+    @property
+    def ending(self) -> int:
+        """The turn whose end step has begun (0: none yet)."""
+        return self._ending
+
+    def set_ending(self, turn: int) -> None:
+        self._own()
+        self._ending = turn
 
     # ------------------------------------------------------------------ combat
     @property

@@ -27,6 +27,7 @@ from typing import Literal
 from tcgrules.cardtext.nodes import (
     ActivatedAbility,
     DealDamage,
+    DelayedTrigger,
     DistributeCounters,
     May,
     Modal,
@@ -568,7 +569,7 @@ def trigger(
 def put_triggered(  # noqa: PLR0917  (the ability, whose it is, and what is announced)
     game: Game,
     source: ObjectRef | None,
-    node: TriggeredAbility | ReflexiveTrigger,
+    node: TriggeredAbility | ReflexiveTrigger | DelayedTrigger,
     controller: str,
     label: str,
     announced: Announced,

@@ -16,7 +16,7 @@ from tcgrules.carddata.bundled import bundled_cards, definition_from_mapping
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.carddata.pool import pool_for, unsupported_spans
 from tcgrules.errors import InputError, NotSupportedError, ScenarioError, TcgRulesError
-from tcgrules.kernel import play
+from tcgrules.kernel import delayed, play
 from tcgrules.kernel.combat import attack, damage_step, defend, redirect_attack
 from tcgrules.kernel.objects import Entity, ObjectRef
 from tcgrules.kernel.play import redirect_target
@@ -245,7 +245,12 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
             changes["until"] = step.do.until
         return lambda: session.apply_do(changes, StepOutcome())
     if isinstance(step, s.EndTurnStep):
-        return game.end_turn
+        targets = _targets(session, step.targets)
+
+        def do_end_turn() -> None:
+            delayed.end_turn(game, targets)
+
+        return do_end_turn
     if isinstance(step, s.PassStep):
         return lambda: None
     if isinstance(step, s.StackStep):

@@ -598,6 +598,9 @@ class EndTurnStep(ActionStep):
 
     action: ClassVar[str] = "end_turn"
     end_turn: Literal[True]
+    #: targets of the delayed triggered abilities that go on the stack as the end step
+    #: or the next turn begins (one list per instance of "target")
+    targets: Targets | None = None
 
     def describe(self) -> str:
         return "end turn"

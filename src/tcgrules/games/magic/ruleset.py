@@ -198,6 +198,7 @@ class Magic(Ruleset):
             Concept.CONDITION: "608.2c",
             Concept.OPTIONAL: "608.2d",
             Concept.REFLEXIVE_TRIGGER: "603.12",
+            Concept.DELAYED_TRIGGER: "603.7a",
             Concept.INTERVENING_IF: "603.4",
             Concept.LEAVE_STACK: "608.2n",
             Concept.CHANGE_TARGETS: "115.7",

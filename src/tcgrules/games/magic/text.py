@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 from functools import cache, partial
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
 
 from lark import Lark, Token
 from lark.exceptions import VisitError
@@ -306,12 +306,20 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     effects: list[Any] = []
     last = 0  # where the effects of the sentence before begin
     last_drafts = 0  # and its target drafts
+    skip = 0  # where the last delayed triggered ability's text ends
     for whole in _sentences(tokenize(ctx.clean, start, end)):
         lead = _lead(whole)
         if lead == "when you do" and len(whole) > 4:
             lo = whole[4].start_pos or 0
             effects.append(_reflexive(ctx, lo, end))
             break
+        if (whole[0].start_pos or 0) < skip:
+            continue  # read as part of a delayed triggered ability
+        delayed = _delayed_lead(whole)
+        if delayed is not None:
+            skip = _delayed_end(ctx, whole[0].start_pos or 0, end)
+            effects.append(_delayed(ctx, whole, skip, delayed))
+            continue
         support = _support(ctx, whole)
         if support is not None:
             drafts.extend(support[0])
@@ -685,6 +693,58 @@ def _reflexive(ctx: TextContext, start: int, end: int) -> n.ReflexiveTrigger:
     drafts, effects = parse_effects(ctx, start, end)
     reqs, done = finalize(ctx, drafts, effects)
     return n.ReflexiveTrigger(reqs, done, ctx.phrase(start, end), (start, end))
+
+
+#: "At the beginning of the next end step, ..." and the like, as a sentence of a resolving
+#: spell or ability: (words) -> (moment, only its controller's turn, the words)
+_NEXT_END = ("at", "the", "beginning", "of", "the", "next", "end", "step", ",")
+_YOUR_END = ("at", "the", "beginning", "of", "your", "next", "end", "step", ",")
+_YOUR_UPKEEP = ("at", "the", "beginning", "of", "your", "next", "upkeep", ",")
+_DELAYED: dict[tuple[str, ...], tuple[Literal["end", "start"], bool, tuple[str, ...]]] = {
+    _NEXT_END: ("end", False, _NEXT_END),
+    _YOUR_END: ("end", True, _YOUR_END),
+    _YOUR_UPKEEP: ("start", True, _YOUR_UPKEEP),
+}
+
+
+def _delayed_lead(
+    sentence: list[Token],
+) -> tuple[Literal["end", "start"], bool, tuple[str, ...]] | None:
+    """Which of :data:`_DELAYED` ``sentence`` begins with (and goes on after), if any."""
+    if not sentence or str(sentence[0]).lower() != "at":
+        return None
+    for size in (9, 8):
+        found = _DELAYED.get(tuple(str(t).lower() for t in sentence[:size]))
+        if found is not None:
+            return found if len(sentence) > size else None
+    return None
+
+
+def _delayed_end(ctx: TextContext, start: int, end: int) -> int:
+    """Where a delayed triggered ability's text beginning at ``start`` ends: at the end
+    of the ability, or before a use restriction of the ability that creates it."""
+    found = _RESTRICTION_AFTER_RE.search(ctx.clean, start, end)
+    return found.start() if found is not None else end
+
+
+#: a use restriction sentence after another sentence (see :data:`_RESTRICTION_RE`)
+_RESTRICTION_AFTER_RE = re.compile(
+    r"(?<=\.) (?=Activate only|Activate no more than|This ability triggers only)"
+)
+
+
+def _delayed(
+    ctx: TextContext,
+    sentence: list[Token],
+    end: int,
+    delayed: tuple[Literal["end", "start"], bool, tuple[str, ...]],
+) -> n.DelayedTrigger:
+    """ "At the beginning of the next end step, ...": the rest of the ability body is a
+    delayed triggered ability the resolution creates, with its own targets (mtg:603.7a)."""
+    lo, start = sentence[0].start_pos or 0, sentence[len(delayed[2])].start_pos or 0
+    drafts, effects = parse_effects(ctx, start, end)
+    reqs, done = finalize(ctx, drafts, effects)
+    return n.DelayedTrigger(delayed[0], delayed[1], reqs, done, ctx.phrase(lo, end), (lo, end))
 
 
 def _merge_new_target_must(effects: list[Any]) -> None:
