@@ -109,6 +109,7 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
                 "_attack",
                 "_shields",
                 "_links",
+                "_random",
             )
         ),
     ]

@@ -159,6 +159,13 @@ class CounterKindsAmong:
     descriptor: Descriptor
 
 
+# ------------------------------------------------------ dice, coins, chance (helper W2)
+@dataclass(frozen=True, slots=True)
+class RollResult:
+    """ "The result": the result of the die rolled last as this spell or ability
+    resolves (mtg:706.2)."""
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 @dataclass(frozen=True, slots=True)
 class LifeTotalOf:
@@ -377,6 +384,7 @@ Amount: TypeAlias = (
     | ThisTurn
     | Half
     | TimesChosen
+    | RollResult
 )
 
 # --------------------------------------------------------------------------- effects
@@ -1791,6 +1799,29 @@ class ChangeText:
     duration: str | None = None
 
 
+# ------------------------------------------------------ dice, coins, chance (helper W2)
+@dataclass(frozen=True, slots=True)
+class DieRow:
+    """One line of a results table (mtg:706.3a): the effects happen if the result is
+    from ``low`` to ``high`` (``high`` None: "N+", that result or more)."""
+
+    low: int
+    high: int | None
+    effects: tuple[Effect, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie:
+    """ "Roll a d20" / "roll a six-sided die" (mtg:706.1a): a result from 1 to
+    ``sides``, which "the result" later in the ability reads (:class:`RollResult`), and
+    the results table printed with it, if any (``table``; mtg:706.3, all one ability
+    per mtg:706.3b)."""
+
+    sides: int
+    table: tuple[DieRow, ...] = ()
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1904,6 +1935,7 @@ Effect: TypeAlias = (
     | Populate
     | TargetingCostChange
     | ChangeText
+    | RollDie
     | UnsupportedEffect
 )
 

@@ -32,6 +32,7 @@ from tcgrules.cardtext.nodes import StaticAbility
 from tcgrules.errors import InputError, RulesViolation, StaleReferenceError, UnknownObjectError
 from tcgrules.kernel.board import Board
 from tcgrules.kernel.board import Seen as Seen  # noqa: PLC0414  (re-exported for rulesets)
+from tcgrules.kernel.chance import RandomSource
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.compute import Computed, apply_ops
 from tcgrules.kernel.concepts import Concept
@@ -204,6 +205,7 @@ _TABLES: tuple[_Table, ...] = (
     # objects an effect set aside until its source leaves the field (mtg:610.3):
     # source -> those objects
     _Table("_links", own=dict),
+    _Table("_random"),  # the seeded source of random results (immutable: kernel/chance.py)
     # bookkeeping, not part of what the game is: never compared
     # computed characteristics per object id (persistent map, like the objects)
     _Table("_cache", compared=None),
@@ -293,6 +295,7 @@ class Game:
         self._attack: AttackState | None = None
         self._shields: tuple[Shield, ...] = ()
         self._links: dict[ObjectRef, tuple[ObjectRef, ...]] = {}
+        self._random = RandomSource()
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -403,6 +406,16 @@ class Game:
     @property
     def turn(self) -> int:
         return self._turn
+
+    def random(self, outcomes: int) -> int:
+        """One of ``outcomes`` equally likely results (``0 .. outcomes - 1``) from the
+        game's seeded source (kernel/chance.py): copies of the game draw the same ones."""
+        result, self._random = self._random.draw(outcomes)
+        return result
+
+    def seed(self, seed: int) -> None:
+        """Start the game's random source again from ``seed``."""
+        self._random = RandomSource(seed)
 
     def opponents(self, name: str) -> tuple[str, ...]:
         self.player(name)
