@@ -201,3 +201,33 @@ def test_a_roll_with_no_result_given_uses_the_random_source(tmp_path: Path) -> N
     text = text.replace("      life: {Alice: LIFE}\n", "      events: [{kind: die_rolled}]\n")
     ok, why = _run(tmp_path, text)
     assert ok, why
+
+
+# ------------------------------------------------------------- "unless ... pays" amounts
+@pytest.mark.rules("mtg:608.2h", "mtg:701.5a")
+def test_greatest_power_among_is_read() -> None:
+    card = parse_card(
+        "mtg",
+        "Counter target spell unless its controller pays {X}, where X is the greatest power "
+        "among creatures you control.",
+        name="Spell Rupture",
+        type_line="Instant",
+    )
+    assert not card.unsupported
+    (counter,) = card.abilities[0].effects  # type: ignore[union-attr]
+    assert isinstance(counter, n.CounterUnlessPaysEach)
+    assert isinstance(counter.times, n.GreatestAmong) and counter.times.prop == "power"
+
+
+@pytest.mark.rules("mtg:202.3", "mtg:701.5a")
+def test_unless_pays_x_where_x_is_its_mana_value() -> None:
+    card = parse_card(
+        "mtg",
+        "Counter target spell unless its controller pays {X}, where X is its mana value.",
+        name="Rethink",
+        type_line="Instant",
+    )
+    assert not card.unsupported
+    assert card.abilities[0].effects == (  # type: ignore[union-attr]
+        n.CounterUnlessPaysEach(n.TargetSlot(0), "{1}", n.NumberOf("mana_value", n.TargetSlot(0))),
+    )

@@ -166,6 +166,17 @@ class RollResult:
     resolves (mtg:706.2)."""
 
 
+@dataclass(frozen=True, slots=True)
+class GreatestAmong:
+    """ "The greatest power among creatures you control", "the greatest mana value among
+    cards in your graveyard": the highest numeric property ``prop`` of the objects
+    ``descriptor`` describes, taken as the effect happens (mtg:608.2h); 0 if there are
+    none."""
+
+    prop: str
+    descriptor: Descriptor
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 @dataclass(frozen=True, slots=True)
 class LifeTotalOf:
@@ -385,6 +396,7 @@ Amount: TypeAlias = (
     | Half
     | TimesChosen
     | RollResult
+    | GreatestAmong
 )
 
 # --------------------------------------------------------------------------- effects

@@ -29,6 +29,7 @@ from tcgrules.cardtext.nodes import (
     CountOf,
     Each,
     EachControlledBy,
+    GreatestAmong,
     Half,
     HowMany,
     IfCondition,
@@ -530,6 +531,13 @@ class Resolution:
                 f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
                 f"{self.obj.label}: which object was sacrificed is not kept"
             )
+        if isinstance(value, GreatestAmong):
+            numbers = [
+                self.game.characteristics(entity).number(value.prop) or 0
+                for entity, _ in self.entities(Each(value.descriptor))
+                if isinstance(entity, ObjectRef)
+            ]
+            return max(numbers, default=0)
         if isinstance(value, RollResult):
             # "the result": of the die the controller rolled last (mtg:706.2), in this
             # resolution or in the one a reflexive ability of it triggered from

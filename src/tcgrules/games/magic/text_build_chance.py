@@ -48,6 +48,27 @@ class ChanceBuilder:
         _word(c[1], "result")
         return n.RollResult()
 
+    def w2_greatest(self, c: list[Any]) -> n.GreatestAmong:
+        """ "the greatest power among creatures you control" (mtg:608.2h)."""
+        _word(c[1], "greatest")
+        prop = "mana_value" if str(c[2]).lower() == "mana" else str(c[2]).lower()
+        return n.GreatestAmong(prop, c[-1].descriptor)
+
+    def w2_counter_unless_its_mana_value(self, c: list[Any]) -> n.CounterUnlessPaysEach:
+        """ "Counter target spell unless its controller pays {X}, where X is its mana
+        value": {1} as many times as the spell's mana value (mtg:202.3)."""
+        if str(c[6]) != "{X}":
+            raise NotRead(f"“{c[6]}, where X is”")
+        return n.CounterUnlessPaysEach(c[1], "{1}", n.NumberOf("mana_value", c[1]))
+
+    def w2_counter_unless_mana_equal(self, c: list[Any]) -> n.CounterUnlessPaysEach:
+        """ "... unless its controller pays mana equal to [a number]": that much generic
+        mana, {1} that many times."""
+        amount = c[-1]
+        if not hasattr(amount, "__dataclass_fields__"):
+            raise NotRead("“mana equal to its power”")
+        return n.CounterUnlessPaysEach(c[1], "{1}", amount)
+
     def w2_lose_the_flip(self, c: list[Any]) -> str:
         """ "If you lose the flip" (mtg:705.2), as "if you win the flip" is read."""
         _word(c[3], "flip")
