@@ -231,3 +231,34 @@ def test_unless_pays_x_where_x_is_its_mana_value() -> None:
     assert card.abilities[0].effects == (  # type: ignore[union-attr]
         n.CounterUnlessPaysEach(n.TargetSlot(0), "{1}", n.NumberOf("mana_value", n.TargetSlot(0))),
     )
+
+
+_REFLEXIVE = """
+game: mtg
+players: [Alice, Bob]
+cards:
+  Dragonling:
+    type: Creature — Dragon
+    power: 1
+    toughness: 1
+    text: >-
+      {T}: Roll a d20. When you do, put X +1/+1 counters on target creature,
+      where X is the result.
+setup:
+  Alice:
+    battlefield: [Dragonling, Grizzly Bears]
+steps:
+  - activate: Dragonling
+    ability: 1
+    by: Alice
+  - {resolve: 1, choose: {rolls: [3], reflexive_targets: [[Grizzly Bears]]}}
+  - resolve: 1
+  - expect:
+      counters: {Grizzly Bears: {"+1/+1": 3}}
+"""
+
+
+@pytest.mark.rules("mtg:706.2", "mtg:603.12")
+def test_the_result_in_the_reflexive_ability_is_the_roll_before_it(tmp_path: Path) -> None:
+    ok, why = _run(tmp_path, _REFLEXIVE)
+    assert ok, why
