@@ -11,6 +11,7 @@ import pytest
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
+from tcgrules.errors import InputError
 from tcgrules.kernel import descriptors as d
 from tcgrules.scenario.loader import load_scenario
 from tcgrules.scenario.runner import run_scenario
@@ -532,15 +533,26 @@ steps:
   - activate: Flipper
     by: Alice
     targets: [Bob]
-  - resolve: 1
+  - {resolve: 1, choose: {flips: [FLIP]}}
+  - expect:
+      life: {Bob: LIFE}
+      events:
+        - {kind: coin_flipped, rule: mtg:705.2, won: WON}
 """
 
 
-@pytest.mark.rules("mtg:705.1")
-def test_a_coin_flip_is_not_supported_without_a_random_source(tmp_path: Path) -> None:
-    ok, why = _run(tmp_path, _FLIP)
-    assert not ok
-    assert "not supported" in why and "FlipCoin" in why
+@pytest.mark.rules("mtg:705.1", "mtg:705.2")
+@pytest.mark.parametrize(("flip", "life"), [("win", 18), ("lose", 20)])
+def test_a_coin_flip_decides_the_if_you_win_part(tmp_path: Path, flip: str, life: int) -> None:
+    text = _FLIP.replace("FLIP", flip).replace("LIFE", str(life))
+    ok, why = _run(tmp_path, text.replace("WON", "true" if flip == "win" else "false"))
+    assert ok, why
+
+
+def test_a_coin_flip_outcome_must_be_win_or_lose(tmp_path: Path) -> None:
+    text = _FLIP.replace("FLIP", "heads").replace("LIFE", "18").replace("WON", "true")
+    with pytest.raises(InputError, match=r"flips.*win"):
+        _run(tmp_path, text)
 
 
 _GAINED = """

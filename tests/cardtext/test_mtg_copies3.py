@@ -34,10 +34,8 @@ def test_krark_copies_the_cast_spell_after_the_flip() -> None:
         name="Krark, the Thumbless",
         type_line="Legendary Creature — Goblin Wizard",
     )
-    # the flip loser's sentence is not read; the copy is
-    assert [u.text for u in card.unsupported] == [
-        "If you lose the flip, return that spell to its owner's hand."
-    ]
+    # "if you lose the flip" is read (mtg:705.2), what it does is not; the copy is
+    assert [u.text for u in card.unsupported] == ["return that spell to its owner's hand."]
     ability = card.abilities[0]
     assert isinstance(ability, n.TriggeredAbility)
     condition = ability.effects[-1]

@@ -113,6 +113,7 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
                 "_ending",
                 "_extra_turns",
                 "_resume",
+                "_random",
             )
         ),
     ]

@@ -159,6 +159,24 @@ class CounterKindsAmong:
     descriptor: Descriptor
 
 
+# ------------------------------------------------------ dice, coins, chance (helper W2)
+@dataclass(frozen=True, slots=True)
+class RollResult:
+    """ "The result": the result of the die rolled last as this spell or ability
+    resolves (mtg:706.2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GreatestAmong:
+    """ "The greatest power among creatures you control", "the greatest mana value among
+    cards in your graveyard": the highest numeric property ``prop`` of the objects
+    ``descriptor`` describes, taken as the effect happens (mtg:608.2h); 0 if there are
+    none."""
+
+    prop: str
+    descriptor: Descriptor
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 @dataclass(frozen=True, slots=True)
 class LifeTotalOf:
@@ -377,6 +395,8 @@ Amount: TypeAlias = (
     | ThisTurn
     | Half
     | TimesChosen
+    | RollResult
+    | GreatestAmong
 )
 
 # --------------------------------------------------------------------------- effects
@@ -1848,6 +1868,29 @@ class ControlNextTurn:
     who: Reference
 
 
+# ------------------------------------------------------ dice, coins, chance (helper W2)
+@dataclass(frozen=True, slots=True)
+class DieRow:
+    """One line of a results table (mtg:706.3a): the effects happen if the result is
+    from ``low`` to ``high`` (``high`` None: "N+", that result or more)."""
+
+    low: int
+    high: int | None
+    effects: tuple[Effect, ...]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie:
+    """ "Roll a d20" / "roll a six-sided die" (mtg:706.1a): a result from 1 to
+    ``sides``, which "the result" later in the ability reads (:class:`RollResult`), and
+    the results table printed with it, if any (``table``; mtg:706.3, all one ability
+    per mtg:706.3b)."""
+
+    sides: int
+    table: tuple[DieRow, ...] = ()
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1966,6 +2009,7 @@ Effect: TypeAlias = (
     | ExtraTurn
     | SkipNext
     | ControlNextTurn
+    | RollDie
     | UnsupportedEffect
 )
 

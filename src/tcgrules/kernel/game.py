@@ -39,6 +39,7 @@ from tcgrules.errors import (
 )
 from tcgrules.kernel.board import Board
 from tcgrules.kernel.board import Seen as Seen  # noqa: PLC0414  (re-exported for rulesets)
+from tcgrules.kernel.chance import RandomSource
 from tcgrules.kernel.characteristics import Characteristics, Keyword, Value
 from tcgrules.kernel.checks import (
     entity,
@@ -241,6 +242,7 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_ending"),
     _Table("_extra_turns"),
     _Table("_resume"),
+    _Table("_random"),  # the seeded source of random results (immutable: kernel/chance.py)
     # bookkeeping, not part of what the game is: never compared
     # computed characteristics per object id (persistent map, like the objects)
     _Table("_cache", compared=None),
@@ -344,6 +346,7 @@ class Game:
         self._ending = 0
         self._extra_turns: tuple[str, ...] = ()
         self._resume: int | None = None
+        self._random = RandomSource()
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -458,6 +461,16 @@ class Game:
     @property
     def turn(self) -> int:
         return self._turn
+
+    def random(self, outcomes: int) -> int:
+        """One of ``outcomes`` equally likely results (``0 .. outcomes - 1``) from the
+        game's seeded source (kernel/chance.py): copies of the game draw the same ones."""
+        result, self._random = self._random.draw(outcomes)
+        return result
+
+    def seed(self, seed: int) -> None:
+        """Start the game's random source again from ``seed``."""
+        self._random = RandomSource(seed)
 
     def opponents(self, name: str) -> tuple[str, ...]:
         self.player(name)

@@ -29,6 +29,7 @@ from tcgrules.cardtext.nodes import (
     CountOf,
     Each,
     EachControlledBy,
+    GreatestAmong,
     Half,
     HowMany,
     IfCondition,
@@ -42,6 +43,7 @@ from tcgrules.cardtext.nodes import (
     PowerOf,
     ReflexiveTrigger,
     RolesFilled,
+    RollResult,
     SacrificedValue,
     Scaled,
     Self,
@@ -63,6 +65,7 @@ from tcgrules.errors import (
     RulesViolation,
     UnknownObjectError,
 )
+from tcgrules.kernel.chance import ROLLED, last_result
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.describe import (
@@ -99,6 +102,10 @@ class ResolveChoices:
     #: which of the options an effect offers its controller ("tap" or "untap", a
     #: kind of counter)
     option: str | None = None
+    #: the results of the dice rolled as it resolves, in order (instead of the game's
+    #: random source); and of the coins flipped ("win"/"lose", "heads"/"tails")
+    rolls: tuple[int, ...] | None = None
+    flips: tuple[str, ...] | None = None
 
 
 # --------------------------------------------------------------------- resolving
@@ -524,6 +531,20 @@ class Resolution:
                 f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
                 f"{self.obj.label}: which object was sacrificed is not kept"
             )
+        if isinstance(value, GreatestAmong):
+            numbers = [
+                self.game.characteristics(entity).number(value.prop) or 0
+                for entity, _ in self.entities(Each(value.descriptor))
+                if isinstance(entity, ObjectRef)
+            ]
+            return max(numbers, default=0)
+        if isinstance(value, RollResult):
+            # "the result": of the die the controller rolled last (mtg:706.2), in this
+            # resolution or in the one a reflexive ability of it triggered from
+            rolled = last_result(self.game, ROLLED, self.controller)
+            if rolled is None:
+                raise NotSupportedError(f"“the result” in {self.obj.label}: no die was rolled")
+            return int(str(rolled.data["result"]))
         if isinstance(value, TriggerAmount):
             if self.info.about_amount is None:
                 raise NotSupportedError(

@@ -316,6 +316,8 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
                         else None,
                         color=choose.color,
                         option=choose.option,
+                        rolls=None if choose.rolls is None else tuple(choose.rolls),
+                        flips=None if choose.flips is None else tuple(choose.flips),
                     )
                 resolve_top(game, choices)
                 game.check_state()

@@ -501,6 +501,10 @@ class Choices(Model):
     color: str | None = None
     #: which option an effect offers: "tap" or "untap", a kind of counter
     option: str | None = None
+    #: the results of the dice rolled as it resolves, in order (else the game's seeded
+    #: random source decides); the coins flipped: "win"/"lose" (or "heads"/"tails")
+    rolls: list[int] | None = None
+    flips: list[str] | None = None
 
 
 class AttackStep(ActionStep):

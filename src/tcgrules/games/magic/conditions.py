@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from tcgrules.games.magic.cast_options import CONDITION_OPTIONS, times_chosen
 from tcgrules.games.magic.text_build import PERMANENT_CARD_TYPES
+from tcgrules.kernel.chance import FLIPPED, last_result
 from tcgrules.kernel.describe import Context
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game, Seen
@@ -250,6 +251,10 @@ def resolution_condition(
         # was (mtg:400.7d)
         times = None if source is None else times_chosen(game, source, option)
         return None if times is None else times > 0
+    if condition in ("win_the_flip", "lose_the_flip"):
+        # the flip the controller made last (mtg:705.2)
+        flipped = last_result(game, FLIPPED, controller)
+        return None if flipped is None else flipped.data["won"] == (condition == "win_the_flip")
     about_source = _SOURCE_TESTS.get(condition)
     if about_source is not None:
         return None if source is None else about_source(game, controller, source)

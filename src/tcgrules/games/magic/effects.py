@@ -50,6 +50,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
+from tcgrules.games.magic.effects_chance import CHANCE_EFFECTS
 from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
 from tcgrules.games.magic.effects_combat import COMBAT_EFFECTS
 from tcgrules.games.magic.effects_compound import COMPOUND_EFFECTS
@@ -618,6 +619,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **GRANT_EFFECTS,
         **AMOUNT_EFFECTS,
         **CONDITION_EFFECTS,
+        **CHANCE_EFFECTS,
         **CONDITION3_EFFECTS,
         **KICKER_EFFECTS,
         **Y4_EFFECTS,

@@ -53,6 +53,7 @@ from tcgrules.games.magic.text_build import (
     build,
 )
 from tcgrules.games.magic.text_build_amounts import granted_amounts
+from tcgrules.games.magic.text_build_chance import results_table
 from tcgrules.games.magic.text_build_combat import settle_combat_it
 from tcgrules.games.magic.text_build_compound import list_commas
 from tcgrules.games.magic.text_build_copies2 import (
@@ -1054,6 +1055,51 @@ _RESTRICTION_RE = re.compile(
 )
 
 
+def _settled(
+    ctx: TextContext,
+    body: tuple[int, int],
+    nodes: tuple[Any, tuple[Any, ...]],
+    trigger: n.Trigger | None,
+    activated: bool,
+) -> tuple[Any, tuple[Any, ...]]:
+    """The requirements and effects with what "it" / "that creature" names settled for
+    the ability."""
+    reqs, effects = nodes
+    effects = self_references(ctx, body, effects, trigger, activated)
+    effects = trigger_references(ctx, body, effects, trigger, activated)
+    settled: tuple[Any, tuple[Any, ...]] = settle_combat_it(
+        ctx, body, (reqs, effects), trigger, activated
+    )
+    return settled
+
+
+def _table_row(
+    ctx: TextContext,
+    lo: int,
+    hi: int,
+    *,
+    head: tuple[Any, ...],
+    trigger: n.Trigger | None,
+    activated: bool,
+) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """A line of a die roll's results table, read as if it came right after the
+    ability's effects before the roll (``head``), so that "it" / "that creature" names
+    what it would name there."""
+    reqs, row = _body(ctx, lo, hi)
+    head = head[: max((k for k, e in enumerate(head) if isinstance(e, n.RollDie)), default=0)]
+    _, joint = _settled(ctx, (lo, hi), ((), (*head, *row)), trigger, activated)
+    if len(joint) != len(head) + len(row):
+        return reqs, (n.UnsupportedEffect(ctx.text[lo:hi], (lo, hi)),)
+    return reqs, joint[len(head) :]
+
+
+def _is_restriction(effect: Any) -> bool:
+    """An effect not read that says when the ability may be used (_RESTRICTION_RE)."""
+    if not isinstance(effect, n.UnsupportedEffect):
+        return False
+    return _RESTRICTION_RE.match(effect.text) is not None
+
+
 def _restrictions(
     ctx: TextContext, effects: tuple[Any, ...], *, activated: bool
 ) -> tuple[tuple[Any, ...], tuple[n.Qualifier, ...]]:
@@ -1188,9 +1234,14 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         else:
             reqs, effects = _body(ctx, body[0], body[1])
         announced = _trigger(trigger) if trigger else None
-        effects = self_references(ctx, body, effects, announced, colon >= 0)
-        effects = trigger_references(ctx, body, effects, announced, colon >= 0)
-        reqs, effects = settle_combat_it(ctx, body, (reqs, effects), announced, colon >= 0)
+        head = effects
+        reqs, effects = _settled(ctx, body, (reqs, effects), announced, colon >= 0)
+        # a die roll's results table is part of its ability (mtg:706.3b)
+        read_row = partial(_table_row, head=head, trigger=announced, activated=colon >= 0)
+        effects, after = results_table(ctx, lines, i, effects, read_row, trailing=_is_restriction)
+        if after > i:
+            i, full = after, (full[0], lines[after - 1][1])
+            raw = ctx.text[full[0] : full[1]]
         if colon >= 0 or trigger:
             effects, limits = _restrictions(ctx, effects, activated=colon >= 0)
         if colon >= 0:

@@ -24,6 +24,7 @@ from tcgrules.cardtext.build import (
 from tcgrules.cardtext.grammar import transform
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_amounts3 import AmountsThreeBuilder
+from tcgrules.games.magic.text_build_chance import ChanceBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_combat import CombatBuilder
 from tcgrules.games.magic.text_build_compound import CompoundBuilder
@@ -216,6 +217,7 @@ class MagicBuilder(
     CombatBuilder,
     KickerBuilder,
     CompoundBuilder,
+    ChanceBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

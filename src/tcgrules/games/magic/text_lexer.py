@@ -515,6 +515,8 @@ _LEXER = WordLexer(
         ("attacking", "you"): ("ATTACKING_YOU", "attacking you"),
         ("blocking", "it"): ("BLOCKING_IT", "blocking it"),
         ("from", "combat"): ("FROM_COMBAT", "from combat"),
+        # "roll a d20", "roll a six-sided die" (helper W2)
+        ("roll", "a"): ("ROLL_A", "roll a"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
