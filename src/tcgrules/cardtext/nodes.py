@@ -1750,6 +1750,30 @@ class Populate:
     (mtg:701.30b)."""
 
 
+# ---------------------------------------------- zones and players (helper W3)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnOwnedToHand:
+    """ "Return all artifacts target player owns to their hand": every permanent
+    ``descriptor`` describes that the player ``by`` names owns, found as the effect
+    happens (mtg:608.2h), goes to its owner's hand (mtg:400.3); the permanents are not
+    targets, the player may be (mtg:115.1)."""
+
+    descriptor: Descriptor
+    by: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMayHave:
+    """ "Target opponent may have you draw a card": the player ``who`` names chooses,
+    as the effect happens, whether the controller does ``effects`` (mtg:608.2d); the
+    controller does them only if that player says so."""
+
+    who: Reference
+    effects: tuple[Effect, ...]
+
+
 # ---------------------------------------------- abilities about targeting (helper U8)
 
 
@@ -1904,6 +1928,8 @@ Effect: TypeAlias = (
     | Populate
     | TargetingCostChange
     | ChangeText
+    | ReturnOwnedToHand
+    | PlayerMayHave
     | UnsupportedEffect
 )
 

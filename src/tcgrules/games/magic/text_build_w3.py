@@ -1,0 +1,110 @@
+"""Builder methods for zones and players (a mixin of
+:class:`~tcgrules.games.magic.text_build.MagicBuilder`; grammar section "zones and
+players (helper W3)" of ``magic.lark``): "other than a basic land card", "you own or
+control" (a target phrase's builder method must not refuse: its words are fixed),
+"... draws a card and you ...", "on top of their owners' libraries", "return all
+artifacts target player owns", "target opponent may have you ...".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import Draft
+from tcgrules.games.magic.text_lexer import CARD_TYPE_WORDS
+from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
+
+
+def _post(descriptor: d.Descriptor) -> Any:
+    """A qualifier after the noun (the builder's own class, imported late: it imports
+    this module)."""
+    from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415
+
+    return _Post(descriptor)
+
+
+def _one_player(ref: Any) -> Any:
+    """``ref`` when it is one target player ("target player", "target opponent")."""
+    draft: Draft | None = getattr(ref, "draft", None)
+    if draft is None or not draft.kinds <= {"player"} or draft.max != 1:
+        raise NotRead("a group owned by something other than one target player")
+    return ref
+
+
+def _effects(value: Any) -> tuple[Any, ...]:
+    return tuple(value) if isinstance(value, tuple | list) else (value,)
+
+
+class ZonesPlayersBuilder:
+    """Target phrases and effects of zones and players no other family reads."""
+
+    # ------------------------------------------------------------- target phrases
+    def w3_other_than_kind(self, c: list[Any]) -> Any:
+        """ "other than a basic land card": any card but one that is both (a basic land
+        card has the supertype basic and the type land, mtg:205.4a)."""
+        supertype = next(t for t in c if isinstance(t, Token) and t.type == "SUPERTYPE")
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "TYPE")
+        basic = d.HasSupertype(supertype.lower())
+        return _post(d.Not(d.AllOf((basic, d.HasType(CARD_TYPE_WORDS[kind.lower()])))))
+
+    def w3_own_or_control(self, c: list[Any]) -> Any:
+        """ "you own or control": either will do (mtg:108.3, mtg:110.2)."""
+        return _post(d.AnyOf((d.Owner("you"), d.Controller("you"))))
+
+    # ------------------------------------------------------------- effects
+    def w3_draws_and(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Target opponent draws a card and you draw three cards": two effects in the
+        order written (mtg:608.2c), the first a draw (mtg:121.1)."""
+        return (n.Draw(c[0], c[2]), *_effects(c[5]))
+
+    def w3_draws_gains(self, c: list[Any]) -> tuple[n.Draw, n.GainLife]:
+        """ "Target player draws X cards and gains X life" (mtg:121.1, mtg:119.3)."""
+        return (n.Draw(c[0], c[2]), n.GainLife(c[0], c[6]))
+
+    def w3_top_of_libraries(self, c: list[Any]) -> n.PutInLibrary:
+        """ "Put two target lands on top of their owners' libraries": each on top of its
+        own owner's library (mtg:400.3); cards going to one library at once are ordered
+        by their owner (mtg:401.4)."""
+        if c[-1].lower() != "libraries":
+            raise NotRead(f"{c[-1]!r} where 'libraries' is said")
+        return n.PutInLibrary(c[1], 1)
+
+    def w3_shuffle_into_owners(self, c: list[Any]) -> n.ShuffleInto:
+        """ "Shuffle target nontoken permanent you control into its owner's library"
+        (mtg:701.20a, mtg:400.3)."""
+        return n.ShuffleInto(what=c[1])
+
+    def w3_owner_shuffles(self, c: list[Any]) -> n.ShuffleInto:
+        """ "Target creature's owner shuffles it into their library" (mtg:701.20a)."""
+        return n.ShuffleInto(what=c[0])
+
+    def w3_owner_top_or_bottom(self, c: list[Any]) -> n.PutInLibraryChoice:
+        """ "Target creature's owner puts it on their choice of the top or bottom of their
+        library": the owner chooses (mtg:400.3)."""
+        if c[-4].lower() != "bottom":
+            raise NotRead(f"{c[-4]!r} where 'bottom' is said")
+        return n.PutInLibraryChoice(c[0], (1, None))
+
+    def w3_exile_from_graveyard_but(self, c: list[Any]) -> n.ExileGraveyard:
+        """ "Exile all cards from target player's graveyard other than basic land cards"
+        (mtg:701.11a): every card the description fits, as the effect happens."""
+        nominal = self.nominal([c[2], c[-1]])  # type: ignore[attr-defined]
+        return n.ExileGraveyard(c[4], nominal.descriptor)
+
+    def w3_return_all_owned(self, c: list[Any]) -> n.ReturnOwnedToHand:
+        """ "Return all artifacts target player owns to their hand" (mtg:400.3)."""
+        return n.ReturnOwnedToHand(c[2].descriptor, _one_player(c[3]))
+
+    def w3_player_may_have(self, c: list[Any]) -> n.PlayerMayHave:
+        """ "Target opponent may have you draw a card": that player chooses whether the
+        controller does it (mtg:608.2d). Only effects the controller does are read."""
+        who = _one_player(c[0])
+        inner = _effects(c[-1])
+        for effect in inner:
+            if not isinstance(effect, n.Draw | n.CreateToken) or not isinstance(effect.who, n.You):
+                raise NotRead("'may have you' with an effect the controller may not do")
+        return n.PlayerMayHave(who, inner)

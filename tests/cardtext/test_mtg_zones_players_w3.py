@@ -1,0 +1,230 @@
+"""Magic sentences about zones and players read by helper W3, as printed (Oracle text),
+and performed on resolution: "other than a basic land card" (mtg:205.4a), "you own or
+control" (mtg:108.3, mtg:110.2), a second subject after "draws a card and" (mtg:608.2c),
+"on top of their owners' libraries" (mtg:401.4), shuffling a permanent into its
+owner's library (mtg:701.20a), "return all artifacts target player owns"
+(mtg:400.3) and "target opponent may have you ..." (mtg:608.2d)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.helpers import read_effects, unread
+
+from tcgrules import parse_card
+from tcgrules.cardtext import nodes as n
+from tcgrules.kernel import descriptors as d
+from tcgrules.scenario.loader import parse_scenario
+from tcgrules.scenario.results import ScenarioResult
+from tcgrules.scenario.runner import run_scenario
+
+T0 = n.TargetSlot(0)
+NOT_BASIC_LAND = d.Not(d.AllOf((d.HasSupertype("basic"), d.HasType("land"))))
+
+
+def effects(text: str, type_line: str = "Sorcery") -> tuple[object, ...]:
+    return read_effects(text, type_line=type_line, static=False)
+
+
+# ------------------------------------------------------------------ reading
+
+
+@pytest.mark.rules("mtg:121.1", "mtg:119.3", "mtg:401.4", "mtg:701.20a", "mtg:400.3")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # Sphinx of Enlightenment's trigger
+            "Target opponent draws a card and you draw three cards.",
+            (n.Draw(T0, 1), n.Draw(n.You(), 3)),
+        ),
+        (  # Krav, the Unredeemed
+            "Target player draws X cards and gains X life.",
+            (n.Draw(T0, "X"), n.GainLife(T0, "X")),
+        ),
+        (  # the draw-then-lose shape keeps its reading
+            "Target player draws a card and loses 1 life.",
+            (n.Draw(T0, 1), n.LoseLife(T0, 1)),
+        ),
+        (  # Plow Under
+            "Put two target lands on top of their owners' libraries.",
+            (n.PutInLibrary(T0, 1),),
+        ),
+        (  # Rishadan Pawnshop
+            "Shuffle target nontoken permanent you control into its owner's library.",
+            (n.ShuffleInto(what=T0),),
+        ),
+        (  # Ominous Cemetery
+            "Target creature's owner shuffles it into their library.",
+            (n.ShuffleInto(what=T0),),
+        ),
+        (  # Blue Sun's Zenith's last sentence
+            "Shuffle Blue Sun's Zenith into its owner's library.",
+            (n.ShuffleInto(what=n.Self()),),
+        ),
+        (  # Misleading Motes
+            "Target creature's owner puts it on their choice of the top or bottom of their "
+            "library.",
+            (n.PutInLibraryChoice(T0, (1, None)),),
+        ),
+        (  # Haunting Echoes' first sentence
+            "Exile all cards from target player's graveyard other than basic land cards.",
+            (n.ExileGraveyard(T0, d.AllOf((d.IsCard(), NOT_BASIC_LAND))),),
+        ),
+        (  # Hurkyl's Recall
+            "Return all artifacts target player owns to their hand.",
+            (n.ReturnOwnedToHand(d.HasType("artifact"), T0),),
+        ),
+        (  # Combustible Gearhulk's first words
+            "Target opponent may have you draw three cards.",
+            (n.PlayerMayHave(T0, (n.Draw(n.You(), 3),)),),
+        ),
+    ],
+)
+def test_w3_shapes_read_whole(text: str, expected: tuple[object, ...]) -> None:
+    name = "Blue Sun's Zenith" if "Zenith" in text else None
+    got = read_effects(text, name=name, type_line="Sorcery", static=False)
+    assert got == expected
+
+
+@pytest.mark.rules("mtg:205.4a", "mtg:108.3", "mtg:110.2")
+@pytest.mark.parametrize(
+    ("text", "descriptor"),
+    [
+        (  # Surgical Extraction
+            "Choose target card in a graveyard other than a basic land card.",
+            NOT_BASIC_LAND,
+        ),
+        (  # Kotose, the Silent Spider
+            "Exile target card other than a basic land card from an opponent's graveyard.",
+            NOT_BASIC_LAND,
+        ),
+        (  # Telim'Tor's Edict
+            "Exile target permanent you own or control.",
+            d.AnyOf((d.Owner("you"), d.Controller("you"))),
+        ),
+    ],
+)
+def test_target_phrases_keep_every_word(text: str, descriptor: d.Descriptor) -> None:
+    card = parse_card("mtg", text, type_line="Sorcery")
+    assert not card.unsupported
+    (requirement,) = card.abilities[0].requirements  # type: ignore[union-attr]
+    parts = getattr(requirement.descriptor, "parts", (requirement.descriptor,))
+    assert descriptor in parts, requirement.descriptor
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not one target player: the permanents' owner is not named by a target
+        "Return all artifacts each player owns to their hand.",
+        # "may have you" with something the controller doesn't do
+        "Target opponent may have you lose 3 life.",
+        "Put two target lands on top of their owners' graveyards.",
+        # "both own and control" is not read (Obelisk of Undoing)
+        "Return target permanent you both own and control to your hand.",
+    ],
+)
+def test_near_misses_are_not_read(text: str) -> None:
+    assert unread(text)
+
+
+# ------------------------------------------------------------------ performing
+
+# a library is listed bottom to top: the last card named is the top one
+CARDS = """
+cards:
+  Test Recall: {type: Instant, text: "Return all artifacts target player owns to their hand."}
+  Test Gearhulk:
+    type: Sorcery
+    text: "Target opponent may have you draw three cards."
+  Test Sphinx:
+    type: Sorcery
+    text: "Target opponent draws a card and you draw three cards."
+  Test Relic: {type: Artifact}
+  Test Idol: {type: Artifact}
+  Test Bear: {type: Creature — Bear, power: 2, toughness: 2}
+"""
+
+
+def play(body: str) -> ScenarioResult:
+    text = "game: mtg\nplayers: [Alice, Bob]\n" + CARDS + body
+    return run_scenario(parse_scenario(text, "inline.yaml"))
+
+
+def failures(result: ScenarioResult) -> list[str]:
+    return [str(f) for f in result.failures] + ([result.error] if result.error else [])
+
+
+@pytest.mark.rules("mtg:400.3", "mtg:608.2h")
+def test_only_the_artifacts_the_target_owns_return_whoever_controls_them() -> None:
+    result = play(
+        """
+setup:
+  Alice: {hand: [Test Recall], battlefield: [{card: Test Relic, as: Alice Relic}]}
+  Bob:
+    battlefield: [Test Idol, {card: Test Relic, as: Bob Relic}, Test Bear]
+steps:
+  - do: {control: {Bob Relic: Alice}}
+  - cast: Test Recall
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Test Idol: hand, Bob Relic: hand, Alice Relic: battlefield, Test Bear: battlefield}
+      owner: {Bob Relic: Bob}
+      events: [{kind: returned, rule: mtg:400.3, count: 2}]
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:121.1")
+@pytest.mark.parametrize(("yes", "where"), [(True, "hand"), (False, "library")])
+def test_the_opponent_decides_whether_you_draw(yes: bool, where: str) -> None:
+    result = play(
+        f"""
+setup:
+  Alice:
+    hand: [Test Gearhulk]
+    library:
+      - {{card: Island, as: I1}}
+      - {{card: Island, as: I2}}
+      - {{card: Island, as: I3}}
+      - {{card: Island, as: I4}}
+  Bob: {{library: [Forest]}}
+steps:
+  - cast: Test Gearhulk
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+    choose: {{may: {str(yes).lower()}}}
+  - expect:
+      zone: {{I1: library, I2: {where}, I3: {where}, I4: {where}, Forest: library}}
+      events: [{{kind: {"chosen" if yes else "declined"}, rule: mtg:608.2d}}]
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:121.1", "mtg:608.2c")
+def test_each_subject_draws_its_own_cards() -> None:
+    result = play(
+        """
+setup:
+  Alice:
+    hand: [Test Sphinx]
+    library:
+      - {card: Island, as: I1}
+      - {card: Island, as: I2}
+      - {card: Island, as: I3}
+      - {card: Island, as: I4}
+  Bob: {library: [{card: Forest, as: F1}, {card: Forest, as: F2}]}
+steps:
+  - cast: Test Sphinx
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {I1: library, I2: hand, I3: hand, I4: hand, F1: library, F2: hand}
+"""
+    )
+    assert result.ok, failures(result)
