@@ -228,3 +228,140 @@ steps:
 """
     )
     assert result.ok, failures(result)
+
+
+# ------------------------------------------------------------------ second batch
+
+
+@pytest.mark.rules("mtg:701.40a", "mtg:701.36a", "mtg:111.2")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # Twists and Turns' trigger
+            "Target creature you control explores.",
+            (n.Explore(T0),),
+        ),
+        (  # Over the Edge's second mode
+            "Target creature you control explores, then it explores again.",
+            (n.Explore(T0), n.Explore(n.It("it"))),
+        ),
+        (  # Disorder in the Court's first sentence
+            "Exile X target creatures, then investigate X times.",
+            (n.Exile(T0), n.CreateToken("Clue", "X", n.You())),
+        ),
+        (  # Oath of the Grey Host's first chapter
+            "You and target opponent each create a Food token.",
+            (n.CreateToken("Food", 1, n.You()), n.CreateToken("Food", 1, T0)),
+        ),
+    ],
+)
+def test_second_batch_reads_whole(text: str, expected: tuple[object, ...]) -> None:
+    assert effects(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Target creature you control dances.",
+        "Target creature you control explores twice.",
+        "Investigate X turns.",
+    ],
+)
+def test_second_batch_near_misses_are_not_read(text: str) -> None:
+    assert unread(text)
+
+
+@pytest.mark.rules("mtg:207.2d", "mtg:714.2b")
+def test_a_flavor_name_after_a_chapter_numeral_is_skipped() -> None:
+    """ "I, II — Heavenly Strike — Tap target creature ..." (Summon: Shiva): the name
+    has no rules meaning; a sentence with a dash of its own after a numeral stays."""
+    card = parse_card(
+        "mtg",
+        "I, II — Heavenly Strike — Tap target creature an opponent controls.\n"
+        "III — Target opponent faces a villainous choice — They lose 2 life, or you draw "
+        "a card.",
+        name="Test Saga",
+        type_line="Enchantment — Saga",
+    )
+    first = card.abilities[0]
+    assert getattr(first, "effects", None) == (n.Tap(T0),)
+    assert any("villainous" in u.text for u in card.unsupported)
+
+
+@pytest.mark.rules("mtg:207.2d")
+def test_a_flavor_name_may_start_with_a_keyword_word() -> None:
+    """ "Scavenge the Dead — When ..." (Malanthrope): "Scavenge" is a keyword, but the
+    name is not that keyword and its cost."""
+    card = parse_card(
+        "mtg",
+        "Scavenge the Dead — When Malanthrope enters, exile target player's graveyard.",
+        name="Malanthrope",
+        type_line="Creature — Horror",
+    )
+    assert not card.unsupported
+    assert getattr(card.abilities[0], "effects", None) == (n.ExileGraveyard(T0, None),)
+
+
+EXPLORE = """
+cards:
+  Test Scout:
+    type: Sorcery
+    text: "Target creature you control explores."
+  Test Bear: {type: Creature — Bear, power: 2, toughness: 2}
+  Test Giant: {type: Creature — Giant, power: 3, toughness: 3}
+"""
+
+
+def explore(body: str) -> ScenarioResult:
+    text = "game: mtg\nplayers: [Alice, Bob]\n" + EXPLORE + body
+    return run_scenario(parse_scenario(text, "inline.yaml"))
+
+
+@pytest.mark.rules("mtg:701.40a")
+@pytest.mark.parametrize(("may", "where"), [(True, "graveyard"), (False, "library")])
+def test_a_nonland_card_gives_a_counter_and_may_go_to_the_graveyard(may: bool, where: str) -> None:
+    result = explore(
+        f"""
+setup:
+  Alice: {{hand: [Test Scout], battlefield: [Test Bear], library: [Plains, Test Giant]}}
+steps:
+  - cast: Test Scout
+    by: Alice
+    targets: [Test Bear]
+  - resolve: 1
+    choose: {{may: {str(may).lower()}}}
+  - expect:
+      zone: {{Test Giant: {where}, Plains: library}}
+      counters: {{Test Bear: {{"+1/+1": 1}}}}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:701.40a", "mtg:701.40b")
+def test_a_land_goes_to_the_hand_and_an_empty_library_still_explores() -> None:
+    result = explore(
+        """
+setup:
+  Alice:
+    hand: [Test Scout, {card: Test Scout, as: Second Scout}]
+    battlefield: [Test Bear]
+    library: [Forest]
+steps:
+  - cast: Test Scout
+    by: Alice
+    targets: [Test Bear]
+  - resolve: 1
+  - expect:
+      zone: {Forest: hand}
+      counters: {Test Bear: {"+1/+1": 0}}
+  - cast: Second Scout
+    by: Alice
+    targets: [Test Bear]
+  - resolve: 1
+  - expect:
+      counters: {Test Bear: {"+1/+1": 0}}
+      events: [{kind: explored, rule: mtg:701.40b}]
+"""
+    )
+    assert result.ok, failures(result)

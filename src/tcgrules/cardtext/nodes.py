@@ -1774,6 +1774,16 @@ class PlayerMayHave:
     effects: tuple[Effect, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """``what`` (a permanent) explores: its controller reveals the top card of their
+    library; a land card goes to their hand, anything else gives the permanent a +1/+1
+    counter and its controller may put the card into their graveyard (mtg:701.40a); it
+    has explored even if some of that was impossible (mtg:701.40b)."""
+
+    what: Reference
+
+
 # ---------------------------------------------- abilities about targeting (helper U8)
 
 
@@ -1930,6 +1940,7 @@ Effect: TypeAlias = (
     | ChangeText
     | ReturnOwnedToHand
     | PlayerMayHave
+    | Explore
     | UnsupportedEffect
 )
 

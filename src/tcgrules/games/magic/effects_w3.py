@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import Each, PlayerMayHave, ReturnOwnedToHand
+from tcgrules.cardtext.nodes import Each, Explore, PlayerMayHave, ReturnOwnedToHand
 from tcgrules.games.magic.effects_zones import move_and_tell
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
@@ -68,9 +68,63 @@ def _player_may_have(run: Resolution, effect: PlayerMayHave) -> None:
                 run.perform(inner)
 
 
+def _explore(run: Resolution, effect: Explore) -> None:
+    """Each permanent explores (mtg:701.40a): its controller (as it last existed, if it
+    has left the battlefield, mtg:701.40c) reveals the top card of their library; a land
+    card goes to their hand; otherwise the permanent gets a +1/+1 counter, if it is
+    still there, and the controller may put the card into their graveyard (the
+    scenario's ``choose: {may: true}``; no answer keeps it on top). With an empty library
+    it still explores (mtg:701.40b)."""
+    game = run.game
+    for entity, _ in run.entities(effect.what):
+        if not isinstance(entity, ObjectRef):
+            continue
+        known = game.last_known(entity)
+        player = known.controller
+        if player is None:
+            continue
+        library = game.zone("library", player)
+        name = game.describe(entity)
+        if not library:
+            game.log(
+                Event(
+                    "explored",
+                    f"{name} explores: {player}'s library is empty, nothing is revealed",
+                    rule("mtg:701.40b"),
+                    entity,
+                )
+            )
+            continue
+        top = library[-1]
+        card = game.describe(top)
+        game.log(
+            Event("revealed", f"{player} reveals {card}", rule("mtg:701.40a"), top, player=player)
+        )
+        if "land" in game.characteristics(top).types:
+            game.move(top, "hand", rule_applied=rule("mtg:701.40a"), reason="explored: a land")
+            continue
+        if game.is_current(entity) and game.get(entity).zone.name == "battlefield":
+            game.add_counters(entity, "+1/+1", 1, rule_applied=rule("mtg:701.40a"))
+        if run.choices.may:
+            game.move(
+                top, "graveyard", rule_applied=rule("mtg:701.40a"), reason="explored: not a land"
+            )
+        else:
+            game.log(
+                Event(
+                    "declined",
+                    f"{player} keeps {card} on top of their library",
+                    rule("mtg:701.40a"),
+                    top,
+                    player=player,
+                )
+            )
+
+
 W3_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
         ReturnOwnedToHand: _return_owned_to_hand,
         PlayerMayHave: _player_may_have,
+        Explore: _explore,
     }
 )

@@ -108,3 +108,27 @@ class ZonesPlayersBuilder:
             if not isinstance(effect, n.Draw | n.CreateToken) or not isinstance(effect.who, n.You):
                 raise NotRead("'may have you' with an effect the controller may not do")
         return n.PlayerMayHave(who, inner)
+
+    def w3_you_and_each_create(self, c: list[Any]) -> tuple[n.CreateToken, n.CreateToken]:
+        """ "You and target opponent each create a Food token": each player creates and
+        controls their own (mtg:111.2), the controller first (mtg:608.2c)."""
+        create = self._create  # type: ignore[attr-defined]
+        return (create(n.You(), c[-1]), create(c[2], c[-1]))
+
+    def w3_investigate_times(self, c: list[Any]) -> n.CreateToken:
+        """ "Investigate X times": one Clue token per time (mtg:701.36a)."""
+        if c[-1].lower() != "times":
+            raise NotRead(f"{c[-1]!r} where 'times' is said")
+        return n.CreateToken("Clue", c[1], n.You())
+
+    def w3_explores(self, c: list[Any]) -> n.Explore:
+        """ "Target creature you control explores" (mtg:701.40a)."""
+        if c[1].lower() != "explores":
+            raise NotRead(f"{c[1]!r} where 'explores' is said")
+        return n.Explore(c[0])
+
+    def w3_explores_again(self, c: list[Any]) -> n.Explore:
+        """ "..., then it explores again": a second exploration (mtg:701.40a)."""
+        if (c[1].lower(), c[2].lower()) != ("explores", "again"):
+            raise NotRead(f"{c[1]!r} {c[2]!r} where 'explores again' is said")
+        return n.Explore(c[0])
