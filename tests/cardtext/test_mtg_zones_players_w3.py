@@ -75,7 +75,7 @@ def effects(text: str, type_line: str = "Sorcery") -> tuple[object, ...]:
         ),
         (  # Combustible Gearhulk's first words
             "Target opponent may have you draw three cards.",
-            (n.PlayerMayHave(T0, (n.Draw(n.You(), 3),)),),
+            (n.PlayerMay(T0, (n.Draw(n.You(), 3),)),),
         ),
     ],
 )
@@ -362,6 +362,84 @@ steps:
   - expect:
       counters: {Test Bear: {"+1/+1": 0}}
       events: [{kind: explored, rule: mtg:701.40b}]
+"""
+    )
+    assert result.ok, failures(result)
+
+
+# ------------------------------------------------------------------ third batch
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:701.11a", "mtg:701.21b", "mtg:400.3")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (  # Soldevi Heretic's second sentence
+            "Target opponent may draw a card.",
+            (n.PlayerMay(T0, (n.Draw(T0, 1),)),),
+        ),
+        (  # Sudden Disappearance's first sentence
+            "Exile all nonland permanents target player controls.",
+            (
+                n.Exile(
+                    n.EachControlledBy(d.AllOf((d.IsPermanent(), d.Not(d.HasType("land")))), T0)
+                ),
+            ),
+        ),
+        (  # Reins of Power's first sentence
+            "Untap all creatures you control and all creatures target opponent controls.",
+            (
+                n.Untap(n.Each(d.AllOf((d.HasType("creature"), d.Controller("you"))))),
+                n.Untap(n.EachControlledBy(d.HasType("creature"), T0)),
+            ),
+        ),
+        (  # Misinformation
+            "Put up to three target cards from an opponent's graveyard on top of their "
+            "library in any order.",
+            (n.PutInLibrary(T0, 1),),
+        ),
+        (  # Landscaper Colos's trigger
+            "Put target card from an opponent's graveyard on the bottom of their library.",
+            (n.PutInLibrary(T0, None),),
+        ),
+    ],
+)
+def test_third_batch_reads_whole(text: str, expected: tuple[object, ...]) -> None:
+    assert effects(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # only a draw is read after "[player] may"
+        "Target opponent may sacrifice a creature.",
+        "Put up to three target cards from an opponent's graveyard on top of their library "
+        "in any way.",
+        # not one target player
+        "Exile all nonland permanents each player controls.",
+    ],
+)
+def test_third_batch_near_misses_are_not_read(text: str) -> None:
+    assert unread(text)
+
+
+@pytest.mark.rules("mtg:701.11a", "mtg:608.2h")
+def test_every_permanent_the_target_controls_is_exiled_and_no_other() -> None:
+    result = play(
+        """
+  Test Vanish:
+    type: Sorcery
+    text: "Exile all nonland permanents target player controls."
+setup:
+  Alice: {hand: [Test Vanish], battlefield: [{card: Test Idol, as: Alice Idol}]}
+  Bob: {battlefield: [Test Relic, Test Bear, Forest]}
+steps:
+  - cast: Test Vanish
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Test Relic: exile, Test Bear: exile, Forest: battlefield, Alice Idol: battlefield}
 """
     )
     assert result.ok, failures(result)

@@ -1765,10 +1765,10 @@ class ReturnOwnedToHand:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerMayHave:
-    """ "Target opponent may have you draw a card": the player ``who`` names chooses,
-    as the effect happens, whether the controller does ``effects`` (mtg:608.2d); the
-    controller does them only if that player says so."""
+class PlayerMay:
+    """ "Target opponent may have you draw a card", "target opponent may draw a card":
+    the player ``who`` names chooses, as the effect happens, whether ``effects`` happen
+    (mtg:608.2d); each says who acts (the controller, or that player)."""
 
     who: Reference
     effects: tuple[Effect, ...]
@@ -1939,7 +1939,7 @@ Effect: TypeAlias = (
     | TargetingCostChange
     | ChangeText
     | ReturnOwnedToHand
-    | PlayerMayHave
+    | PlayerMay
     | Explore
     | UnsupportedEffect
 )

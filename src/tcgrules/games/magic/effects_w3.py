@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import Each, Explore, PlayerMayHave, ReturnOwnedToHand
+from tcgrules.cardtext.nodes import Each, Explore, PlayerMay, ReturnOwnedToHand
 from tcgrules.games.magic.effects_zones import move_and_tell
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
@@ -46,7 +46,7 @@ def _return_owned_to_hand(run: Resolution, effect: ReturnOwnedToHand) -> None:
         )
 
 
-def _player_may_have(run: Resolution, effect: PlayerMayHave) -> None:
+def _player_may(run: Resolution, effect: PlayerMay) -> None:
     """The named player chooses whether the controller does the effects (the scenario's
     ``choose: {may: true}`` is that player's yes; no answer is a no, mtg:608.2d); "if
     that player doesn't" after it reads the answer (:attr:`Resolution.did`)."""
@@ -124,7 +124,7 @@ def _explore(run: Resolution, effect: Explore) -> None:
 W3_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
         ReturnOwnedToHand: _return_owned_to_hand,
-        PlayerMayHave: _player_may_have,
+        PlayerMay: _player_may,
         Explore: _explore,
     }
 )

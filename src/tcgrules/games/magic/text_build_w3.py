@@ -99,7 +99,7 @@ class ZonesPlayersBuilder:
         """ "Return all artifacts target player owns to their hand" (mtg:400.3)."""
         return n.ReturnOwnedToHand(c[2].descriptor, _one_player(c[3]))
 
-    def w3_player_may_have(self, c: list[Any]) -> n.PlayerMayHave:
+    def w3_player_may(self, c: list[Any]) -> n.PlayerMay:
         """ "Target opponent may have you draw a card": that player chooses whether the
         controller does it (mtg:608.2d). Only effects the controller does are read."""
         who = _one_player(c[0])
@@ -107,7 +107,7 @@ class ZonesPlayersBuilder:
         for effect in inner:
             if not isinstance(effect, n.Draw | n.CreateToken) or not isinstance(effect.who, n.You):
                 raise NotRead("'may have you' with an effect the controller may not do")
-        return n.PlayerMayHave(who, inner)
+        return n.PlayerMay(who, inner)
 
     def w3_you_and_each_create(self, c: list[Any]) -> tuple[n.CreateToken, n.CreateToken]:
         """ "You and target opponent each create a Food token": each player creates and
@@ -132,3 +132,34 @@ class ZonesPlayersBuilder:
         if (c[1].lower(), c[2].lower()) != ("explores", "again"):
             raise NotRead(f"{c[1]!r} {c[2]!r} where 'explores again' is said")
         return n.Explore(c[0])
+
+    def w3_player_may_draw(self, c: list[Any]) -> n.PlayerMay:
+        """ "Target opponent may draw a card": that player chooses (mtg:608.2d) and
+        draws (mtg:121.1)."""
+        who = _one_player(c[0])
+        return n.PlayerMay(who, (n.Draw(who, c[3]),))
+
+    def w3_exile_all_controlled(self, c: list[Any]) -> n.Exile:
+        """ "Exile all nonland permanents target player controls" (mtg:701.11a)."""
+        return n.Exile(self._controlled_by(c[2], c[3]))  # type: ignore[attr-defined]
+
+    def w3_untap_both_groups(self, c: list[Any]) -> tuple[n.Untap, n.Untap]:
+        """ "Untap all creatures you control and all creatures target opponent controls"
+        (mtg:701.21b): two groups, each found as the effect happens (mtg:608.2h)."""
+        return (
+            n.Untap(n.Each(c[2].descriptor)),
+            n.Untap(self._controlled_by(c[5], c[6])),  # type: ignore[attr-defined]
+        )
+
+    def w3_top_any_order(self, c: list[Any]) -> n.PutInLibrary:
+        """ "Put up to three target cards from an opponent's graveyard on top of their
+        library in any order": each on top of its owner's library (mtg:400.3), in the
+        order the targets are listed (mtg:401.4)."""
+        if c[-1].lower() != "order":
+            raise NotRead(f"{c[-1]!r} where 'order' is said")
+        return n.PutInLibrary(c[1], 1)
+
+    def w3_bottom_of_their(self, c: list[Any]) -> n.PutInLibrary:
+        """ "Put target card from an opponent's graveyard on the bottom of their library"
+        (mtg:400.3)."""
+        return n.PutInLibrary(c[1], None)
