@@ -402,6 +402,10 @@ steps:
             "Put target card from an opponent's graveyard on the bottom of their library.",
             (n.PutInLibrary(T0, None),),
         ),
+        (  # Recurring Insight
+            "Draw cards equal to the number of cards in target opponent's hand.",
+            (n.Draw(n.You(), n.CardsIn("hand", T0)),),
+        ),
     ],
 )
 def test_third_batch_reads_whole(text: str, expected: tuple[object, ...]) -> None:
@@ -417,6 +421,8 @@ def test_third_batch_reads_whole(text: str, expected: tuple[object, ...]) -> Non
         "in any way.",
         # not one target player
         "Exile all nonland permanents each player controls.",
+        # only plain cards are counted in a target's zone
+        "Draw cards equal to the number of creature cards in target opponent's graveyard.",
     ],
 )
 def test_third_batch_near_misses_are_not_read(text: str) -> None:
@@ -440,6 +446,32 @@ steps:
   - resolve: 1
   - expect:
       zone: {Test Relic: exile, Test Bear: exile, Forest: battlefield, Alice Idol: battlefield}
+"""
+    )
+    assert result.ok, failures(result)
+
+
+@pytest.mark.rules("mtg:608.2h", "mtg:121.1")
+def test_the_count_of_the_targets_hand_is_taken_as_it_resolves() -> None:
+    result = play(
+        """
+  Test Insight:
+    type: Sorcery
+    text: "Draw cards equal to the number of cards in target opponent's hand."
+setup:
+  Alice:
+    hand: [Test Insight]
+    library: [{card: Island, as: I1}, {card: Island, as: I2}, {card: Island, as: I3}]
+  Bob: {hand: [Forest], library: [{card: Plains, as: Late Plains}]}
+steps:
+  - cast: Test Insight
+    by: Alice
+    targets: [Bob]
+  # Bob's hand grows to two cards before it resolves
+  - do: {move: {Late Plains: hand}}
+  - resolve: 1
+  - expect:
+      zone: {I1: library, I2: hand, I3: hand}
 """
     )
     assert result.ok, failures(result)

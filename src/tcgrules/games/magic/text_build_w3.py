@@ -163,3 +163,11 @@ class ZonesPlayersBuilder:
         """ "Put target card from an opponent's graveyard on the bottom of their library"
         (mtg:400.3)."""
         return n.PutInLibrary(c[1], None)
+
+    def w3_draw_cards_in_target(self, c: list[Any]) -> n.Draw:
+        """ "Draw cards equal to the number of cards in target opponent's hand": counted
+        as the effect happens (mtg:608.2h); only plain "cards" are counted."""
+        alts = c[7]
+        if len(alts) != 1 or alts[0].parts or alts[0].head != "card":
+            raise NotRead("a count of something other than cards in a target's zone")
+        return n.Draw(n.You(), n.CardsIn(c[-1], _one_player(c[9])))
