@@ -406,6 +406,11 @@ steps:
             "Draw cards equal to the number of cards in target opponent's hand.",
             (n.Draw(n.You(), n.CardsIn("hand", T0)),),
         ),
+        (  # Demon of Dark Schemes' activated ability
+            "Put target creature card from a graveyard onto the battlefield under your "
+            "control tapped.",
+            (n.PutOntoBattlefield(T0, n.You(), tapped=True),),
+        ),
     ],
 )
 def test_third_batch_reads_whole(text: str, expected: tuple[object, ...]) -> None:
@@ -421,6 +426,8 @@ def test_third_batch_reads_whole(text: str, expected: tuple[object, ...]) -> Non
         "in any way.",
         # not one target player
         "Exile all nonland permanents each player controls.",
+        "Put target creature card from a graveyard onto the battlefield under your control "
+        "untapped.",
         # only plain cards are counted in a target's zone
         "Draw cards equal to the number of creature cards in target opponent's graveyard.",
     ],

@@ -171,3 +171,11 @@ class ZonesPlayersBuilder:
         if len(alts) != 1 or alts[0].parts or alts[0].head != "card":
             raise NotRead("a count of something other than cards in a target's zone")
         return n.Draw(n.You(), n.CardsIn(c[-1], _one_player(c[9])))
+
+    def w3_put_yours_tapped(self, c: list[Any]) -> n.PutOntoBattlefield:
+        """ "Put target creature card from a graveyard onto the battlefield under your
+        control tapped": the controller controls it (mtg:110.2a); it enters tapped
+        (mtg:110.5b)."""
+        if c[-1].lower() != "tapped":
+            raise NotRead(f"{c[-1]!r} where 'tapped' is said")
+        return n.PutOntoBattlefield(c[1], n.You(), tapped=True)
