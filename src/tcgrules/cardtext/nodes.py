@@ -1770,6 +1770,40 @@ class Populate:
     (mtg:701.30b)."""
 
 
+# ---------------------------------------------- zones and players (helper W3)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnOwnedToHand:
+    """ "Return all artifacts target player owns to their hand": every permanent
+    ``descriptor`` describes that the player ``by`` names owns, found as the effect
+    happens (mtg:608.2h), goes to its owner's hand (mtg:400.3); the permanents are not
+    targets, the player may be (mtg:115.1)."""
+
+    descriptor: Descriptor
+    by: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMay:
+    """ "Target opponent may have you draw a card", "target opponent may draw a card":
+    the player ``who`` names chooses, as the effect happens, whether ``effects`` happen
+    (mtg:608.2d); each says who acts (the controller, or that player)."""
+
+    who: Reference
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """``what`` (a permanent) explores: its controller reveals the top card of their
+    library; a land card goes to their hand, anything else gives the permanent a +1/+1
+    counter and its controller may put the card into their graveyard (mtg:701.40a); it
+    has explored even if some of that was impossible (mtg:701.40b)."""
+
+    what: Reference
+
+
 # ---------------------------------------------- abilities about targeting (helper U8)
 
 
@@ -2010,6 +2044,9 @@ Effect: TypeAlias = (
     | SkipNext
     | ControlNextTurn
     | RollDie
+    | ReturnOwnedToHand
+    | PlayerMay
+    | Explore
     | UnsupportedEffect
 )
 

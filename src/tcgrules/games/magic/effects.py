@@ -79,6 +79,7 @@ from tcgrules.games.magic.effects_u4 import (
     refuse_entering_attacking,
 )
 from tcgrules.games.magic.effects_w1 import W1_EFFECTS
+from tcgrules.games.magic.effects_w3 import W3_EFFECTS
 from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
@@ -630,6 +631,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **COMBAT_EFFECTS,
         **COMPOUND_EFFECTS,
         **W1_EFFECTS,
+        **W3_EFFECTS,
     }
 )
 

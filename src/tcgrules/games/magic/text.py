@@ -1141,9 +1141,27 @@ def _ability_word(line: str) -> int:
         return 0
     name = found.group(1)
     low = name.lower()
-    if low.startswith("choose") or low in keyword_names() or _keyword_piece(name) is not None:
+    if low.startswith("choose") or low in keyword_names():
+        return 0
+    piece = _keyword_piece(name)
+    # a keyword and its dash ("Ward — ", "Echo — "), but not a flavor word that starts
+    # with a keyword's word ("Scavenge the Dead — ", "Echo of the First Murder — ")
+    if piece is not None and (piece[1] is None or not re.fullmatch(r"[A-Za-z' ]+", piece[1])):
         return 0
     return found.end()
+
+
+def _chapter_name(line: str) -> int:
+    """How many characters of a chapter's text are a flavor word and its dash ("I —
+    Gungnir — ...", mtg:207.2d), or 0: a name in title case only, so that a sentence
+    with a dash of its own ("Target opponent faces a villainous choice — ...") stays."""
+    found = _ability_word(line)
+    words = line[:found].rstrip(" \u2014").split()
+    if found and all(
+        w[0].isupper() or w in {"of", "the", "a", "an", "and", "to", "in"} for w in words
+    ):
+        return found
+    return 0
 
 
 #: the effects the grammar reads in static abilities (mtg:604.1)
@@ -1196,6 +1214,7 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         chapter = _CHAPTER_RE.match(line)
         if chapter is not None:  # mtg:714.2b: a chapter ability is a triggered ability
             start = lo + chapter.end()
+            start += _chapter_name(clean[start:hi])  # "I — Gungnir — ...": a flavor word
             reqs, effects = _body(ctx, start, hi)
             trig = n.Trigger("when", "chapter", n.Self(), f"chapter {chapter.group(1)}")
             abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full))

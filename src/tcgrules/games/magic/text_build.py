@@ -43,6 +43,7 @@ from tcgrules.games.magic.text_build_targeting import TargetingBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
 from tcgrules.games.magic.text_build_w1 import W1Builder
+from tcgrules.games.magic.text_build_w3 import ZonesPlayersBuilder
 from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
@@ -218,6 +219,7 @@ class MagicBuilder(
     KickerBuilder,
     CompoundBuilder,
     ChanceBuilder,
+    ZonesPlayersBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
