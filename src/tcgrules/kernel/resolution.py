@@ -14,6 +14,7 @@ sqlglot's per-dialect transforms; a node with no handler is "not supported".
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
@@ -99,6 +100,9 @@ class ResolveChoices:
     #: which of the options an effect offers its controller ("tap" or "untap", a
     #: kind of counter)
     option: str | None = None
+    #: how many counters of each kind a player picks ("remove up to three counters",
+    #: "move any number of counters"), by kind
+    counters: Mapping[str, int] | None = None
 
 
 # --------------------------------------------------------------------- resolving

@@ -281,6 +281,7 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
                         else None,
                         color=choose.color,
                         option=choose.option,
+                        counters=choose.counters,
                     )
                 resolve_top(game, choices)
                 game.check_state()

@@ -501,6 +501,8 @@ class Choices(Model):
     color: str | None = None
     #: which option an effect offers: "tap" or "untap", a kind of counter
     option: str | None = None
+    #: how many counters of each kind a player picks, by kind ({"+1/+1": 2})
+    counters: dict[str, int] | None = None
 
 
 class AttackStep(ActionStep):
