@@ -9,6 +9,8 @@ import pytest
 from tests.helpers import read_effects, unread
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
+from tcgrules.kernel import descriptors as d
 from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.runner import run_scenario
 
@@ -108,6 +110,10 @@ cards:
   Totem:
     type: Artifact
     cost: "{1}"
+  Dust:
+    type: Sorcery
+    cost: "{3}{W}"
+    text: Exile any number of target creatures that have -1/-1 counters on them.
 """
 
 
@@ -380,3 +386,67 @@ def test_it_had_and_those_counters_need_a_leaves_the_battlefield_trigger() -> No
         "Whenever a creature you control attacks, if it had counters on it, draw a card.",
         type_line="Enchantment",
     )
+
+
+# ------------------------------------------------ counters in target phrases (mtg:122.1)
+
+
+@pytest.mark.rules("mtg:122.1", "mtg:115.1")
+def test_counters_in_target_phrases() -> None:
+    card = parse_card(
+        "mtg",
+        "Exile any number of target creatures that have -1/-1 counters on them.",
+        name="Dust",
+        type_line="Sorcery",
+    )
+    assert not card.unsupported
+    (req,) = card.abilities[0].requirements
+    assert req.descriptor == d.AllOf((d.HasType("creature"), d.Condition("has_counter:-1/-1")))
+    card = parse_card(
+        "mtg",
+        "Whenever ~ attacks, put an egg counter on another target creature without an egg "
+        "counter on it.",
+        name="Xira, the Golden Sting",
+        type_line="Legendary Creature — Insect Assassin",
+    )
+    assert not card.unsupported
+    (req,) = card.abilities[0].requirements
+    assert d.Not(d.Condition("has_counter:egg")) in req.descriptor.parts
+    card = parse_card(
+        "mtg",
+        "When this Vehicle enters, distribute two +1/+1 counters among one or two other "
+        "target Vehicles and/or creatures you control.",
+        name="Cloudspire Skycycle",
+        type_line="Artifact — Vehicle",
+    )
+    assert not card.unsupported
+    (req,) = card.abilities[0].requirements
+    assert (req.min, req.max, req.divided) == (1, 2, True)
+    assert "Other()" in repr(req.descriptor)
+    assert unread("Exile any number of target creatures that have -1/-1 counters on it.")
+
+
+@pytest.mark.rules("mtg:122.1", "mtg:601.2c")
+def test_a_creature_without_the_counters_is_not_a_legal_target() -> None:
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    hand: [Dust]
+  Bob:
+    battlefield: [Grizzly Bears, Runeclaw Bear]
+steps:
+  - do: {counters: {Grizzly Bears: {-1/-1: 1}}}
+  - cast: Dust
+    by: Alice
+    targets: [Grizzly Bears, Runeclaw Bear]
+    rejected: mtg:601.2c
+  - cast: Dust
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - expect:
+      zone: {Grizzly Bears: exile, Runeclaw Bear: battlefield}
+"""
+    )
+    assert ok, (error, failures)

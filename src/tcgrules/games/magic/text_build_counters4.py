@@ -14,7 +14,9 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import count
 from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
 
 #: "it" of "if it had counters on it" and the owner of "those counters", until settled
 HAD_IT = n.It("it had")
@@ -54,6 +56,13 @@ def _kind(c: list[Any], at: int) -> str | None:
     optional kind was left out (a COUNTER token stands there)."""
     found = c[at]
     return None if isinstance(found, Token) else str(found)
+
+
+def _post(descriptor: d.Descriptor) -> Any:
+    """A postmodifier of a noun phrase, as the builder's other postmodifiers are."""
+    from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415  (it imports this)
+
+    return _Post(descriptor)
 
 
 def _move_verb(c: list[Any]) -> None:
@@ -117,6 +126,23 @@ class CountersFourBuilder:
         on it": the counters the object had (mtg:122.8); settled with the condition
         (:func:`settle_had_counters`), refused anywhere else."""
         return n.PutCountersOf(THOSE_COUNTERS, c[-1])
+
+    def w4_that_have_counters(self, c: list[Any]) -> Any:
+        """ "that have -1/-1 counters on them" after a plural noun (mtg:122.1)."""
+        if str(c[-1]).lower() != "them":
+            raise NotRead(f"“that have counters on {c[-1]}”")
+        return _post(d.Condition(f"has_counter:{_kind(c, 2) or 'any'}"))
+
+    def w4_without_an_counter(self, c: list[Any]) -> Any:
+        """ "without an egg counter on it" (mtg:122.1)."""
+        return _post(d.Not(d.Condition(f"has_counter:{c[2]}")))
+
+    def w4_q_range_other(self, c: list[Any]) -> Any:
+        """ "one or two other target ...": one to two targets, none of them the source
+        (mtg:115.1)."""
+        from tcgrules.games.magic.text_build import _Quant  # noqa: PLC0415  (it imports this)
+
+        return _Quant(count(c[0]) or 0, count(c[2]), True)
 
     def w4_keyword_kind(self, c: list[Token]) -> str:
         """ "double strike", "first strike": a keyword counter's kind (mtg:122.1b)."""
