@@ -110,6 +110,12 @@ cards:
   Totem:
     type: Artifact
     cost: "{1}"
+  Incision:
+    type: Instant
+    cost: "{1}{W}"
+    text: >-
+      Exile target artifact or creature, then return it to the battlefield under its
+      owner's control with a +1/+1 counter on it.
   Dust:
     type: Sorcery
     cost: "{3}{W}"
@@ -447,6 +453,45 @@ steps:
   - resolve: 1
   - expect:
       zone: {Grizzly Bears: exile, Runeclaw Bear: battlefield}
+"""
+    )
+    assert ok, (error, failures)
+
+
+# ------------------------------------------- flicker with a counter (mtg:400.7, 122.6)
+
+
+@pytest.mark.rules("mtg:400.7", "mtg:122.6")
+def test_flicker_with_a_counter_is_read() -> None:
+    assert read_effects(
+        "Exile target artifact or creature, then return it to the battlefield under its "
+        "owner's control with a +1/+1 counter on it.",
+        name="Planar Incision",
+    ) == (n.FlickerWithCounters(n.Flicker(n.TargetSlot(0)), (("+1/+1", 1),)),)
+    assert unread(
+        "Exile target creature, then return it to the battlefield under its owner's control "
+        "with a lore counter on it."
+    )
+
+
+@pytest.mark.rules("mtg:400.7", "mtg:122.6")
+def test_the_returned_card_gets_the_counter() -> None:
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    hand: [Incision]
+    battlefield: [Grizzly Bears]
+steps:
+  - do: {counters: {Grizzly Bears: {-1/-1: 1}}}
+  - cast: Incision
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - expect:
+      zone: {Grizzly Bears: battlefield}
+      counters: {Grizzly Bears: {+1/+1: 1}}
+      properties: {Grizzly Bears: {power: 3}}
 """
     )
     assert ok, (error, failures)

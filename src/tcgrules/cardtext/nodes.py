@@ -1821,6 +1821,16 @@ class MoveCounters:
     chosen: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class FlickerWithCounters:
+    """ "Exile [what], then return it to the battlefield under its owner's control with a
+    +1/+1 counter on it": the ``flicker``, and the new object it returns as (mtg:400.7)
+    enters with ``counters`` (kind, how many) on it (mtg:122.6)."""
+
+    flicker: Flicker
+    counters: tuple[tuple[str, int], ...]
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1936,6 +1946,7 @@ Effect: TypeAlias = (
     | ChangeText
     | RemoveCountersUpTo
     | MoveCounters
+    | FlickerWithCounters
     | UnsupportedEffect
 )
 

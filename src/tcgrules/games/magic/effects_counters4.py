@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import MoveCounters, RemoveCountersUpTo
+from tcgrules.cardtext.nodes import FlickerWithCounters, MoveCounters, RemoveCountersUpTo
 from tcgrules.errors import NotSupportedError, RulesViolation
+from tcgrules.games.magic.effects_zones import flicker
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
@@ -141,8 +142,23 @@ def _no_players(run: Resolution, *references: object) -> None:
             raise NotSupportedError("counters on a player", "counters are on permanents only yet")
 
 
+def _flicker_with_counters(run: Resolution, effect: FlickerWithCounters) -> None:
+    """Exile and return (:func:`~tcgrules.games.magic.effects_zones.flicker`); each card
+    that comes back is a new object (mtg:400.7) that enters with the counters on it
+    (mtg:122.6). A token does not come back, so gets none (mtg:111.8)."""
+    game = run.game
+    mark = len(game.events)
+    flicker(run, effect.flicker)
+    for event in game.events.since(mark):
+        if event.kind != "flickered" or event.object is None:
+            continue
+        for kind, count in effect.counters:
+            game.add_counters(event.object, kind, count, rule_applied=rule("mtg:122.6"))
+
+
 COUNTERS4_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
+        FlickerWithCounters: _flicker_with_counters,
         RemoveCountersUpTo: _remove_up_to,
         MoveCounters: _move_counters,
     }

@@ -144,6 +144,13 @@ class CountersFourBuilder:
 
         return _Quant(count(c[0]) or 0, count(c[2]), True)
 
+    def w4_flicker_with_counter(self, c: list[Any]) -> n.FlickerWithCounters:
+        """ "Exile another target creature you control, then return it to the battlefield
+        under its owner's control with a +1/+1 counter on it" (mtg:400.7, mtg:122.6)."""
+        counter: tuple[str, int] = c[-1]
+        flicker = n.Flicker(c[1], under_you="yours" in c)
+        return n.FlickerWithCounters(flicker, (counter,))
+
     def w4_keyword_kind(self, c: list[Token]) -> str:
         """ "double strike", "first strike": a keyword counter's kind (mtg:122.1b)."""
         return " ".join(str(t).lower() for t in c)
