@@ -306,10 +306,15 @@ def test_move_a_counter() -> None:
     )
 
 
-def test_moving_several_counters_is_not_read() -> None:
+def test_moving_several_counters_of_no_named_kind_is_not_read() -> None:
+    """Several counters of a named kind move (helper W4's MoveCounters); of no named
+    kind, which ones is not read."""
+    assert effects_of("Move two +1/+1 counters from target creature onto target creature.") == (
+        n.MoveCounters(n.TargetSlot(0), n.TargetSlot(1), "+1/+1", 2),
+    )
     card = parse_card(
         "mtg",
-        "Move two +1/+1 counters from target creature onto target creature.",
+        "Move two counters from target creature onto target creature.",
         name="Dummy",
         type_line="Sorcery",
     )

@@ -1925,6 +1925,46 @@ class RollDie:
     table: tuple[DieRow, ...] = ()
 
 
+# ---- counters (helper W4)
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersUpTo:
+    """ "Remove up to ``count`` [``kind``] counters from [what]": as it resolves the
+    controller picks how many, from none up to ``count``, and, with no kind named, how
+    many of each kind (mtg:608.2d); no more of a kind than the object has (mtg:122.1)."""
+
+    what: Reference
+    kind: str | None
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCounters:
+    """Move counters of ``kind`` (of every kind when None) from ``source`` onto ``what``,
+    each removed from the first and put on the second (mtg:122.5): all of them
+    (``count`` None), ``count`` of them (no more than there are), or, with ``chosen``
+    ("any number of"), as many of each kind as the controller picks as it resolves
+    (mtg:608.2d). If the move can't happen at all (the same object, one of them gone)
+    no counter moves."""
+
+    source: Reference
+    what: Reference
+    kind: str | None
+    count: Amount | None = None
+    chosen: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FlickerWithCounters:
+    """ "Exile [what], then return it to the battlefield under its owner's control with a
+    +1/+1 counter on it": the ``flicker``, and the new object it returns as (mtg:400.7)
+    enters with ``counters`` (kind, how many) on it (mtg:122.6)."""
+
+    flicker: Flicker
+    counters: tuple[tuple[str, int], ...]
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2047,6 +2087,9 @@ Effect: TypeAlias = (
     | ReturnOwnedToHand
     | PlayerMay
     | Explore
+    | RemoveCountersUpTo
+    | MoveCounters
+    | FlickerWithCounters
     | UnsupportedEffect
 )
 

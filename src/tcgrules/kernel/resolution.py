@@ -14,6 +14,7 @@ sqlglot's per-dialect transforms; a node with no handler is "not supported".
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
@@ -106,6 +107,9 @@ class ResolveChoices:
     #: random source); and of the coins flipped ("win"/"lose", "heads"/"tails")
     rolls: tuple[int, ...] | None = None
     flips: tuple[str, ...] | None = None
+    #: how many counters of each kind a player picks ("remove up to three counters",
+    #: "move any number of counters"), by kind
+    counters: Mapping[str, int] | None = None
 
 
 # --------------------------------------------------------------------- resolving

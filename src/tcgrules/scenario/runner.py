@@ -318,6 +318,7 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
                         option=choose.option,
                         rolls=None if choose.rolls is None else tuple(choose.rolls),
                         flips=None if choose.flips is None else tuple(choose.flips),
+                        counters=choose.counters,
                     )
                 resolve_top(game, choices)
                 game.check_state()

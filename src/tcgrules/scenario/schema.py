@@ -505,6 +505,8 @@ class Choices(Model):
     #: random source decides); the coins flipped: "win"/"lose" (or "heads"/"tails")
     rolls: list[int] | None = None
     flips: list[str] | None = None
+    #: how many counters of each kind a player picks, by kind ({"+1/+1": 2})
+    counters: dict[str, int] | None = None
 
 
 class AttackStep(ActionStep):

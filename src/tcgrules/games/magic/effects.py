@@ -57,6 +57,7 @@ from tcgrules.games.magic.effects_compound import COMPOUND_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_conditions3 import CONDITION3_EFFECTS
 from tcgrules.games.magic.effects_copies2 import COPIES2_EFFECTS
+from tcgrules.games.magic.effects_counters4 import COUNTERS4_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
 from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
 from tcgrules.games.magic.effects_durations import DURATION_EFFECTS
@@ -632,6 +633,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **COMPOUND_EFFECTS,
         **W1_EFFECTS,
         **W3_EFFECTS,
+        **COUNTERS4_EFFECTS,
     }
 )
 

@@ -505,7 +505,7 @@ def return_linked(game: Game, source: ObjectRef) -> None:
         )
 
 
-def _flicker(run: Resolution, effect: Flicker) -> None:
+def flicker(run: Resolution, effect: Flicker) -> None:
     """Exile, then return that card under its owner's control (or, "under your control",
     the controller's, mtg:110.2a), tapped if it says so: a new object each time
     (mtg:400.7), so counters, damage and effects on the old one are gone. A token that
@@ -790,7 +790,7 @@ ZONE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         FromHand: _from_hand,
         ShuffleInto: _shuffle_into,
         ExileUntilLeaves: _exile_until,
-        Flicker: _flicker,
+        Flicker: flicker,
         PutOntoBattlefield: _put_onto_battlefield,
         PutInLibraryChoice: _put_in_library_choice,
         LookAndReorder: _look_and_reorder,

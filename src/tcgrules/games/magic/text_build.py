@@ -31,6 +31,7 @@ from tcgrules.games.magic.text_build_compound import CompoundBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_conditions3 import Conditions3Builder, counted_operand
 from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
+from tcgrules.games.magic.text_build_counters4 import CountersFourBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_damage2 import Damage2Builder
 from tcgrules.games.magic.text_build_durations import DurationsBuilder
@@ -153,7 +154,9 @@ KEYWORD_COUNTERS = frozenset(
     {
         "flying",
         "deathtouch",
+        "double strike",
         "exalted",
+        "first strike",
         "haste",
         "hexproof",
         "indestructible",
@@ -220,6 +223,7 @@ class MagicBuilder(
     CompoundBuilder,
     ChanceBuilder,
     ZonesPlayersBuilder,
+    CountersFourBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

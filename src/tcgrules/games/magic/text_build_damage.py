@@ -17,6 +17,7 @@ from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, TextContext
 from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
 from tcgrules.games.magic.text_build_copies2 import settle_copied
+from tcgrules.games.magic.text_build_counters4 import THOSE_COUNTERS, settle_had_counters
 from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
 from tcgrules.games.magic.text_build_references import source_amounts
 from tcgrules.kernel import descriptors as d
@@ -404,6 +405,14 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     trigger: n.Trigger | None,
     activated: bool,
 ) -> Any:
+    if isinstance(effect, n.IfCondition):
+        # "if it had counters on it, put those counters on ..." (helper W4)
+        had = settle_had_counters(effect, trigger)
+        if had is None:
+            return _refuse(ctx, body, "what “it had” names is not read")
+        effect = had
+    if isinstance(effect, n.PutCountersOf) and effect.source == THOSE_COUNTERS:
+        return _refuse(ctx, body, "whose counters “those counters” are is not read")
     wrappers = (n.May, n.IfYouDo, n.IfCondition, n.Conditional, n.IfCompared, n.UnlessDoes)
     if isinstance(effect, wrappers):
         # what an optional or conditional part does is read as if it stood there alone

@@ -160,12 +160,17 @@ class CountersControlRules:
             raise _not_read("an untap-step restriction worded otherwise")
         return n.SkipNextUntap(c[0])
 
-    def move_counter(self, c: list[Any]) -> n.MoveCounter:
+    def move_counter(self, c: list[Any]) -> n.MoveCounter | n.MoveCounters:
         """ "Move a +1/+1 counter from ~ onto target creature" (mtg:122.5): one counter."""
         words = [str(t).lower() for t in (c[0], c[-2])]  # "move", then the ONTO token
-        if words != ["move", "onto"] or c[1] != 1:
+        if words != ["move", "onto"]:
             raise _not_read("a move of counters worded otherwise")
         kind: str | None = c[2] if len(c) == 8 else None
+        if c[1] != 1:
+            # "Move X +1/+1 counters from ~ onto another target artifact" (helper W4)
+            if kind is None:
+                raise _not_read("several counters of kinds not named")
+            return n.MoveCounters(c[-3], c[-1], kind, c[1])
         return n.MoveCounter(c[-3], c[-1], kind)
 
     def tap_or_untap(self, c: list[Any]) -> n.TapOrUntap:
