@@ -1791,6 +1791,26 @@ class ChangeText:
     duration: str | None = None
 
 
+# ---- damage and life (helper W5)
+
+
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal:
+    """Each player ``who`` names has a life total of ``amount`` from now on: they gain or
+    lose the difference, so life-gain and life-loss rules apply to it (mtg:119.5)."""
+
+    who: Reference
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleLifeTotal:
+    """Each player ``who`` names doubles their life total: they gain or lose what makes
+    it twice what it is as the effect happens (mtg:701.9d)."""
+
+    who: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1904,6 +1924,8 @@ Effect: TypeAlias = (
     | Populate
     | TargetingCostChange
     | ChangeText
+    | SetLifeTotal
+    | DoubleLifeTotal
     | UnsupportedEffect
 )
 
