@@ -64,6 +64,11 @@ def test_one_player_gains_life_and_draws() -> None:
         "Krav, the Unredeemed",
         "Legendary Creature — Demon",
     ) == (n.Draw(n.TargetSlot(0), "X"), n.GainLife(n.TargetSlot(0), "X"))
+    # a second subject stays a second clause
+    assert effects("Target player gains 3 life and you draw a card.", "Nobody") == (
+        n.GainLife(n.TargetSlot(0), 3),
+        n.Draw(n.You(), 1),
+    )
     assert effects("Any number of target players each gain 6 life.", "Hunters' Feast") == (
         n.GainLife(n.TargetSlot(0), 6),
     )
@@ -120,6 +125,19 @@ def test_also_deals_and_the_controller_loses() -> None:
     assert found[0] == n.DealDamage(3, n.TargetSlot(0), n.Self())
     assert isinstance(found[1], n.IfCondition)
     assert found[1].effects == (n.DealDamage(2, n.ControllerOf(n.It("that creature")), n.Self()),)
+    assert effects(
+        "Destroy target creature. Consign to the Pit deals 2 damage to that creature's controller.",
+        "Consign to the Pit",
+    ) == (
+        n.Destroy(n.TargetSlot(0)),
+        n.DealDamage(2, n.ControllerOf(n.It("that creature")), n.Self()),
+    )
+    # the controller of a trigger's object: not read (the kernel's "it" is a target)
+    assert unread(
+        "Whenever a land enters, Zo-Zu deals 2 damage to that land's controller.",
+        name="Zo-Zu the Punisher",
+        type_line="Legendary Creature — Goblin Warrior",
+    )
     # "it also deals": the spell, which the "it" rules would take for the first target
     assert unread(
         "Goblin Barrage deals 4 damage to target creature. If this spell was kicked, it "
@@ -230,6 +248,21 @@ _CARDS = """cards:
     text: Any number of target players each gain 6 life.
   Island:
     type: Basic Land — Island
+  Pyre Beast:
+    type: Creature — Elemental
+    power: 5
+    toughness: 5
+    text: >-
+      {T}: This creature deals damage equal to its power divided as you choose among any
+      number of target creatures.
+  Bear:
+    type: Creature — Bear
+    power: 2
+    toughness: 2
+  Ox:
+    type: Creature — Ox
+    power: 2
+    toughness: 4
 """
 
 
@@ -312,5 +345,33 @@ def test_gain_and_draw_and_each_of_several_targets() -> None:
     hand: [Kiss, Feast]
   Bob:
     library: [{card: Island, as: I1}, {card: Island, as: I2}, {card: Island, as: I3}]
+""",
+    )
+
+
+@pytest.mark.rules("mtg:601.2d", "mtg:120.2b")
+def test_damage_equal_to_its_power_divided() -> None:
+    """5 damage, 2 to the Bear and 3 to the Ox: the Bear dies, the Ox is hurt."""
+    assert effects(
+        "{T}: This creature deals damage equal to its power divided as you choose among any "
+        "number of target creatures.",
+        "Pyre Beast",
+        "Creature — Elemental",
+    ) == (n.DealDamage(n.PowerOf(n.Self()), n.TargetSlot(0), n.Self(), divided=True),)
+    play(
+        """
+  - activate: Pyre Beast
+    by: Alice
+    targets: [Bear, Ox]
+    divide: [2, 3]
+  - resolve: 1
+  - expect:
+      zone: {Bear: graveyard, Ox: battlefield}
+      damage: {Ox: 3}
+""",
+        """  Alice:
+    battlefield: [Pyre Beast]
+  Bob:
+    battlefield: [Bear, Ox]
 """,
     )

@@ -451,6 +451,14 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
             # what "it" names is in a sentence not read: only the rest is refused
             return _refuse(ctx, (end + 1, body[1]))
         return _refuse(ctx, body)
+    if _to_its_controller(effect) and (
+        previous is None
+        or isinstance(previous, n.UnsupportedEffect)
+        or not _on_first_target_only(previous)
+    ):
+        # "~ deals 2 damage to that land's controller" of a trigger's object: not read
+        # (the kernel's "it" is the first target, after a sentence on it alone)
+        return _refuse(ctx, body)
     words = _it_words(effect)
     if not words:
         if _nested_power_of_it(effect):
@@ -485,6 +493,16 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if activated and words == ["it"]:
         return _replace_it(effect, n.Self())
     return _refuse(ctx, body)
+
+
+def _to_its_controller(effect: Any) -> bool:
+    """Damage to the controller of what "that creature" / "it" names (helper W5)."""
+    to = getattr(effect, "to", None)
+    return (
+        isinstance(effect, n.DealDamage)
+        and isinstance(to, n.ControllerOf)
+        and isinstance(to.of, n.It)
+    )
 
 
 def _source_ability(trigger: n.Trigger | None, activated: bool) -> bool:

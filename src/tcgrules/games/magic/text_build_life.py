@@ -34,13 +34,52 @@ class LifeBuilder:
             raise NotRead("the life total of the controller of what “it” names")
         return n.DoubleLifeTotal(c[1])
 
-    def w5_gains_draws(self, c: list[Any]) -> tuple[n.GainLife, n.Draw]:
-        """ "Target player gains 2 life and draws a card" (mtg:119.3, mtg:121.1)."""
-        return (n.GainLife(c[0], c[2]), n.Draw(c[0], c[6]))
+    def w5_and_draws(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Target player gains 2 life and draws a card": the player of the first verb
+        draws (mtg:121.1), after it (mtg:608.2c)."""
+        first, who = _first_verb(c[0])
+        return (*first, n.Draw(who, c[3]))
 
     def w5_draws_gains(self, c: list[Any]) -> tuple[n.Draw, n.GainLife]:
-        """ "Target player draws X cards and gains X life"."""
+        """ "Target player draws X cards and gains X life" (mtg:121.1, mtg:119.3)."""
         return (n.Draw(c[0], c[2]), n.GainLife(c[0], c[6]))
+
+    def w5_and_gains(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Target player draws X cards and gains X life" (mtg:119.3)."""
+        first, who = _first_verb(c[0])
+        return (*first, n.GainLife(who, c[3]))
+
+    def w5_and_loses(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "target player sacrifices a creature of their choice and loses 1 life"."""
+        first, who = _first_verb(c[0])
+        return (*first, n.LoseLife(who, c[3]))
+
+    def w5_deals_controller(self, c: list[Any]) -> n.DealDamage:
+        """ "~ deals 2 damage to that creature's controller" (after a sentence on that
+        creature): its controller as it is or last existed (mtg:608.2h)."""
+        if isinstance(c[0], n.It):
+            # "If this spell was kicked, it deals X damage to that creature's controller"
+            # (Illuminate): "it" is the spell, which the "it" rules would take for the
+            # creature
+            raise NotRead("“it deals damage to that creature's controller”")
+        return n.DealDamage(c[2], n.ControllerOf(n.It(f"that {str(c[6]).lower()}")), c[0])
+
+    def w5_deal_equal_divided(self, c: list[Any]) -> n.DealDamage:
+        """ "~ deals damage equal to its power divided as you choose among any number of
+        target creatures": each target gets at least 1 (mtg:601.2d); "its power" is the
+        subject's (mtg:120.2b), read as the ability resolves (mtg:608.2h)."""
+        from tcgrules.games.magic.text_build_damage import scaled_its  # noqa: PLC0415
+
+        its = scaled_its(c[5], 1)
+        amount: n.Amount = c[5]
+        if its is not None:
+            power = n.PowerOf(c[0])
+            amount = power if its.factor == 1 else n.Scaled(its.factor, power)
+        ref: Any = c[-1]
+        draft = ref.draft
+        draft.divided = True
+        draft.min = max(draft.min, 1)
+        return n.DealDamage(amount, ref, source=c[0], divided=True)
 
     def w5_also_deals_controller(self, c: list[Any]) -> n.DealDamage:
         """ "~ also deals 2 damage to that creature's controller": the controller of
@@ -58,15 +97,19 @@ class LifeBuilder:
         first = c[5]
         return (n.DealDamage(c[2], first, source=c[0]), n.LoseLife(n.ControllerOf(first), c[-2]))
 
-    def w5_sacrifice_lose(self, c: list[Any]) -> tuple[n.Sacrifice, n.LoseLife]:
-        """ "target player sacrifices a creature of their choice and loses 1 life"
-        (mtg:701.17a, mtg:119.3), in text order (mtg:608.2c)."""
-        descriptor, count = c[2]
-        return (n.Sacrifice(c[0], descriptor, count), n.LoseLife(c[0], c[-2]))
-
     def w5_each_gain(self, c: list[Any]) -> n.GainLife:
         """ "Any number of target players each gain 6 life": each of them (mtg:119.3)."""
         return n.GainLife(c[0], c[3])
+
+
+def _first_verb(effect: Any) -> tuple[tuple[Any, ...], Any]:
+    """The effects of the first verb of "[player] [verb] ... and [verb] ...", and the
+    player they are about: a player's own gain, loss, draw or sacrifice only."""
+    effects = tuple(effect) if isinstance(effect, tuple | list) else (effect,)
+    last = effects[-1] if effects else None
+    if not isinstance(last, n.GainLife | n.LoseLife | n.Draw | n.Sacrifice) or last.who == n.You():
+        raise NotRead("a second verb of a subject that is not one player's")
+    return effects, last.who
 
 
 def _also(c: list[Any]) -> n.Self:
