@@ -263,6 +263,9 @@ _CARDS = """cards:
     type: Creature — Ox
     power: 2
     toughness: 4
+  Flare:
+    type: Sorcery
+    text: Flare deals X damage divided evenly, rounded down, among any number of targets.
 """
 
 
@@ -371,6 +374,43 @@ def test_damage_equal_to_its_power_divided() -> None:
 """,
         """  Alice:
     battlefield: [Pyre Beast]
+  Bob:
+    battlefield: [Bear, Ox]
+""",
+    )
+
+
+@pytest.mark.rules("mtg:107.1a")
+def test_damage_divided_evenly_rounded_down() -> None:
+    found = effects(
+        "This spell costs {1} more to cast for each target beyond the first.\n"
+        "Fireball deals X damage divided evenly, rounded down, among any number of targets.",
+        "Fireball",
+    )
+    assert found[-1] == n.DealDamageEvenly("X", n.TargetSlot(0), n.Self())
+    assert unread(
+        "Fireball deals X damage divided unevenly, rounded down, among any number of targets.",
+        name="Fireball",
+    )
+
+
+@pytest.mark.rules("mtg:107.1a")
+def test_even_shares_of_three_targets() -> None:
+    """7 among three targets: 2 each (rounded down), the Ox survives with 2 marked."""
+    play(
+        """
+  - cast: Flare
+    by: Alice
+    x: 7
+    targets: [[Bear, Ox, Bob]]
+  - resolve: 1
+  - expect:
+      zone: {Bear: graveyard, Ox: battlefield}
+      damage: {Ox: 2}
+      life: {Bob: 18}
+""",
+        """  Alice:
+    hand: [Flare]
   Bob:
     battlefield: [Bear, Ox]
 """,

@@ -1811,6 +1811,17 @@ class DoubleLifeTotal:
     who: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class DealDamageEvenly:
+    """``source`` deals ``amount`` divided evenly, rounded down (mtg:107.1a), among the
+    targets ``to`` names: each is dealt the same share, worked out as the effect
+    happens from how many targets were chosen ("Fireball")."""
+
+    amount: Amount
+    to: Reference
+    source: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1926,6 +1937,7 @@ Effect: TypeAlias = (
     | ChangeText
     | SetLifeTotal
     | DoubleLifeTotal
+    | DealDamageEvenly
     | UnsupportedEffect
 )
 

@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import DoubleLifeTotal, SetLifeTotal
+from tcgrules.cardtext.nodes import (
+    DealDamage,
+    DealDamageEvenly,
+    DoubleLifeTotal,
+    SetLifeTotal,
+    TargetSlot,
+)
 from tcgrules.errors import NotSupportedError
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import PlayerRef
@@ -64,10 +70,42 @@ def _double_life_total(run: Resolution, effect: DoubleLifeTotal) -> None:
         _become(run, name, 2 * life, "mtg:701.9d")
 
 
+def _deal_evenly(run: Resolution, effect: DealDamageEvenly) -> None:
+    """Each target chosen is dealt the amount divided by their number, rounded down
+    (mtg:107.1a), as the damage of the text's source (mtg:120.2b). With a target no
+    longer legal (mtg:608.2b), whether it still counts in the division is not
+    supported."""
+    from tcgrules.games.magic.effects import EFFECTS  # noqa: PLC0415  (merges this module)
+
+    if not isinstance(effect.to, TargetSlot):
+        raise NotSupportedError("damage divided evenly among what is not a target")
+    index = effect.to.index
+    chosen = run.info.targets[index] if index < len(run.info.targets) else ()
+    legal = run.targets(index)
+    if not chosen:
+        return
+    if len(legal) != len(chosen):
+        raise NotSupportedError(
+            "damage divided evenly among targets some of which are no longer legal"
+        )
+    total = run.amount(effect.amount)
+    share = total // len(chosen)
+    run.game.log(
+        Event(
+            "damage_divided_evenly",
+            f"{run.obj.label}: {total} damage divided evenly among {len(chosen)} "
+            f"target(s), rounded down: {share} each",
+            rule("mtg:107.1a"),
+        )
+    )
+    EFFECTS[DealDamage](run, DealDamage(share, effect.to, effect.source))
+
+
 #: Effect node type -> handler for the W5 family
 LIFE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
         SetLifeTotal: _set_life_total,
         DoubleLifeTotal: _double_life_total,
+        DealDamageEvenly: _deal_evenly,
     }
 )

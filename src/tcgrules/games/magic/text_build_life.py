@@ -87,6 +87,14 @@ class LifeBuilder:
         source = _also(c)
         return n.DealDamage(c[3], n.ControllerOf(n.It(f"that {str(c[7]).lower()}")), source)
 
+    def w5_deal_evenly(self, c: list[Any]) -> n.DealDamageEvenly:
+        """ "~ deals X damage divided evenly, rounded down, among any number of targets"
+        (mtg:107.1a): no division is announced, the shares are equal."""
+        words = [str(c[i]).lower() for i in (5, 7, 8)]
+        if words != ["evenly", "rounded", "down"]:
+            raise NotRead("damage divided " + " ".join(words))
+        return n.DealDamageEvenly(c[2], c[-1], c[0])
+
     def w5_also_deals(self, c: list[Any]) -> n.DealDamage:
         """ "~ also deals 4 damage to target player"."""
         return n.DealDamage(c[3], c[-1], _also(c))
