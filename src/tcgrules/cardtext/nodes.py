@@ -1965,6 +1965,37 @@ class FlickerWithCounters:
     counters: tuple[tuple[str, int], ...]
 
 
+# ---- damage and life (helper W5)
+
+
+@dataclass(frozen=True, slots=True)
+class SetLifeTotal:
+    """Each player ``who`` names has a life total of ``amount`` from now on: they gain or
+    lose the difference, so life-gain and life-loss rules apply to it (mtg:119.5)."""
+
+    who: Reference
+    amount: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleLifeTotal:
+    """Each player ``who`` names doubles their life total: they gain or lose what makes
+    it twice what it is as the effect happens (mtg:701.9d)."""
+
+    who: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageEvenly:
+    """``source`` deals ``amount`` divided evenly, rounded down (mtg:107.1a), among the
+    targets ``to`` names: each is dealt the same share, worked out as the effect
+    happens from how many targets were chosen ("Fireball")."""
+
+    amount: Amount
+    to: Reference
+    source: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2091,6 +2122,9 @@ Effect: TypeAlias = (
     | MoveCounters
     | FlickerWithCounters
     | UnsupportedEffect
+    | SetLifeTotal
+    | DoubleLifeTotal
+    | DealDamageEvenly
 )
 
 # --------------------------------------------------------------------------- abilities

@@ -31,8 +31,10 @@ from tcgrules.cardtext.nodes import (
     DistributeCounters,
     May,
     Modal,
+    PowerOf,
     PreventDamage,
     ReflexiveTrigger,
+    Self,
     SpellAbility,
     TargetSlot,
     TriggeredAbility,
@@ -161,7 +163,10 @@ def _divided_amounts(
     requirements: Sequence[TargetRequirement],
     effects: Sequence[object],
     x: int | None,
+    own: ObjectRef | None = None,
 ) -> dict[int, int]:
+    """What each divided instance divides, as it is announced (``own``: the object the
+    ability is of, whose power "equal to its power" is, as it is or last existed)."""
     amounts: dict[int, int] = {}
     slot: object
     value: object
@@ -178,6 +183,9 @@ def _divided_amounts(
             continue
         if isinstance(slot, TargetSlot) and isinstance(value, int | str):
             amounts[slot.index] = amount(game, value, x)
+        elif isinstance(slot, TargetSlot) and own is not None and value == PowerOf(Self()):
+            power = game.last_known(own).characteristics.power
+            amounts[slot.index] = power if isinstance(power, int) else 0
     return amounts
 
 
@@ -305,7 +313,7 @@ def _put(
             )
         raise IllegalTargetError(verdict, action)
     chosen = tuple(tuple(t) for t in targets) + ((),) * (len(reqs) - len(targets))
-    amounts = _divided_amounts(game, reqs, effs, announced.x)
+    amounts = _divided_amounts(game, reqs, effs, announced.x, source or ref)
     division_verdict, shares = check_division(game, reqs, chosen, announced.division, amounts)
     if not division_verdict:
         raise RulesViolation(division_verdict, action)

@@ -63,6 +63,7 @@ from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
 from tcgrules.games.magic.effects_durations import DURATION_EFFECTS
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
 from tcgrules.games.magic.effects_kicker import KICKER_EFFECTS
+from tcgrules.games.magic.effects_life import LIFE_EFFECTS
 from tcgrules.games.magic.effects_m2 import (
     M2_EFFECTS,
     damage_shielded,
@@ -634,6 +635,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **W1_EFFECTS,
         **W3_EFFECTS,
         **COUNTERS4_EFFECTS,
+        **LIFE_EFFECTS,
     }
 )
 

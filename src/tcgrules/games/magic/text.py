@@ -106,8 +106,9 @@ def _pad(match: re.Match[str]) -> str:
     return "~" + " " * (len(match.group()) - 1)
 
 
-def preprocess(text: str, name: str | None) -> str:
-    """Same-length text with reminder text blanked and self-references as ``~``."""
+def preprocess(text: str, name: str | None, *, legendary: bool = False) -> str:
+    """Same-length text with reminder text blanked and self-references as ``~``
+    (``legendary``: the card is legendary, whose text may call it by its first name)."""
     text = text.replace("\u2019", "'").replace("\u2212", "-")
     # words in square brackets are part of the text until something removes them
     # (cleave, mtg:702.148a): read as written, without the brackets
@@ -119,16 +120,63 @@ def preprocess(text: str, name: str | None) -> str:
         # type); a first word that is another subtype ("Knight" of "Knight of the Mists")
         # stays a subtype: "target Knight" is not the card itself
         names = [name]
+        first = name.split(" ")[0]
+        kind = subtypes().get(first.lower())
         if "," in name:
             names.append(name.split(",")[0])
-        elif " of " in name or " the " in name:
-            first = name.split(" ")[0]
-            if subtypes().get(first.lower(), "planeswalker") == "planeswalker":
+        else:
+            # "Tor Wauki" of "Tor Wauki the Younger" (helper W5), then the first word
+            short = re.split(r" (?:of|the) ", name)[0]
+            if short != name and " " in short:
+                names.append(short)
+            if short != name and kind in {None, "planeswalker"}:
                 names.append(first)
         for each in names:
             if len(each) >= 3 and classify(each, first=False) in {"WORD", "SUBTYPE"}:
                 text = _pad_word(text, each)
+        # the first word of a legend's name ("Hurska" of "Hurska Sweet-Tooth") or a
+        # planeswalker's type ("Ajani" of "Ajani Vengeant") alone (helper W5)
+        if (
+            len(names) == 1
+            and " " in name
+            and (kind == "planeswalker" or (kind is None and legendary))
+            and len(first) >= 3
+            and classify(first, first=False) in {"WORD", "SUBTYPE"}
+        ):
+            # after the full name: only where the word stands alone, not "Marit Lage"
+            # (another legend, named by Marit Lage's Slumber) nor "Space sculptor" (a
+            # keyword)
+            text = _FIRST_NAME_RE.sub(
+                lambda m: _first_name(m, first), text.replace(first, "\0")
+            ).replace("\0", first)
+        if legendary:
+            text = _PRONOUN_RE.sub(_pronoun, text)
     return _THIS_RE.sub(_pad, text)
+
+
+_FIRST_NAME_RE = re.compile(r"(?<![\w'])\0(?!\w)( [A-Za-z]+)?")
+
+
+def _first_name(match: re.Match[str], first: str) -> str:
+    """A legend's first name (a marked occurrence) as ``~`` where it stands alone."""
+    after = match.group(1) or ""
+    word = after[1:]
+    if (word[:1].isupper() and word != "~") or f"{first} {word}".lower() in keyword_names():
+        return first + after
+    return "~" + " " * (len(first) - 1) + after
+
+
+#: "he"/"she"/"him"/"his"/"her" on a legend: the character, the card itself (helper W5;
+#: "Liliana's Defeat" is no legend, and its "her" is another permanent); read as "~" and
+#: "~'s", same length ("her" is "~'s" before what it owns or has)
+_PRONOUN_RE = re.compile(r"\b(?:[Hh]e|[Ss]he|[Hh]im|[Hh]is|[Hh]er)\b")
+_OWNED_RE = re.compile(r" (?:owner|controller|power|toughness|loyalty|name)\b")
+
+
+def _pronoun(match: re.Match[str]) -> str:
+    low = match.group().lower()
+    owned = low == "his" or (low == "her" and _OWNED_RE.match(match.string, match.end()))
+    return ("~'s" if owned else "~").ljust(len(low))
 
 
 def _pad_word(text: str, word: str) -> str:
@@ -144,7 +192,7 @@ def _pad_word(text: str, word: str) -> str:
         end = at + size
         before = text[at - 1] if at else " "
         after = text[end] if end < len(text) else " "
-        if not _wordlike(before, word[0]) and not _wordlike(after, word[-1]):
+        if not _joins(before, word[0]) and not _joins(after, word[-1]):
             out.append(text[done:at])
             out.append("~" + " " * (size - 1))
             done = end
@@ -155,10 +203,10 @@ def _pad_word(text: str, word: str) -> str:
     return "".join(out)
 
 
-def _wordlike(neighbour: str, edge: str) -> bool:
-    """Whether ``neighbour`` next to a name's ``edge`` character leaves no word boundary
-    there (as ``\\b`` sees it: both word characters, or both not)."""
-    return _is_word_char(neighbour) == _is_word_char(edge)
+def _joins(neighbour: str, edge: str) -> bool:
+    """Whether ``neighbour`` next to a name's ``edge`` character continues a word (both
+    word characters); a name that ends in punctuation ("Kill! Maim! Burn!") ends there."""
+    return _is_word_char(neighbour) and _is_word_char(edge)
 
 
 def _is_word_char(ch: str) -> bool:
@@ -1180,7 +1228,7 @@ _STATIC_EFFECTS = (
 
 def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one face's Magic rules text (mtg:207.1) into typed nodes."""
-    clean = preprocess(text, name)
+    clean = preprocess(text, name, legendary=type_line is not None and "Legendary" in type_line)
     is_spell = type_line is not None and bool(re.search(r"\b(Instant|Sorcery)\b", type_line))
     ctx = TextContext(text, clean, spell=is_spell)
     abilities: list[n.Ability] = []

@@ -37,6 +37,7 @@ from tcgrules.games.magic.text_build_damage2 import Damage2Builder
 from tcgrules.games.magic.text_build_durations import DurationsBuilder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
+from tcgrules.games.magic.text_build_life import LifeBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
@@ -224,6 +225,7 @@ class MagicBuilder(
     ChanceBuilder,
     ZonesPlayersBuilder,
     CountersFourBuilder,
+    LifeBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

@@ -88,17 +88,17 @@ class AmountsBuilder:
     def y2_you_gain_equal(self, c: list[Any]) -> n.GainLife:
         """ "You gain life equal to target creature's power" (mtg:119.3, read as the
         effect happens, mtg:608.2h)."""
-        return n.GainLife(n.You(), _plain(c[-1]))
+        return n.GainLife(n.You(), _life_amount(c[-1]))
 
     def y2_you_lose_equal(self, c: list[Any]) -> n.LoseLife:
-        return n.LoseLife(n.You(), _plain(c[-1]))
+        return n.LoseLife(n.You(), _life_amount(c[-1]))
 
     def y2_gains_equal(self, c: list[Any]) -> n.GainLife:
-        return n.GainLife(c[0], _plain(c[-1]))
+        return n.GainLife(c[0], _life_amount(c[-1]))
 
     def y2_loses_equal(self, c: list[Any]) -> n.LoseLife:
         """ "target opponent loses life equal to ~'s power"."""
-        return n.LoseLife(c[0], _plain(c[-1]))
+        return n.LoseLife(c[0], _life_amount(c[-1]))
 
     def y2_mills_equal(self, c: list[Any]) -> n.Mill:
         """ "target player mills cards equal to ..." (mtg:701.13a)."""
@@ -458,6 +458,17 @@ def _plain(value: Any) -> n.Amount:
         raise _not_read("“its power” where the subject is not the one dealing damage")
     amount: n.Amount = value
     return amount
+
+
+def _life_amount(value: Any) -> n.Amount:
+    """A number of life: "its power" there is not a player's (a player has none) but
+    that of an object "it" names, which the "it" rules settle or leave not read (helper
+    W5); ``factor`` times it ("twice its power")."""
+    factor = getattr(value, "factor", None)
+    if isinstance(factor, int) and not hasattr(value, "__dataclass_fields__"):
+        power = n.PowerOf(n.It())
+        return power if factor == 1 else n.Scaled(factor, power)
+    return _plain(value)
 
 
 def _mana(token: Any) -> str:

@@ -19,6 +19,7 @@ from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amoun
 from tcgrules.games.magic.text_build_copies2 import settle_copied
 from tcgrules.games.magic.text_build_counters4 import THOSE_COUNTERS, settle_had_counters
 from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
+from tcgrules.games.magic.text_build_life import its_sacrificed, names_number
 from tcgrules.games.magic.text_build_references import source_amounts
 from tcgrules.kernel import descriptors as d
 
@@ -430,9 +431,9 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         and trigger is not None
         and trigger.word != "at"
         and (
-            _NAMES_DAMAGE.search(trigger.text)
+            _NAMES_DAMAGE.search(trigger.text) or names_number(trigger.text, effect)
             if isinstance(effect, n.DealDamage)
-            else names_amount(trigger.text, effect)
+            else names_amount(trigger.text, effect) or names_number(trigger.text, effect)
         )
     ):
         return _refuse(ctx, body, "“that much” of a number the trigger does not name")
@@ -447,8 +448,25 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
             return own
         if previous is not None and _on_first_target_only(previous):
             return effect
+        sacrificed = its_sacrificed(effect, previous)
+        if sacrificed is not None:
+            return sacrificed
         if previous is None and _on_first_target_only(effect) and names_target(effect, trigger):
             return effect
+        end = (
+            previous.span[1] if isinstance(previous, n.UnsupportedEffect) and previous.span else -1
+        )
+        if body[0] <= end < body[1]:
+            # what "it" names is in a sentence not read: only the rest is refused
+            return _refuse(ctx, (end + 1, body[1]))
+        return _refuse(ctx, body)
+    if _to_its_controller(effect) and (
+        previous is None
+        or isinstance(previous, n.UnsupportedEffect)
+        or not _on_first_target_only(previous)
+    ):
+        # "~ deals 2 damage to that land's controller" of a trigger's object: not read
+        # (the kernel's "it" is the first target, after a sentence on it alone)
         return _refuse(ctx, body)
     words = _it_words(effect)
     if not words:
@@ -484,6 +502,16 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if activated and words == ["it"]:
         return _replace_it(effect, n.Self())
     return _refuse(ctx, body)
+
+
+def _to_its_controller(effect: Any) -> bool:
+    """Damage to the controller of what "that creature" / "it" names (helper W5)."""
+    to = getattr(effect, "to", None)
+    return (
+        isinstance(effect, n.DealDamage)
+        and isinstance(to, n.ControllerOf)
+        and isinstance(to.of, n.It)
+    )
 
 
 def _source_ability(trigger: n.Trigger | None, activated: bool) -> bool:
