@@ -1240,8 +1240,7 @@ class SkipNextUntap:
 @dataclass(frozen=True, slots=True)
 class Goad:
     """Goad ``what``: until its goader's next turn it must attack, and attack a player
-    other than the goader if able (mtg:701.38a-b). Magic attacks are not played by
-    tcgrules, so this has no handler: resolving it says "not supported"."""
+    other than the goader if able (mtg:701.38a-b); executed by helper W7's handler."""
 
     what: Reference
 
@@ -1791,6 +1790,30 @@ class ChangeText:
     duration: str | None = None
 
 
+# ------------------------------------- control, goad, connive, suspect, face-down (helper W7)
+
+
+@dataclass(frozen=True, slots=True)
+class Connive:
+    """``what`` connives ``count`` times over: its controller draws that many cards, then
+    discards that many, then it gets a +1/+1 counter for each nonland card discarded this
+    way (mtg:701.47a, mtg:701.47e). It connives even where some of that is impossible
+    (mtg:701.47b); one gone from the battlefield is known by its last information
+    (mtg:701.47c)."""
+
+    what: Reference
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Suspect:
+    """``what`` becomes suspected until it leaves the battlefield: it has menace and can't
+    block while it is (mtg:701.58a, mtg:701.58c); one already suspected can't become so
+    again (mtg:701.58d)."""
+
+    what: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1904,6 +1927,8 @@ Effect: TypeAlias = (
     | Populate
     | TargetingCostChange
     | ChangeText
+    | Connive
+    | Suspect
     | UnsupportedEffect
 )
 

@@ -77,6 +77,7 @@ from tcgrules.games.magic.effects_u4 import (
     exception_words,
     refuse_entering_attacking,
 )
+from tcgrules.games.magic.effects_w7 import W7_EFFECTS
 from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
@@ -626,6 +627,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **DAMAGE2_EFFECTS,
         **COMBAT_EFFECTS,
         **COMPOUND_EFFECTS,
+        **W7_EFFECTS,
     }
 )
 

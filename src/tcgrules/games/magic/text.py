@@ -308,8 +308,8 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     last_drafts = 0  # and its target drafts
     for whole in _sentences(tokenize(ctx.clean, start, end)):
         lead = _lead(whole)
-        if lead == "when you do" and len(whole) > 4:
-            lo = whole[4].start_pos or 0
+        if lead in _REFLEXIVE_LEADS and len(whole) > _LEAD_WORDS[lead]:
+            lo = whole[_LEAD_WORDS[lead]].start_pos or 0
             effects.append(_reflexive(ctx, lo, end))
             break
         support = _support(ctx, whole)
@@ -485,7 +485,12 @@ _LEADS: dict[tuple[str, ...], str] = {
     ("if", "you", "do", ","): "if you do",  # mtg:608.2c
     ("if", "you", "don't", ","): "if you don't",
     ("then",): "then",  # mtg:608.2c: in the order written
+    # "It connives. When it connives this way, ...": triggered by the connive the
+    # resolution just did (mtg:603.12, mtg:701.47b)
+    ("when", "it", "connives", "this", "way", ","): "when it connives",
 }
+#: the leads that start a reflexive triggered ability (mtg:603.12)
+_REFLEXIVE_LEADS = frozenset({"when you do", "when it connives"})
 
 
 #: how many tokens each lead takes
@@ -494,7 +499,7 @@ _LEAD_WORDS: dict[str | None, int] = {meaning: len(key) for key, meaning in _LEA
 
 def _lead(sentence: list[Token]) -> str | None:
     """Which of :data:`_LEADS` ``sentence`` begins with, if any."""
-    words = tuple(str(t).lower() for t in sentence[:4])
+    words = tuple(str(t).lower() for t in sentence[:6])
     for key, meaning in _LEADS.items():
         if words[: len(key)] == key:
             return meaning

@@ -58,6 +58,9 @@ STATUS_WORDS = frozenset(
         "modified",
         "face-down",
         "face-up",
+        # designations (helper W7): mtg:701.58b, mtg:701.38b
+        "suspected",
+        "goaded",
         "historic",
         "exiled",
         "suspended",
@@ -392,6 +395,9 @@ Y4_WORDS = frozenset(["sacrifice", "sacrifices"])
 Z2_WORDS = frozenset(["proliferate"])
 #: words of the compound sentences section (helper U7): "populate" (mtg:701.30)
 U7_WORDS = frozenset(["populate"])
+#: words of control, goad, connive and suspect (helper W7): "connive(s)" (mtg:701.47),
+#: "suspect" (mtg:701.58)
+W7_WORDS = frozenset(["connive", "connives", "suspect"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -486,6 +492,7 @@ classify = WordClassifier(
     own_terminals(Y4_WORDS),
     own_terminals(Z2_WORDS),
     own_terminals(U7_WORDS),
+    own_terminals(W7_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
