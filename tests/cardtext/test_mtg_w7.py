@@ -291,3 +291,61 @@ steps:
     assert ok, failures
     ok, failures, _ = _play(body + "    rejected: mtg:701.38b\n", "[Alice, Bob, Carol]")
     assert ok, failures
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "count", "every", "shuffle"),
+    [
+        (  # Ancient Vendetta
+            "Choose a card name. Search target opponent's graveyard, hand, and library for up "
+            "to four cards with that name and exile them. Then that player shuffles.",
+            None,
+            4,
+            False,
+            True,
+        ),
+        (  # Cranial Extraction
+            "Choose a nonland card name. Search target player's graveyard, hand, and library "
+            "for all cards with that name and exile them. Then that player shuffles.",
+            d.Not(d.HasType("land")),
+            None,
+            True,
+            True,
+        ),
+        (  # Dispossess
+            "Choose an artifact card name. Search target opponent's graveyard, hand, and "
+            "library for any number of cards with the chosen name and exile them.",
+            d.HasType("artifact"),
+            None,
+            False,
+            False,
+        ),
+        (  # Necromentia
+            "Choose a card name other than a basic land card name. Search target opponent's "
+            "graveyard, hand, and library for any number of cards with that name and exile "
+            "them.",
+            d.Not(d.AllOf((d.HasSupertype("basic"), d.HasType("land")))),
+            None,
+            False,
+            False,
+        ),
+    ],
+)
+def test_choose_a_card_name_and_search_for_it(
+    text: str, kind: d.Descriptor | None, count: int | None, every: bool, shuffle: bool
+) -> None:
+    effects = read_effects(text, type_line="Sorcery")
+    assert effects == (
+        n.ChooseCardName(kind),
+        n.SearchForName(_T0, count, every, shuffle),
+    )
+
+
+def test_choose_a_card_name_then_mill() -> None:
+    """Predict's first sentence: the name, then the mill (mtg:201.4)."""
+    effects = read_effects("Choose a card name, then target player mills a card.")
+    assert effects == (n.ChooseCardName(None), n.Mill(_T0, 1))
+
+
+def test_a_card_name_of_a_kind_the_grammar_cannot_check_is_not_read() -> None:
+    assert unread("Choose a red card name.")

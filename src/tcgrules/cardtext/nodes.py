@@ -1814,6 +1814,28 @@ class Suspect:
     what: Reference
 
 
+@dataclass(frozen=True, slots=True)
+class ChooseCardName:
+    """The controller chooses a card name (mtg:201.4), of a card ``descriptor`` describes
+    where the text says what kind (mtg:201.4a); a later "that name" or "the chosen name"
+    of the same spell or ability is that name."""
+
+    descriptor: Descriptor | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchForName:
+    """Search ``whose`` graveyard, hand and library for cards with the chosen name and
+    exile them (mtg:701.19a, mtg:701.11a): ``count`` at most (None: any number), or every
+    one of them (``every``); cards of a stated quality in a hidden zone may be left
+    unfound (mtg:701.19b). ``shuffle``: that player then shuffles (mtg:701.20a)."""
+
+    whose: Reference
+    count: Amount | None = None
+    every: bool = False
+    shuffle: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1929,6 +1951,8 @@ Effect: TypeAlias = (
     | ChangeText
     | Connive
     | Suspect
+    | ChooseCardName
+    | SearchForName
     | UnsupportedEffect
 )
 

@@ -19,18 +19,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import CombatRestriction, Connive, Goad, Self, Suspect
+from tcgrules.cardtext.nodes import (
+    ChooseCardName,
+    CombatRestriction,
+    Connive,
+    Goad,
+    SearchForName,
+    Self,
+    Suspect,
+)
+from tcgrules.errors import NotSupportedError, RulesViolation
 from tcgrules.games.magic.designations import GOADED as _GOADED
 from tcgrules.games.magic.designations import SUSPECTED as _SUSPECTED
 from tcgrules.games.magic.designations import designated
-from tcgrules.games.magic.effects_zones import _chosen_cards
+from tcgrules.games.magic.effects_zones import _chosen_cards, _names, _players, _shuffle_library
+from tcgrules.kernel import descriptors as d
 from tcgrules.kernel import effects as k
 from tcgrules.kernel.characteristics import Keyword
 from tcgrules.kernel.events import Event
+from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
+from tcgrules.verdict import Verdict
 
 
 def _goad(run: Resolution, effect: Goad) -> None:
@@ -150,7 +162,152 @@ def _suspect(run: Resolution, effect: Suspect) -> None:
         )
 
 
+# ------------------------------------------------------------------ card names
+def _printed_fits(game: Game, name: str, descriptor: d.Descriptor | None) -> bool | None:
+    """Whether the card called ``name`` is of the kind ``descriptor`` says, by its printed
+    type line (mtg:201.4a: the card's own characteristics, not an object's now); None
+    when no card of that name is in the game, so tcgrules can't tell."""
+    if descriptor is None:
+        return True
+    for obj in game.objects():
+        card = obj.card
+        if card is None or card.name != name:
+            continue
+        words = set(card.type_line.lower().replace("—", " ").split())
+        return _fits(descriptor, words)
+    return None
+
+
+def _fits(descriptor: d.Descriptor, words: set[str]) -> bool:
+    if isinstance(descriptor, d.AllOf):
+        return all(_fits(p, words) for p in descriptor.parts)
+    if isinstance(descriptor, d.Not):
+        return not _fits(descriptor.part, words)
+    if isinstance(descriptor, d.HasType | d.HasSupertype):
+        return descriptor.name in words
+    raise NotSupportedError(f"choosing a card name of the kind {descriptor}")
+
+
+def _choose_name(run: Resolution, effect: ChooseCardName) -> None:
+    """The controller chooses a card name (mtg:201.4), the scenario's ``choose: {option:
+    NAME}``; one of the kind the text says (mtg:201.4a), judged by the printed type line
+    of a card of that name in the game. No name given, or one of the wrong kind, refuses
+    the resolution."""
+    game = run.game
+    name = run.choices.option
+    fits = None if name is None else _printed_fits(game, name, effect.descriptor)
+    if name is None or fits is False:
+        raise RulesViolation(
+            Verdict.refuse(
+                rule("mtg:201.4a" if name else "mtg:201.4"),
+                f"{run.controller} chooses a card name"
+                + ("" if effect.descriptor is None else " of the kind the text says")
+                + ": name it with choose: {option: NAME}"
+                + (f"; {name} is not of that kind" if name else ""),
+            ),
+            "resolve",
+        )
+    unchecked = (
+        " (no card of that name is in the game: its kind is not checked)" if fits is None else ""
+    )
+    game.log(
+        Event(
+            "name_chosen",
+            f"{run.controller} chooses the card name {name}{unchecked}",
+            rule("mtg:201.4"),
+            player=run.controller,
+            data=MappingProxyType({"name": name}),
+        )
+    )
+
+
+def chosen_name(run: Resolution) -> str:
+    """The card name chosen earlier in this resolution ("that name", "the chosen name")."""
+    for event in reversed(run.game.events.since(run.began)):
+        if event.kind == "name_chosen" and event.data is not None:
+            return str(event.data["name"])
+    raise NotSupportedError("“the chosen name” with no name chosen as it resolves")
+
+
+def _search_for_name(run: Resolution, effect: SearchForName) -> None:
+    """The controller searches the player's graveyard, hand and library for cards with the
+    chosen name (mtg:701.19a) and exiles them (mtg:701.11a). "Any number" or "up to N":
+    the scenario's ``choose: {chosen: [...]}`` names the ones found; "all": every one, or
+    those named, where cards in the hidden hand and library may be left unfound
+    (mtg:701.19b) but none in the graveyard. Then, if the text says so, that player
+    shuffles (mtg:701.20a). A choice that breaks these refuses the resolution."""
+    game = run.game
+    name = chosen_name(run)
+    limit = None if effect.count is None else max(run.amount(effect.count), 0)
+    plan: list[tuple[str, list[ObjectRef]]] = []
+    for player in _players(run, effect.whose):
+        zones = {z: list(game.zone(z, player)) for z in ("graveyard", "hand", "library")}
+        found = [
+            r
+            for refs in zones.values()
+            for r in refs
+            if game.ruleset.is_named(game.characteristics(r), name)
+        ]
+        given = run.choices.chosen
+        if given is None and effect.every:
+            picked = found
+        else:
+            picked = [e for e in given or () if isinstance(e, ObjectRef) and e in found]
+        wrong = [e for e in given or () if e not in found]
+        public = [r for r in found if r in zones["graveyard"] and r not in picked]
+        too_many = limit is not None and len(picked) > limit
+        if (
+            (given is None and not effect.every and found)
+            or wrong
+            or too_many
+            or (effect.every and public)
+        ):
+            raise RulesViolation(
+                Verdict.refuse(
+                    rule("mtg:701.19b"),
+                    f"{run.controller} searches {player}'s graveyard, hand and library for "
+                    + (
+                        "all"
+                        if effect.every
+                        else "any number"
+                        if limit is None
+                        else f"up to {limit}"
+                    )
+                    + f" cards named {name} among {_names(game, found)}: name them with choose: "
+                    "{chosen: [...]}"
+                    + (
+                        f"; {_names(game, public)} in the graveyard can't be left"
+                        if effect.every and public
+                        else ""
+                    ),
+                ),
+                "resolve",
+            )
+        plan.append((player, picked))
+    for player, picked in plan:
+        game.log(
+            Event(
+                "searched",
+                f"{run.controller} searches {player}'s graveyard, hand and library for cards "
+                f"named {name} and finds {_names(game, picked)}",
+                rule("mtg:701.19a"),
+                player=player,
+                data=MappingProxyType({"count": len(picked)}),
+            )
+        )
+        for ref in picked:
+            game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+        if effect.shuffle:
+            _shuffle_library(game, player)
+
+
 #: node type -> handler, merged into Magic's effect table
 W7_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
-    {Goad: _goad, Connive: _connive, Suspect: _suspect}
+    {
+        Goad: _goad,
+        Connive: _connive,
+        Suspect: _suspect,
+        ChooseCardName: _choose_name,
+        SearchForName: _search_for_name,
+    }
 )

@@ -78,3 +78,57 @@ class W7Builder:
         if draft is not None and not draft.kinds <= {"creature"}:
             raise _not_read("a suspect of something other than a creature")
         return n.Suspect(c[-1])
+
+    def w7_choose_name(self, c: list[Any]) -> n.ChooseCardName:
+        """ "Choose a card name", "Choose a nonland card name" (mtg:201.4, mtg:201.4a)."""
+        return n.ChooseCardName(_name_kind(c[2], c[3]))
+
+    def w7_choose_name_other(self, c: list[Any]) -> n.ChooseCardName:
+        """ "Choose a card name other than a basic land card name": of a card that is not
+        of the kind after "other than" (mtg:201.4a)."""
+        first = _name_kind(c[2], c[3])
+        other = _name_kind(c[-2], c[-1])
+        if other is None:
+            raise _not_read("“other than a card name”")
+        rest: d.Descriptor = d.Not(other)
+        return n.ChooseCardName(rest if first is None else d.AllOf((first, rest)))
+
+    def w7_any_number(self, c: list[Any]) -> tuple[n.Amount | None, bool]:
+        return None, False
+
+    def w7_up_to(self, c: list[Any]) -> tuple[n.Amount | None, bool]:
+        return c[2], False
+
+    def w7_all_cards(self, c: list[Any]) -> tuple[n.Amount | None, bool]:
+        return None, True
+
+    def w7_search_named(self, c: list[Any]) -> n.SearchForName:
+        """ "Search target opponent's graveyard, hand, and library for any number of cards
+        with that name and exile them" (mtg:701.19a, mtg:701.11a)."""
+        _words(c[0], "search")
+        _words(c[-1], "them")
+        _words(c[-4], "name")
+        count, every = next(x for x in c if isinstance(x, tuple))
+        return n.SearchForName(c[1], count, every)
+
+
+def _words(token: Any, word: str) -> None:
+    if not isinstance(token, Token) or token.lower() != word:
+        raise _not_read(f"“{token}” where “{word}” is read")
+
+
+def _name_kind(nominal: Any, word: Any) -> d.Descriptor | None:
+    """The kind of card a chosen name must be of ("nonland card" name; mtg:201.4a), None
+    for any card. Only card types and supertypes are read: they are what the check
+    against the named card's printed type line can tell."""
+    _words(word, "name")
+    descriptor: d.Descriptor = nominal.descriptor
+    parts = descriptor.parts if isinstance(descriptor, d.AllOf) else (descriptor,)
+    kept = tuple(p for p in parts if not isinstance(p, d.IsCard))
+    for part in kept:
+        inner = part.part if isinstance(part, d.Not) else part
+        if not isinstance(inner, d.HasType | d.HasSupertype):
+            raise _not_read("a card name of a kind other than card types")
+    if not kept:
+        return None
+    return kept[0] if len(kept) == 1 else d.AllOf(kept)
