@@ -157,8 +157,9 @@ cards:
 """
 
 
-def _play(body: str, players: str = "[Alice, Bob]") -> tuple[bool, list[str], str]:
-    result = run_scenario(parse_scenario(f"game: mtg\nplayers: {players}\n{_CARDS}{body}", "w7"))
+def _play(body: str, players: str = "[Alice, Bob]", cards: str = "") -> tuple[bool, list[str], str]:
+    text = f"game: mtg\nplayers: {players}\n{_CARDS}{cards}{body}"
+    result = run_scenario(parse_scenario(text, "w7"))
     failures = [f for step in result.steps for f in step.failures]
     said = [str(line.text) for step in result.steps for line in step.narration]
     return result.ok, [*failures, result.error or ""], "\n".join(said)
@@ -349,3 +350,73 @@ def test_choose_a_card_name_then_mill() -> None:
 
 def test_a_card_name_of_a_kind_the_grammar_cannot_check_is_not_read() -> None:
     assert unread("Choose a red card name.")
+
+
+@pytest.mark.parametrize(
+    ("text", "node"),
+    [
+        ("Turn target face-down creature face up.", n.TurnFaceUp(_T0)),  # Ixidor
+        ("Turn target creature with a morph ability face down.", n.TurnFaceDown(_T0)),
+        ("Look at target face-down creature.", n.SeeFaceDown(_T0)),  # Smoke Teller
+        ("Reveal target face-down permanent.", n.SeeFaceDown(_T0, reveal=True)),
+    ],
+)
+def test_face_down_effects(text: str, node: object) -> None:
+    assert read_effects(text) == (node,)
+
+
+def test_looking_at_a_creature_that_need_not_be_face_down_is_not_read() -> None:
+    assert unread("Look at target creature.")
+
+
+_FACE = """
+  Hide:
+    type: Instant
+    cost: "{U}"
+    text: Turn target creature face down.
+  Peek:
+    type: Instant
+    cost: "{U}"
+    text: Look at target face-down creature.
+  Unveil:
+    type: Instant
+    cost: "{U}"
+    text: Turn target face-down creature face up.
+"""
+
+
+def test_face_down_creature_is_a_nameless_two_two_and_can_be_looked_at() -> None:
+    ok, failures, log = _play(
+        """
+setup:
+  Alice:
+    hand: [Hide, Peek, Unveil]
+  Bob:
+    battlefield: [Serra Angel, Grizzly Bears]
+steps:
+  - cast: Hide
+    by: Alice
+    targets: [Serra Angel]
+  - resolve: 1
+  - expect:
+      properties: {Serra Angel: {name: null, power: 2, toughness: 2, keywords: [], colors: []}}
+  # only a face-down creature can be looked at or turned face up
+  - cast: Peek
+    by: Alice
+    targets: [Grizzly Bears]
+    rejected: mtg:601.2c
+  - cast: Peek
+    by: Alice
+    targets: [Serra Angel]
+  - resolve: 1
+  - cast: Unveil
+    by: Alice
+    targets: [Serra Angel]
+  - resolve: 1
+  - expect:
+      properties: {Serra Angel: {power: 4, toughness: 4, keywords: [flying, vigilance]}}
+""",
+        cards=_FACE.lstrip("\n"),
+    )
+    assert ok, failures
+    assert "Alice looks at face-down Serra Angel: it is Serra Angel" in log

@@ -1836,6 +1836,32 @@ class SearchForName:
     shuffle: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class TurnFaceDown:
+    """Turn ``what`` face down: with no characteristics listed, it becomes a 2/2 creature
+    with no text, name, subtypes or mana cost, its copiable values while it stays so
+    (mtg:708.2a); a double-faced permanent can't be (mtg:712.16)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn the face-down permanent ``what`` face up: its copiable values revert to its
+    own, effects on it still apply, and it did not enter anew (mtg:708.8)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class SeeFaceDown:
+    """The controller looks at (``reveal``: every player sees) the face-down permanent
+    ``what``: what it is, ignoring the effects on it (mtg:708.5, mtg:708.12)."""
+
+    what: Reference
+    reveal: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1953,6 +1979,9 @@ Effect: TypeAlias = (
     | Suspect
     | ChooseCardName
     | SearchForName
+    | TurnFaceDown
+    | TurnFaceUp
+    | SeeFaceDown
     | UnsupportedEffect
 )
 

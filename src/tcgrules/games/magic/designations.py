@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from tcgrules.errors import NotSupportedError
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import GameObject, ObjectRef
 from tcgrules.rules import rule
@@ -17,7 +18,11 @@ from tcgrules.rules import rule
 GOADED = "mtg:701.38b"
 SUSPECTED = "mtg:701.58c"
 #: the designations a description may ask about ("all suspected creatures"), by word
-STATUSES: Mapping[str, str] = MappingProxyType({"goaded": GOADED, "suspected": SUSPECTED})
+#: a permanent turned face down by an effect: the effect giving it the face-down values
+FACE_DOWN = "mtg:708.2a"
+STATUSES: Mapping[str, str] = MappingProxyType(
+    {"goaded": GOADED, "suspected": SUSPECTED, "face-down": FACE_DOWN}
+)
 
 
 def designated(game: Game, ref: ObjectRef, number: str, holder: str | None = None) -> bool:
@@ -37,5 +42,8 @@ def goaders(game: Game, ref: ObjectRef) -> frozenset[str]:
 
 def has_designation(game: Game, obj: GameObject, name: str) -> bool:
     """ "suspected", "goaded" in a description: a permanent with that designation
-    (mtg:701.58b, mtg:701.38b)."""
+    (mtg:701.58b, mtg:701.38b); "face-down": a permanent turned face down by an effect
+    (mtg:708.2a). Face-down cards elsewhere (exiled face down) are not modelled."""
+    if name == "face-down" and obj.zone.name != "battlefield":
+        raise NotSupportedError(f"a face-down card in {obj.zone}", "only permanents turn face down")
     return obj.zone.name == "battlefield" and designated(game, obj.ref, STATUSES[name])

@@ -25,17 +25,20 @@ from tcgrules.cardtext.nodes import (
     Connive,
     Goad,
     SearchForName,
+    SeeFaceDown,
     Self,
     Suspect,
+    TurnFaceDown,
+    TurnFaceUp,
 )
 from tcgrules.errors import NotSupportedError, RulesViolation
+from tcgrules.games.magic.designations import FACE_DOWN, designated
 from tcgrules.games.magic.designations import GOADED as _GOADED
 from tcgrules.games.magic.designations import SUSPECTED as _SUSPECTED
-from tcgrules.games.magic.designations import designated
 from tcgrules.games.magic.effects_zones import _chosen_cards, _names, _players, _shuffle_library
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel import effects as k
-from tcgrules.kernel.characteristics import Keyword
+from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
@@ -301,6 +304,94 @@ def _search_for_name(run: Resolution, effect: SearchForName) -> None:
             _shuffle_library(game, player)
 
 
+# ------------------------------------------------------------------ face-down permanents
+#: what a permanent turned face down is when the effect lists nothing (mtg:708.2a)
+FACE_DOWN_VALUES = Characteristics(
+    types=frozenset({"creature"}), values=MappingProxyType({"power": 2, "toughness": 2})
+)
+
+
+def _face_down_effects(game: Game, ref: ObjectRef) -> list[int]:
+    wanted = rule(FACE_DOWN)
+    return [e.id for e in game.effects_on(ref) if e.rule == wanted]
+
+
+def _printed_types(game: Game, ref: ObjectRef) -> frozenset[str]:
+    """The card types the object has face up, ignoring effects (mtg:708.12)."""
+    return game.get(ref).base.types
+
+
+def _turn_face_down(run: Resolution, effect: TurnFaceDown) -> None:
+    """Each permanent turns face down: a 2/2 creature with no text, name, subtypes or
+    mana cost, as its copiable values (layer 1) for as long as it stays face down
+    (mtg:708.2a); effects already on it still apply. A double-faced permanent can't
+    turn face down (mtg:712.16), and one already face down stays as it is."""
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        obj = game.get(t)
+        if obj.zone.name != "battlefield":
+            continue
+        if obj.card is not None and obj.card.faces:
+            said = f"{obj.label} is double-faced: it can't be turned face down"
+            game.log(Event("no_effect", said, rule("mtg:712.16"), t))
+            continue
+        if _face_down_effects(game, t):
+            said = f"{obj.label} is face down already"
+            game.log(Event("no_effect", said, rule(FACE_DOWN), t))
+            continue
+        game.add_effect(
+            t, k.CopyOf(FACE_DOWN_VALUES), source=run.obj.ref, rule_applied=rule(FACE_DOWN)
+        )
+        game.log(
+            Event(
+                "turned_face_down",
+                f"{obj.label} is turned face down: a 2/2 creature with no name, text, "
+                "subtypes or mana cost",
+                rule(FACE_DOWN),
+                t,
+            )
+        )
+
+
+def _turn_face_up(run: Resolution, effect: TurnFaceUp) -> None:
+    """Each face-down permanent turns face up: its copiable values revert to its own, the
+    other effects on it still apply, and it does not enter the battlefield again
+    (mtg:708.8). One whose card is an instant or sorcery is revealed and stays face down
+    (mtg:701.34g); one not face down is unchanged."""
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        obj = game.get(t)
+        ids = _face_down_effects(game, t)
+        if not ids:
+            game.log(Event("no_effect", f"{obj.label} is not face down", rule("mtg:708.8"), t))
+            continue
+        if _printed_types(game, t) & {"instant", "sorcery"}:
+            said = f"{obj.label} is revealed: an instant or sorcery card stays face down"
+            game.log(Event("revealed", said, rule("mtg:701.34g"), t))
+            continue
+        game.remove_effects(ids)
+        game.log(Event("turned_face_up", f"{obj.label} is turned face up", rule("mtg:708.8"), t))
+
+
+def _see_face_down(run: Resolution, effect: SeeFaceDown) -> None:
+    """The controller looks at the face-down permanent (or it is revealed to all): what
+    it is face up, its printed characteristics, not the effects on it (mtg:708.12)."""
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        obj = game.get(t)
+        name = obj.card.name if obj.card is not None else obj.base.name or "a token"
+        who = "every player sees" if effect.reveal else f"{run.controller} looks at"
+        game.log(
+            Event(
+                "revealed" if effect.reveal else "looked_at",
+                f"{who} face-down {obj.label}: it is {name}",
+                rule("mtg:708.12"),
+                t,
+                data=MappingProxyType({"name": name}),
+            )
+        )
+
+
 #: node type -> handler, merged into Magic's effect table
 W7_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
@@ -309,5 +400,8 @@ W7_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         Suspect: _suspect,
         ChooseCardName: _choose_name,
         SearchForName: _search_for_name,
+        TurnFaceDown: _turn_face_down,
+        TurnFaceUp: _turn_face_up,
+        SeeFaceDown: _see_face_down,
     }
 )

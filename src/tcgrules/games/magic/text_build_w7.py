@@ -132,3 +132,38 @@ def _name_kind(nominal: Any, word: Any) -> d.Descriptor | None:
     if not kept:
         return None
     return kept[0] if len(kept) == 1 else d.AllOf(kept)
+
+
+def _face_down_target(ref: Any) -> None:
+    """A phrase that can only name a face-down permanent ("target face-down creature")."""
+    draft = getattr(ref, "draft", None)
+    desc = getattr(draft, "descriptor", None)
+    parts = desc.parts if isinstance(desc, d.AllOf) else (desc,)
+    if not any(isinstance(p, d.Status) and p.name == "face-down" for p in parts):
+        raise _not_read("a look at or reveal of something other than a face-down permanent")
+
+
+class W7FaceBuilder:
+    """Mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`: face-down
+    permanents (mtg:708)."""
+
+    def w7_turn_face_up(self, c: list[Any]) -> n.TurnFaceUp:
+        """ "Turn target face-down creature face up" (mtg:708.8)."""
+        _words(c[2], "face")
+        return n.TurnFaceUp(c[1])
+
+    def w7_turn_face_down(self, c: list[Any]) -> n.TurnFaceDown:
+        """ "Turn target creature with a morph ability face down" (mtg:708.2a)."""
+        _words(c[2], "face")
+        _words(c[3], "down")
+        return n.TurnFaceDown(c[1])
+
+    def w7_look_face_down(self, c: list[Any]) -> n.SeeFaceDown:
+        """ "Look at target face-down creature" (mtg:708.5)."""
+        _face_down_target(c[2])
+        return n.SeeFaceDown(c[2])
+
+    def w7_reveal_face_down(self, c: list[Any]) -> n.SeeFaceDown:
+        """ "Reveal target face-down permanent" (mtg:708.12)."""
+        _face_down_target(c[1])
+        return n.SeeFaceDown(c[1], reveal=True)
