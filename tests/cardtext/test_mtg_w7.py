@@ -420,3 +420,30 @@ steps:
     )
     assert ok, failures
     assert "Alice looks at face-down Serra Angel: it is Serra Angel" in log
+
+
+def test_and_all_others_its_controller_controls_with_the_same_name() -> None:
+    """Declaration in Stone: only the target controller's creatures (mtg:201.2a)."""
+    (effect,) = read_effects(
+        "Exile target creature and all other creatures its controller controls with the "
+        "same name as that creature.",
+        type_line="Sorcery",
+    )
+    assert effect == n.Exile(
+        n.AndEachSharing(_T0, d.HasType("creature"), "name", same_controller=True)
+    )
+
+
+def test_and_all_others_your_opponents_control_until_the_source_leaves() -> None:
+    """Banishment: the opponents' permanents of that name, exiled until it leaves."""
+    (effect,) = read_effects(
+        "When this enchantment enters, exile target nonland permanent an opponent controls "
+        "and all other nonland permanents your opponents control with the same name as that "
+        "permanent until this enchantment leaves the battlefield.",
+        type_line="Enchantment",
+    )
+    assert isinstance(effect, n.ExileUntilLeaves)
+    assert isinstance(effect.what, n.AndEachSharing)
+    assert not effect.what.same_controller
+    assert isinstance(effect.what.descriptor, d.AllOf)
+    assert d.Controller("opponent") in effect.what.descriptor.parts

@@ -110,6 +110,9 @@ class AndEachSharing:
     first: Reference
     descriptor: Descriptor
     prop: str
+    #: only those controlled by a controller of what ``first`` names ("all other
+    #: creatures its controller controls with the same name as that creature")
+    same_controller: bool = False
 
 
 Reference: TypeAlias = (

@@ -41,7 +41,7 @@ from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
-from tcgrules.games.magic.text_build_w7 import W7Builder, W7FaceBuilder
+from tcgrules.games.magic.text_build_w7 import W7Builder, W7FaceBuilder, W7NameBuilder
 from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
@@ -217,6 +217,7 @@ class MagicBuilder(
     CompoundBuilder,
     W7Builder,
     W7FaceBuilder,
+    W7NameBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

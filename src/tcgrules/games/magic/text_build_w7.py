@@ -167,3 +167,29 @@ class W7FaceBuilder:
         """ "Reveal target face-down permanent" (mtg:708.12)."""
         _face_down_target(c[1])
         return n.SeeFaceDown(c[1], reveal=True)
+
+
+class W7NameBuilder:
+    """Mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`: "and all other
+    [objects that player controls] with the same name as that [object]"."""
+
+    def w7_and_all_same_name(self, c: list[Any]) -> Any:
+        """ "Exile target creature and all other creatures its controller controls with the
+        same name as that creature" (mtg:201.2a); "... until ~ leaves the battlefield"
+        (mtg:610.3). "its controller"/"that player": the target's controller."""
+        first = c[0]
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words != ["same", "name"] or not isinstance(first, n.Exile):
+            raise _not_read("“and all ... with the same name” after another effect")
+        alts = next(x for x in c if isinstance(x, list))
+        post = next(x for x in c[1:] if hasattr(x, "descriptor"))
+        whose: d.Descriptor = post.descriptor
+        same = isinstance(whose, d.ControlledBy) and whose.who in {"its_controller", "that_player"}
+        if not same and not isinstance(whose, d.Controller):
+            raise _not_read("“and all ... [that player] controls”")
+        descriptor = self.nominal([alts]).descriptor  # type: ignore[attr-defined]
+        if not same:
+            descriptor = d.AllOf((descriptor, whose))
+        what = n.AndEachSharing(first.what, descriptor, "name", same_controller=same)
+        until = any(isinstance(x, Token) and x.type == "LEAVES" for x in c)
+        return n.ExileUntilLeaves(what) if until else n.Exile(what)
