@@ -447,3 +447,50 @@ def test_and_all_others_your_opponents_control_until_the_source_leaves() -> None
     assert not effect.what.same_controller
     assert isinstance(effect.what.descriptor, d.AllOf)
     assert d.Controller("opponent") in effect.what.descriptor.parts
+
+
+def test_target_permanent_you_own_but_dont_control() -> None:
+    """Coveted Falcon's target: yours by ownership, another player's by control
+    (mtg:108.3, mtg:108.4); Bob's own Bears can't be chosen, Alice's stolen ones can."""
+    ok, failures, _ = _play(
+        """
+setup:
+  Alice:
+    hand: [Reclaim]
+    battlefield: [Grizzly Bears]
+  Bob:
+    hand: [Act of Treason]
+    battlefield: [Runeclaw Bear]
+steps:
+  - cast: Act of Treason
+    by: Bob
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - cast: Reclaim
+    by: Alice
+    targets: [Runeclaw Bear]
+    rejected: mtg:601.2c
+  - cast: Reclaim
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - expect:
+      controller: {Grizzly Bears: Alice, Runeclaw Bear: Bob}
+""",
+        cards="""  Reclaim:
+    type: Instant
+    cost: "{U}"
+    text: Gain control of target permanent you own but don't control.
+""",
+    )
+    assert ok, failures
+
+
+def test_neither_own_nor_control() -> None:
+    """Conjured Currency's target (mtg:108.3, mtg:108.4)."""
+    effects = read_effects(
+        "You may exchange control of this enchantment and target permanent you neither own "
+        "nor control.",
+        name="Conjured Currency",
+    )
+    assert effects == (n.May((n.ExchangeControl(n.Self(), _T0),)),)

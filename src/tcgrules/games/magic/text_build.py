@@ -41,7 +41,12 @@ from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
-from tcgrules.games.magic.text_build_w7 import W7Builder, W7FaceBuilder, W7NameBuilder
+from tcgrules.games.magic.text_build_w7 import (
+    W7Builder,
+    W7FaceBuilder,
+    W7NameBuilder,
+    W7OwnerBuilder,
+)
 from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
@@ -218,6 +223,7 @@ class MagicBuilder(
     W7Builder,
     W7FaceBuilder,
     W7NameBuilder,
+    W7OwnerBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

@@ -169,6 +169,24 @@ class W7FaceBuilder:
         return n.SeeFaceDown(c[1], reveal=True)
 
 
+class W7OwnerBuilder:
+    """Mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`: owner and
+    controller together in a target phrase."""
+
+    def w7_own_not_control(self, c: list[Any]) -> Any:
+        """ "you own but don't control": yours (mtg:108.3) and another's (mtg:108.4)."""
+        from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415
+
+        return _Post(d.AllOf((d.Owner("you"), d.Controller("not_you"))))
+
+    def w7_neither_own_nor_control(self, c: list[Any]) -> Any:
+        """ "you neither own nor control" (mtg:108.3, mtg:108.4)."""
+        from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415
+
+        _words(c[2], "nor")
+        return _Post(d.AllOf((d.Owner("not_you"), d.Controller("not_you"))))
+
+
 class W7NameBuilder:
     """Mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`: "and all other
     [objects that player controls] with the same name as that [object]"."""

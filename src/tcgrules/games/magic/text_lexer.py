@@ -522,6 +522,9 @@ _LEXER = WordLexer(
         ("attacking", "you"): ("ATTACKING_YOU", "attacking you"),
         ("blocking", "it"): ("BLOCKING_IT", "blocking it"),
         ("from", "combat"): ("FROM_COMBAT", "from combat"),
+        # "you own but don't control", "you neither own nor control" (helper W7)
+        ("but", "don't"): ("BUT_DONT", "but don't"),
+        ("neither", "own"): ("NEITHER_OWN", "neither own"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
