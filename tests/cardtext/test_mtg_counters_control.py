@@ -396,8 +396,8 @@ def play(body: str) -> tuple[bool, str, list[str]]:
     )
 
 
-@pytest.mark.parametrize("card", ["Goading Shout", "Detaining Word", "Frost Breath Lite"])
-def test_goad_detain_and_untap_steps_are_not_executed_yet(card: str) -> None:
+@pytest.mark.parametrize("card", ["Detaining Word", "Frost Breath Lite"])
+def test_detain_and_untap_steps_are_not_executed_yet(card: str) -> None:
     """Read but with no handler: resolving says "not supported", never a silent no-op."""
     ok, error, failures = play(
         f"""

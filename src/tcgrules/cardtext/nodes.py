@@ -110,6 +110,9 @@ class AndEachSharing:
     first: Reference
     descriptor: Descriptor
     prop: str
+    #: only those controlled by a controller of what ``first`` names ("all other
+    #: creatures its controller controls with the same name as that creature")
+    same_controller: bool = False
 
 
 Reference: TypeAlias = (
@@ -1260,8 +1263,7 @@ class SkipNextUntap:
 @dataclass(frozen=True, slots=True)
 class Goad:
     """Goad ``what``: until its goader's next turn it must attack, and attack a player
-    other than the goader if able (mtg:701.38a-b). Magic attacks are not played by
-    tcgrules, so this has no handler: resolving it says "not supported"."""
+    other than the goader if able (mtg:701.38a-b); executed by helper W7's handler."""
 
     what: Reference
 
@@ -1996,6 +1998,78 @@ class DealDamageEvenly:
     source: Reference
 
 
+# ------------------------------------- control, goad, connive, suspect, face-down (helper W7)
+
+
+@dataclass(frozen=True, slots=True)
+class Connive:
+    """``what`` connives ``count`` times over: its controller draws that many cards, then
+    discards that many, then it gets a +1/+1 counter for each nonland card discarded this
+    way (mtg:701.47a, mtg:701.47e). It connives even where some of that is impossible
+    (mtg:701.47b); one gone from the battlefield is known by its last information
+    (mtg:701.47c)."""
+
+    what: Reference
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Suspect:
+    """``what`` becomes suspected until it leaves the battlefield: it has menace and can't
+    block while it is (mtg:701.58a, mtg:701.58c); one already suspected can't become so
+    again (mtg:701.58d)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCardName:
+    """The controller chooses a card name (mtg:201.4), of a card ``descriptor`` describes
+    where the text says what kind (mtg:201.4a); a later "that name" or "the chosen name"
+    of the same spell or ability is that name."""
+
+    descriptor: Descriptor | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchForName:
+    """Search ``whose`` graveyard, hand and library for cards with the chosen name and
+    exile them (mtg:701.19a, mtg:701.11a): ``count`` at most (None: any number), or every
+    one of them (``every``); cards of a stated quality in a hidden zone may be left
+    unfound (mtg:701.19b). ``shuffle``: that player then shuffles (mtg:701.20a)."""
+
+    whose: Reference
+    count: Amount | None = None
+    every: bool = False
+    shuffle: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceDown:
+    """Turn ``what`` face down: with no characteristics listed, it becomes a 2/2 creature
+    with no text, name, subtypes or mana cost, its copiable values while it stays so
+    (mtg:708.2a); a double-faced permanent can't be (mtg:712.16)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn the face-down permanent ``what`` face up: its copiable values revert to its
+    own, effects on it still apply, and it did not enter anew (mtg:708.8)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class SeeFaceDown:
+    """The controller looks at (``reveal``: every player sees) the face-down permanent
+    ``what``: what it is, ignoring the effects on it (mtg:708.5, mtg:708.12)."""
+
+    what: Reference
+    reveal: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2109,6 +2183,13 @@ Effect: TypeAlias = (
     | Populate
     | TargetingCostChange
     | ChangeText
+    | Connive
+    | Suspect
+    | ChooseCardName
+    | SearchForName
+    | TurnFaceDown
+    | TurnFaceUp
+    | SeeFaceDown
     | DelayedTrigger
     | SacrificeIt
     | ExtraTurn

@@ -346,10 +346,12 @@ class Resolution:
 
         wanted: set[str] = set()
         firsts_ids = set()
+        owners: set[str | None] = set()
         for entity, _ in firsts:
             if isinstance(entity, ObjectRef) and game.is_current(entity):
                 wanted |= values(entity)
                 firsts_ids.add(entity.id)
+                owners.add(game.controller(entity))
         if not wanted:
             return found
         for entity, _ in self.entities(Each(reference.descriptor)):
@@ -357,6 +359,7 @@ class Resolution:
                 isinstance(entity, ObjectRef)
                 and entity.id not in firsts_ids
                 and values(entity) & wanted
+                and (not reference.same_controller or game.controller(entity) in owners)
             ):
                 found.append((entity, None))
         return found

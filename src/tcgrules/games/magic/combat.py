@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from tcgrules.cardtext.nodes import CombatRestriction
 from tcgrules.errors import InputError, NotSupportedError
+from tcgrules.games.magic.designations import goaders
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import AttackState, Defender, Game, Seen
@@ -100,6 +101,8 @@ def attack_target_reasons(game: Game, attacker: ObjectRef, by: str, target: Enti
     if isinstance(target, PlayerRef):
         if target.name == by or target.name not in game.players:
             return [Reason(rule("mtg:508.1b"), f"{name} is not an opponent of {by}")]
+        if _goaded_toward(game, attacker, by, target.name):
+            return [Reason(rule("mtg:701.38b"), f"{name} goaded it: it attacks another player")]
         return [Reason(rule("mtg:508.1b"), f"{name} is an opponent of {by}", passed=True)]
     if not game.is_current(target) or game.get(target).zone.name != "battlefield":
         return [Reason(rule("mtg:506.3"), f"{name} is not on the battlefield")]
@@ -111,6 +114,13 @@ def attack_target_reasons(game: Game, attacker: ObjectRef, by: str, target: Enti
     if game.controller(target) == by:
         return [Reason(rule("mtg:508.1b"), f"{by} controls {name}")]
     return [Reason(rule("mtg:508.1b"), f"an opponent controls {name}", passed=True)]
+
+
+def _goaded_toward(game: Game, attacker: ObjectRef, by: str, player: str) -> bool:
+    """A goaded creature attacks a player other than one who goaded it if able
+    (mtg:701.38b): ``player`` goaded it and another opponent of ``by`` did not."""
+    who = goaders(game, attacker)
+    return player in who and any(p not in who for p in game.players if p != by)
 
 
 def join_attack(game: Game, current: AttackState | None, declared: AttackState) -> AttackState:

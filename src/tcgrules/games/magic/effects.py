@@ -82,6 +82,7 @@ from tcgrules.games.magic.effects_u4 import (
 )
 from tcgrules.games.magic.effects_w1 import W1_EFFECTS
 from tcgrules.games.magic.effects_w3 import W3_EFFECTS
+from tcgrules.games.magic.effects_w7 import W7_EFFECTS
 from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
@@ -636,6 +637,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **W3_EFFECTS,
         **COUNTERS4_EFFECTS,
         **LIFE_EFFECTS,
+        **W7_EFFECTS,
     }
 )
 

@@ -27,7 +27,15 @@ from tcgrules.cardtext.nodes import (
     Unsupported,
 )
 from tcgrules.cardtext.render import render_requirement
-from tcgrules.games.magic import cast_options, combat, conditions, history, limits, vocabulary
+from tcgrules.games.magic import (
+    cast_options,
+    combat,
+    conditions,
+    designations,
+    history,
+    limits,
+    vocabulary,
+)
 from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
@@ -672,7 +680,10 @@ class Magic(Ruleset):
         return super().named_player(game, you, source, who)
 
     def has_status(self, game: Game, obj: GameObject, chars: Characteristics, name: str) -> bool:
-        """ "Blocking", "blocked", "unblocked" (mtg:509.1a, 509.1h)."""
+        """ "Blocking", "blocked", "unblocked" (mtg:509.1a, 509.1h); "suspected",
+        "goaded" (mtg:701.58b, mtg:701.38b)."""
+        if name in designations.STATUSES:
+            return designations.has_designation(game, obj, name)
         return combat.has_status(game, obj, name)
 
     def end_of_turn(self, game: Game) -> list[str]:

@@ -358,8 +358,8 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
     skip = 0  # where the last delayed triggered ability's text ends
     for whole in _sentences(tokenize(ctx.clean, start, end)):
         lead = _lead(whole)
-        if lead == "when you do" and len(whole) > 4:
-            lo = whole[4].start_pos or 0
+        if lead in _REFLEXIVE_LEADS and len(whole) > _LEAD_WORDS[lead]:
+            lo = whole[_LEAD_WORDS[lead]].start_pos or 0
             effects.append(_reflexive(ctx, lo, end))
             break
         if (whole[0].start_pos or 0) < skip:
@@ -542,7 +542,12 @@ _LEADS: dict[tuple[str, ...], str] = {
     ("if", "you", "do", ","): "if you do",  # mtg:608.2c
     ("if", "you", "don't", ","): "if you don't",
     ("then",): "then",  # mtg:608.2c: in the order written
+    # "It connives. When it connives this way, ...": triggered by the connive the
+    # resolution just did (mtg:603.12, mtg:701.47b)
+    ("when", "it", "connives", "this", "way", ","): "when it connives",
 }
+#: the leads that start a reflexive triggered ability (mtg:603.12)
+_REFLEXIVE_LEADS = frozenset({"when you do", "when it connives"})
 
 
 #: how many tokens each lead takes
@@ -551,7 +556,7 @@ _LEAD_WORDS: dict[str | None, int] = {meaning: len(key) for key, meaning in _LEA
 
 def _lead(sentence: list[Token]) -> str | None:
     """Which of :data:`_LEADS` ``sentence`` begins with, if any."""
-    words = tuple(str(t).lower() for t in sentence[:4])
+    words = tuple(str(t).lower() for t in sentence[:6])
     for key, meaning in _LEADS.items():
         if words[: len(key)] == key:
             return meaning

@@ -46,6 +46,12 @@ from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
 from tcgrules.games.magic.text_build_w1 import W1Builder
 from tcgrules.games.magic.text_build_w3 import ZonesPlayersBuilder
+from tcgrules.games.magic.text_build_w7 import (
+    W7Builder,
+    W7FaceBuilder,
+    W7NameBuilder,
+    W7OwnerBuilder,
+)
 from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
@@ -226,6 +232,10 @@ class MagicBuilder(
     ZonesPlayersBuilder,
     CountersFourBuilder,
     LifeBuilder,
+    W7Builder,
+    W7FaceBuilder,
+    W7NameBuilder,
+    W7OwnerBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

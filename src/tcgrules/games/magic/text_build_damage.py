@@ -553,7 +553,8 @@ def _it_words(effect: Any) -> list[str]:
     elif isinstance(effect, n.GainControl) and effect.who is not None:
         # "target opponent gains control of it"
         refs = [effect.what]
-    elif isinstance(effect, n.SacrificeIt):
+    elif isinstance(effect, n.SacrificeIt | n.Connive | n.Suspect):
+        # "sacrifice it"; "When ~ enters, it connives", "Suspect it" (helper W7)
         refs = [effect.what]
     words = [r.word for r in refs if isinstance(r, n.It)]
     return list(dict.fromkeys(words))
@@ -606,7 +607,7 @@ def _replace_it(effect: Any, by: Any) -> Any:
         elif isinstance(amount, n.CountersOn):
             amount = n.CountersOn(amount.kind, swap(amount.on))
         return n.DealDamage(amount, swap(effect.to), swap(effect.source), effect.divided)
-    if isinstance(effect, n.GainControl | n.SacrificeIt):
+    if isinstance(effect, n.GainControl | n.SacrificeIt | n.Connive | n.Suspect):
         return replace(effect, what=swap(effect.what))
     assert isinstance(effect, n.Fight)
     return n.Fight(swap(effect.first), swap(effect.second))

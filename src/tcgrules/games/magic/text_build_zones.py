@@ -97,7 +97,7 @@ def merge_hand_choice(ctx: TextContext, effects: list[Any]) -> None:
             effects[i : i + 2] = [n.ExileChosen(effects[i - 1].who, part.descriptor)]
         elif isinstance(part, ThatPlayerShuffles) and i > 0:
             before = effects[i - 1]
-            if isinstance(before, n.SearchLibrary) and not before.shuffle:
+            if isinstance(before, n.SearchLibrary | n.SearchForName) and not before.shuffle:
                 effects[i - 1 : i + 1] = [replace(before, shuffle=True)]
                 continue
             lo, hi = part.span

@@ -58,6 +58,9 @@ STATUS_WORDS = frozenset(
         "modified",
         "face-down",
         "face-up",
+        # designations (helper W7): mtg:701.58b, mtg:701.38b
+        "suspected",
+        "goaded",
         "historic",
         "exiled",
         "suspended",
@@ -392,6 +395,9 @@ Y4_WORDS = frozenset(["sacrifice", "sacrifices"])
 Z2_WORDS = frozenset(["proliferate"])
 #: words of the compound sentences section (helper U7): "populate" (mtg:701.30)
 U7_WORDS = frozenset(["populate"])
+#: words of control, goad, connive and suspect (helper W7): "connive(s)" (mtg:701.47),
+#: "suspect" (mtg:701.58)
+W7_WORDS = frozenset(["connive", "connives", "suspect"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -486,6 +492,7 @@ classify = WordClassifier(
     own_terminals(Y4_WORDS),
     own_terminals(Z2_WORDS),
     own_terminals(U7_WORDS),
+    own_terminals(W7_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
@@ -517,6 +524,9 @@ _LEXER = WordLexer(
         ("from", "combat"): ("FROM_COMBAT", "from combat"),
         # "roll a d20", "roll a six-sided die" (helper W2)
         ("roll", "a"): ("ROLL_A", "roll a"),
+        # "you own but don't control", "you neither own nor control" (helper W7)
+        ("but", "don't"): ("BUT_DONT", "but don't"),
+        ("neither", "own"): ("NEITHER_OWN", "neither own"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
