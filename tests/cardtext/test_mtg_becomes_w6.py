@@ -299,3 +299,62 @@ def test_an_aura_put_onto_the_battlefield_attached_to_a_land_stays_put() -> None
     on = [o for o in game.battlefield() if game.get(o).attached_to == bear]
     assert len(on) == 1
     assert game.characteristics(bear).values["toughness"] == 4
+
+
+# ------------------------------------------------------------------ groups, no duration
+
+
+def _group(kind: str) -> n.EachControlledBy:
+    return n.EachControlledBy(d.HasType(kind), T0)
+
+
+@pytest.mark.rules("mtg:611.2a", "mtg:613.4b", "mtg:613.1f")
+def test_groups_and_lasting_changes() -> None:
+    # Sudden Spoiling
+    assert effects(
+        "Until end of turn, creatures target player controls lose all abilities and have base "
+        "power and toughness 0/2."
+    ) == (n.LoseAllAbilities(_group("creature")), n.SetBasePT(_group("creature"), 0, 2))
+    # Polymorphist's Jest
+    assert effects(
+        "Until end of turn, each creature target player controls loses all abilities and "
+        "becomes a blue Frog with base power and toughness 1/1."
+    ) == (
+        n.LoseAllAbilities(_group("creature")),
+        n.Becomes(_group("creature"), (), ("frog",), ("blue",), 1, 1),
+    )
+    # Jolrael, Empress of Beasts
+    assert effects(
+        "All lands target player controls become 3/3 creatures until end of turn. They're "
+        "still lands."
+    ) == (n.Becomes(_group("land"), ("creature",), (), (), 3, 3, True),)
+    # The Bears of Littjara: no duration
+    assert effects(
+        "Any number of target Shapeshifter creatures you control have base power and toughness 4/4."
+    ) == (n.SetBasePT(T0, 4, 4, "permanent"),)
+    # a static ability's wording is not a one-shot change
+    assert read_unsupported("Creatures you control have base power and toughness 1/1.")
+    # Workshop Elders
+    assert effects(
+        "You may have target noncreature artifact you control become a 0/0 artifact creature."
+    ) == (n.May((n.Becomes(T0, ("artifact", "creature"), (), (), 0, 0, True, "permanent"),)),)
+
+
+@pytest.mark.rules("mtg:205.3m", "mtg:205.3d", "mtg:613.1d")
+def test_gain_all_creature_types() -> None:
+    # Blades of Velis Vel
+    assert effects(
+        "Up to two target creatures each get +2/+0 and gain all creature types until end of turn."
+    ) == (n.ModifyPT(T0, 2, 0), n.GainAllCreatureTypes(T0))
+    game = new_game()
+    bear = game.create(BEAR, "Alice", "battlefield")
+    play(
+        game,
+        "Target creature gets +1/+1 and gains all creature types until end of turn.",
+        bear,
+    )
+    chars = game.characteristics(bear)
+    assert {"bear", "elf", "zombie", "time lord"} <= chars.subtypes
+    assert chars.types == {"creature"}
+    game.end_turn()
+    assert game.characteristics(bear).subtypes == {"bear"}

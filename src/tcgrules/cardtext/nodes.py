@@ -1840,6 +1840,16 @@ class PutOntoBattlefieldAttached:
     under: Reference | None = field(default_factory=You)
 
 
+@dataclass(frozen=True, slots=True)
+class GainAllCreatureTypes:
+    """``what`` gains every creature type (mtg:205.3m) for ``duration``: a type-changing
+    effect (layer 4, mtg:613.1d) that keeps its other types (mtg:205.1b); only a
+    creature (or kindred) object can have them (mtg:205.3d)."""
+
+    what: Reference
+    duration: Duration = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -1956,6 +1966,7 @@ Effect: TypeAlias = (
     | DestroyAttached
     | AttachElsewhere
     | PutOntoBattlefieldAttached
+    | GainAllCreatureTypes
     | UnsupportedEffect
 )
 

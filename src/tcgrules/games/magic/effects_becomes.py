@@ -12,13 +12,17 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import (
     AttachElsewhere,
     DestroyAttached,
+    GainAllCreatureTypes,
     PutOntoBattlefieldAttached,
     You,
 )
 from tcgrules.errors import RulesViolation
 from tcgrules.games.magic.attachments import aura_problem
 from tcgrules.games.magic.effects_m2 import attach_if_legal
+from tcgrules.games.magic.effects_stats import lasting
+from tcgrules.games.magic.text_lexer import subtypes
 from tcgrules.kernel import descriptors as d
+from tcgrules.kernel import effects as k
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
@@ -167,6 +171,36 @@ def _put_attached(run: Resolution, effect: PutOntoBattlefieldAttached) -> None:
         attach_if_legal(game, new, host)
 
 
+def _all_creature_types(run: Resolution, effect: GainAllCreatureTypes) -> None:
+    """Each creature (or kindred) object named gets every creature type in addition to
+    its types (mtg:205.3m, mtg:205.1b; layer 4, mtg:613.1d); another object can't have
+    them (mtg:205.3d)."""
+    kinds = subtypes()
+    every = frozenset(s for s, kind in kinds.items() if kind == "creature")
+    game = run.game
+    for t, _ in run.objects(effect.what):
+        if not ({"creature", "kindred", "tribal"} & game.characteristics(t).types):
+            game.log(
+                Event(
+                    "effect",
+                    f"{game.describe(t)} is not a creature: it gains no creature type",
+                    rule("mtg:205.3d"),
+                    t,
+                )
+            )
+            continue
+        until, holder, words = lasting(run, effect.duration)
+        game.add_effect(
+            t,
+            k.ChangeSet("subtypes", "add", every),
+            until=until,
+            holder=holder,
+            source=run.obj.ref,
+            rule_applied=rule("mtg:205.3m"),
+            describe=f"gains all creature types{words}",
+        )
+
+
 #: every Aura (mtg:303.4)
 _AURA = d.HasSubtype("aura")
 
@@ -175,5 +209,6 @@ BECOMES_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         DestroyAttached: _destroy_attached,
         AttachElsewhere: _attach_elsewhere,
         PutOntoBattlefieldAttached: _put_attached,
+        GainAllCreatureTypes: _all_creature_types,
     }
 )

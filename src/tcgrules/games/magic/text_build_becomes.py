@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import Draft
+from tcgrules.cardtext.build import Draft, DraftRef
 from tcgrules.games.magic.text_build_stats import (
     KEEPS_COLORS,
     StatsBuilder,
@@ -94,6 +94,47 @@ class BecomesBuilder(StatsBuilder):
         same as "for as long as ~ remains on the battlefield" (mtg:611.2b)."""
         becoming = next(x for x in c if isinstance(x, _Becoming))
         return n.May((n.ForAsLongAs(self._becomes(c[3], becoming, "permanent"), False, False),))
+
+    def w6_may_become_permanent(self, c: list[Any]) -> n.May:
+        """ "you may have target noncreature artifact you control become a 0/0 artifact
+        creature" (Workshop Elders): no duration, for the rest of the game (mtg:611.2a)."""
+        becoming = next(x for x in c if isinstance(x, _Becoming))
+        return n.May(self._becomes(c[3], becoming, "permanent"))
+
+    def w6_base_pt_permanent(self, c: list[Any]) -> n.SetBasePT:
+        """ "Any number of target Shapeshifter creatures you control have base power and
+        toughness 3/3" (The Bears of Littjara): for the rest of the game (mtg:611.2a,
+        mtg:613.4b). Only for targets: "[group] have base power and toughness ..." is a
+        static ability's wording, not read here."""
+        if not _is_target(c[0]):
+            raise NotRead("“has base power and toughness” of something other than a target")
+        power, toughness = c[-1]
+        return n.SetBasePT(c[0], power, toughness, "permanent")
+
+    def w6_group_becomes(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "All lands target player controls become 1/1 creatures until end of turn"
+        (Jolrael, Empress of Beasts): each of them as the effect happens (mtg:611.2c)."""
+        return self.m4_becomes_effect(c[1:])
+
+    def w6_front_group_lose_all(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Until end of turn, creatures target player controls lose all abilities and
+        have base power and toughness 1/1" (Sudden Spoiling): layer 6 and layer 7b
+        (mtg:613.1f, mtg:613.4b), on each of them as the effect happens (mtg:611.2c)."""
+        group = next(x for x in c if isinstance(x, n.EachControlledBy))
+        changes = [_Change("lose_all")]
+        if isinstance(c[-1], _Change):
+            changes.append(c[-1])
+        return self._effects(group, changes, c[0])
+
+    def w6_pt_all_types(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Up to two target creatures each get +2/+0 and gain all creature types until
+        end of turn" (Blades of Velis Vel): layer 7c and a type-changing effect adding
+        every creature type (layer 4, mtg:613.1d, mtg:205.3m)."""
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "TYPE")
+        if str(kind).lower() != "creature":
+            raise NotRead(f"gaining all {kind} types")
+        pt = next(t for t in c if isinstance(t, Token) and t.type == "PT")
+        return (self._modify(c[0], pt, c[-1]), n.GainAllCreatureTypes(c[0], c[-1]))
 
     # ------------------------------------------------------------- attach
     def w6_attached_to_permanent(self, c: list[Any]) -> Any:
@@ -197,6 +238,11 @@ def _put_attached(c: list[Any]) -> n.PutOntoBattlefieldAttached:
 _ATTACHMENTS = frozenset(d.HasSubtype(s) for s in ("aura", "equipment", "fortification"))
 #: the words naming a new host: a card type or "permanent"
 _HOST_WORDS = frozenset({"TYPE", "PERMANENT"})
+
+
+def _is_target(ref: object) -> bool:
+    """A reference to a target phrase of the sentence (resolved to a slot later)."""
+    return isinstance(ref, DraftRef)
 
 
 def _said(token: Any, word: str) -> None:
