@@ -358,3 +358,38 @@ def test_gain_all_creature_types() -> None:
     assert chars.types == {"creature"}
     game.end_turn()
     assert game.characteristics(bear).subtypes == {"bear"}
+
+
+@pytest.mark.rules("mtg:107.3c", "mtg:613.4b", "mtg:608.2d", "mtg:613.1f")
+def test_where_x_sizes_chosen_hosts_and_becomes_and_gains() -> None:
+    # Elvish Branchbender: the size is counted as the ability resolves (mtg:608.2h)
+    (becomes,) = effects(
+        "Until end of turn, target Forest becomes an X/X Treefolk creature in addition to its "
+        "other types, where X is the number of Elves you control."
+    )
+    assert isinstance(becomes, n.Becomes)
+    assert becomes.power == becomes.toughness
+    assert isinstance(becomes.power, n.CountOf)
+    # One Last Job: the creature is chosen as it resolves, not targeted
+    assert effects(
+        "Return target Aura or Equipment card from your graveyard to the battlefield attached "
+        "to a creature you control."
+    ) == (
+        n.PutOntoBattlefieldAttached(
+            T0,
+            n.Chosen(
+                d.AllOf((d.HasType("creature"), d.Controller("you"))),
+                1,
+                1,
+                "the permanent it enters attached to",
+            ),
+        ),
+    )
+    # Synthesizer Labship
+    assert effects(
+        "Up to one other target artifact you control becomes an artifact creature with base "
+        "power and toughness 4/4 and gains flying until end of turn."
+    ) == (
+        n.Becomes(T0, ("artifact", "creature"), (), (), 4, 4, True),
+        n.GainAbility(T0, "flying"),
+    )

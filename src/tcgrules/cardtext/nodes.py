@@ -1003,8 +1003,8 @@ class SetBasePT:
     (layer 7b, mtg:613.4b); ``permanent`` when the text names no duration (mtg:611.2a)."""
 
     what: Reference
-    power: int | str
-    toughness: int | str
+    power: Amount
+    toughness: Amount
     duration: Duration = "end_of_turn"
 
 
@@ -1029,8 +1029,8 @@ class Becomes:
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | str | None = None
-    toughness: int | str | None = None
+    power: Amount | None = None
+    toughness: Amount | None = None
     keeps_types: bool = False
     duration: Duration = "end_of_turn"
     #: "in addition to its other colors and types": the new colors are added to its

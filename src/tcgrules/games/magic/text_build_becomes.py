@@ -218,6 +218,25 @@ class BecomesBuilder(StatsBuilder):
         who controls it (mtg:110.2a), entering attached (mtg:303.4f-i)."""
         return _put_attached(c)
 
+    def w6_return_attached_chosen(self, c: list[Any]) -> n.PutOntoBattlefieldAttached:
+        """ "Return target Aura or Equipment card from your graveyard to the battlefield
+        attached to a creature you control" (One Last Job): the host is chosen as the
+        effect happens (mtg:608.2d), not targeted (mtg:115.1)."""
+        return n.PutOntoBattlefieldAttached(c[1], _chosen_host(c[-1]))
+
+    def w6_put_attached_chosen(self, c: list[Any]) -> n.PutOntoBattlefieldAttached:
+        """ "Put target Aura card from a graveyard onto the battlefield under your control
+        attached to a creature you control" (Nomad Mythmaker; mtg:608.2d, mtg:110.2a)."""
+        return n.PutOntoBattlefieldAttached(c[1], _chosen_host(c[-1]))
+
+    def w6_becomes_and_gains(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "becomes an artifact creature with base power and toughness 4/4 and gains
+        flying until end of turn" (Synthesizer Labship): layers 4, 7b and 6 (mtg:613.1d,
+        mtg:613.4b, mtg:613.1f)."""
+        becoming = next(x for x in c if isinstance(x, _Becoming))
+        keywords = next(x for x in c if isinstance(x, list))
+        return (*self._becomes(c[0], becoming, c[-1]), *self._gains(c[0], keywords, c[-1]))
+
     def w6_put_attached(self, c: list[Any]) -> n.PutOntoBattlefieldAttached:
         """ "put target Aura card from a graveyard onto the battlefield under your
         control attached to ~" (Iridescent Drake; mtg:110.2a, mtg:303.4f-i)."""
@@ -238,6 +257,11 @@ def _put_attached(c: list[Any]) -> n.PutOntoBattlefieldAttached:
 _ATTACHMENTS = frozenset(d.HasSubtype(s) for s in ("aura", "equipment", "fortification"))
 #: the words naming a new host: a card type or "permanent"
 _HOST_WORDS = frozenset({"TYPE", "PERMANENT"})
+
+
+def _chosen_host(nominal: Any) -> n.Chosen:
+    """ "a creature you control": one object chosen as the effect happens (mtg:608.2d)."""
+    return n.Chosen(nominal.descriptor, 1, 1, "the permanent it enters attached to")
 
 
 def _is_target(ref: object) -> bool:
