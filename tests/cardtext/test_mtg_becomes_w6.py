@@ -9,11 +9,12 @@ import pytest
 from tests.helpers import card, new_game, read_effects
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.errors import RulesViolation
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.play import cast
-from tcgrules.kernel.resolution import resolve_top
+from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 
 T0 = n.TargetSlot(0)
 
@@ -393,3 +394,39 @@ def test_where_x_sizes_chosen_hosts_and_becomes_and_gains() -> None:
         n.Becomes(T0, ("artifact", "creature"), (), (), 4, 4, True),
         n.GainAbility(T0, "flying"),
     )
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:105.3", "mtg:205.1b")
+def test_of_your_choice() -> None:
+    # Sway of Illusion
+    assert effects(
+        "Any number of target creatures become the color of your choice until end of turn."
+    ) == (n.BecomesOfChoice(T0, "color"),)
+    # Prismwake Merrow
+    assert effects(
+        "Target permanent becomes the color or colors of your choice until end of turn."
+    ) == (n.BecomesOfChoice(T0, "colors"),)
+    # Navigator's Compass
+    assert effects(
+        "Until end of turn, target land you control becomes the basic land type of your "
+        "choice in addition to its other types."
+    ) == (n.BecomesOfChoice(T0, "basic_land_type"),)
+    # "the creature type of your choice" is not read this way
+    assert read_unsupported("Target creature becomes the creature type of your choice.")
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:205.1b", "mtg:305.6")
+def test_basic_land_type_of_your_choice_is_added() -> None:
+    game = new_game()
+    gate = game.create(GATE, "Alice", "battlefield")
+    text = (
+        "Until end of turn, target land you control becomes the basic land type of your "
+        "choice in addition to its other types."
+    )
+    spell = game.create(card("mtg", "Test Spell", "Instant", text, cost="{1}"), "Alice", "hand")
+    cast(game, spell, "Alice", targets=[[gate]])
+    with pytest.raises(RulesViolation):
+        resolve_top(game, ResolveChoices(option="elf"))
+    assert game.characteristics(gate).subtypes == {"gate"}  # refused: nothing changed
+    resolve_top(game, ResolveChoices(option="Swamp"))
+    assert game.characteristics(gate).subtypes == {"gate", "swamp"}

@@ -1840,6 +1840,22 @@ class PutOntoBattlefieldAttached:
     under: Reference | None = field(default_factory=You)
 
 
+ChoiceKind: TypeAlias = Literal["color", "colors", "basic_land_type"]
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesOfChoice:
+    """``what`` becomes "the color of your choice" (one color), "the color or colors of
+    your choice" (one or more) or "the basic land type of your choice" (in addition to
+    its other types), chosen by the controller as the effect happens (mtg:608.2d), for
+    ``duration``: new colors replace its colors (mtg:105.3, layer 5); the land type is
+    added (mtg:205.1b, layer 4)."""
+
+    what: Reference
+    kind: ChoiceKind
+    duration: Duration = "end_of_turn"
+
+
 @dataclass(frozen=True, slots=True)
 class GainAllCreatureTypes:
     """``what`` gains every creature type (mtg:205.3m) for ``duration``: a type-changing
@@ -1967,6 +1983,7 @@ Effect: TypeAlias = (
     | AttachElsewhere
     | PutOntoBattlefieldAttached
     | GainAllCreatureTypes
+    | BecomesOfChoice
     | UnsupportedEffect
 )
 

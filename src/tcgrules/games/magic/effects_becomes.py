@@ -11,6 +11,8 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
     AttachElsewhere,
+    Becomes,
+    BecomesOfChoice,
     DestroyAttached,
     GainAllCreatureTypes,
     PutOntoBattlefieldAttached,
@@ -19,8 +21,8 @@ from tcgrules.cardtext.nodes import (
 from tcgrules.errors import RulesViolation
 from tcgrules.games.magic.attachments import aura_problem
 from tcgrules.games.magic.effects_m2 import attach_if_legal
-from tcgrules.games.magic.effects_stats import lasting
-from tcgrules.games.magic.text_lexer import subtypes
+from tcgrules.games.magic.effects_stats import BASIC_LAND_TYPES, STATS_EFFECTS, lasting
+from tcgrules.games.magic.text_lexer import COLORS, subtypes
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel import effects as k
 from tcgrules.kernel.describe import Context, describes
@@ -201,6 +203,46 @@ def _all_creature_types(run: Resolution, effect: GainAllCreatureTypes) -> None:
         )
 
 
+def _becomes_of_choice(run: Resolution, effect: BecomesOfChoice) -> None:
+    """The controller chooses as the effect happens (mtg:608.2d; the scenario's
+    ``choose: {color: ...}``, "white and blue" for colors, or ``choose: {option:
+    island}`` for a basic land type); then each object becomes it, as "becomes" does
+    (new colors replace its colors, mtg:105.3; the land type is added to its types,
+    mtg:205.1b). A missing or wrong choice refuses the resolution."""
+    if effect.kind == "basic_land_type":
+        given = (run.choices.option or "").strip().lower()
+        if given not in BASIC_LAND_TYPES:
+            raise _refuse(
+                "mtg:608.2d",
+                f"{run.obj.label} has {run.controller} choose a basic land type as it resolves:"
+                f" give choose: {{option: ...}}, one of {', '.join(sorted(BASIC_LAND_TYPES))}"
+                f" (given: {run.choices.option!r})",
+            )
+        chosen: tuple[str, ...] = (given,)
+        becomes = Becomes(effect.what, (), chosen, (), None, None, True, effect.duration)
+    else:
+        words = (run.choices.color or "").lower().replace(",", " ").split()
+        chosen = tuple(dict.fromkeys(w for w in words if w != "and"))
+        many = effect.kind == "colors"
+        if not chosen or not set(chosen) <= COLORS or (len(chosen) > 1 and not many):
+            wanted = "one or more colors" if many else "a color"
+            raise _refuse(
+                "mtg:608.2d",
+                f"{run.obj.label} has {run.controller} choose {wanted} as it resolves: give "
+                f"choose: {{color: ...}} (given: {run.choices.color!r})",
+            )
+        becomes = Becomes(effect.what, colors=chosen, duration=effect.duration)
+    run.game.log(
+        Event(
+            "chosen",
+            f"{run.controller} chooses {' and '.join(chosen)}",
+            rule("mtg:608.2d"),
+            run.obj.ref,
+        )
+    )
+    STATS_EFFECTS[Becomes](run, becomes)
+
+
 #: every Aura (mtg:303.4)
 _AURA = d.HasSubtype("aura")
 
@@ -210,5 +252,6 @@ BECOMES_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         AttachElsewhere: _attach_elsewhere,
         PutOntoBattlefieldAttached: _put_attached,
         GainAllCreatureTypes: _all_creature_types,
+        BecomesOfChoice: _becomes_of_choice,
     }
 )

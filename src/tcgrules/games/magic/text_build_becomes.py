@@ -136,6 +136,28 @@ class BecomesBuilder(StatsBuilder):
         pt = next(t for t in c if isinstance(t, Token) and t.type == "PT")
         return (self._modify(c[0], pt, c[-1]), n.GainAllCreatureTypes(c[0], c[-1]))
 
+    def w6_becomes_color_choice(self, c: list[Any]) -> n.BecomesOfChoice:
+        """ "becomes the color of your choice", "the color or colors of your choice"
+        (mtg:608.2d, mtg:105.3)."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words == ["color"]:
+            return n.BecomesOfChoice(c[0], "color", c[-1])
+        if words == ["color", "colors"]:
+            return n.BecomesOfChoice(c[0], "colors", c[-1])
+        raise NotRead(f"becoming the {' or '.join(words)} of your choice")
+
+    def w6_front_land_type_choice(self, c: list[Any]) -> n.BecomesOfChoice:
+        """ "Until end of turn, target land you control becomes the basic land type of
+        your choice in addition to its other types" (Navigator's Compass)."""
+        words = [
+            str(t).lower()
+            for t in c
+            if isinstance(t, Token) and t.type in {"SUPERTYPE", "TYPE", "WORD"}
+        ]
+        if words != ["basic", "land", "type"] or c[-1] is not True:
+            raise NotRead(f"becoming the {' '.join(words)} of your choice")
+        return n.BecomesOfChoice(c[2], "basic_land_type", c[0])
+
     # ------------------------------------------------------------- attach
     def w6_attached_to_permanent(self, c: list[Any]) -> Any:
         """ "attached to a permanent": what it is attached to is on the battlefield
