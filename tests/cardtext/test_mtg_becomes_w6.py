@@ -430,3 +430,19 @@ def test_basic_land_type_of_your_choice_is_added() -> None:
     assert game.characteristics(gate).subtypes == {"gate"}  # refused: nothing changed
     resolve_top(game, ResolveChoices(option="Swamp"))
     assert game.characteristics(gate).subtypes == {"gate", "swamp"}
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:608.2k", "mtg:701.3a")
+def test_attach_what_the_trigger_was_about() -> None:
+    it = n.TriggerObject("it")
+    # Sigarda's Aid
+    assert effects(
+        "Whenever an Equipment you control enters, you may attach it to target creature you "
+        "control.",
+        "Enchantment",
+    ) == (n.May((n.Attach(it, T0),)),)
+    # Stormrider Rig
+    assert effects(
+        "Whenever a creature you control enters, you may attach this Equipment to it.",
+        "Artifact — Equipment",
+    ) == (n.May((n.Attach(n.Self(), it),)),)
