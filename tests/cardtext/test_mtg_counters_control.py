@@ -141,8 +141,9 @@ def test_attach_sentences(text: str, name: str, type_line: str, what: object, to
     assert effects_of(text, name, type_line) == (n.Attach(what, to),)  # type: ignore[arg-type]
 
 
-def test_attach_it_after_another_objects_trigger_is_not_read() -> None:
-    """ "it" is the Equipment that entered, not Sigarda's Aid: kept as not read."""
+def test_attach_it_after_another_objects_trigger_is_that_object() -> None:
+    """ "it" is the Equipment that entered, not Sigarda's Aid: the object the trigger
+    event was about (mtg:603.2, mtg:608.2k; helper W6)."""
     card = parse_card(
         "mtg",
         "Whenever an Equipment you control enters, you may attach it to target creature "
@@ -150,10 +151,10 @@ def test_attach_it_after_another_objects_trigger_is_not_read() -> None:
         name="Sigarda's Aid",
         type_line="Enchantment",
     )
-    assert card.unsupported
+    assert not card.unsupported
     ability = card.abilities[0]
     assert isinstance(ability, n.TriggeredAbility)
-    assert not any(isinstance(e, n.Attach) for e in ability.effects)
+    assert ability.effects == (n.May((n.Attach(n.TriggerObject("it"), n.TargetSlot(0)),)),)
 
 
 def test_armory_automaton_attaches_targets_to_itself() -> None:

@@ -131,9 +131,9 @@ def test_its_still_a_land_folds_into_the_becomes_before_it() -> None:
     ) == (n.Becomes(T0, ("creature",), ("elemental",), (), 4, 4, True),)
 
 
-def test_a_land_becoming_a_basic_land_type_is_not_read() -> None:
-    # mtg:305.7: it would also lose its text's abilities, which is not modelled
-    unread("Target land becomes an Island until end of turn.")
+def test_a_land_becoming_a_basic_land_type_and_more_is_not_read() -> None:
+    # mtg:305.7 is read for basic land types alone (tests/cardtext/test_mtg_becomes_w6.py)
+    unread("Target land becomes an Island Elf until end of turn.")
 
 
 @pytest.mark.rules("mtg:613.4d")

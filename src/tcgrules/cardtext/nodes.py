@@ -1026,8 +1026,8 @@ class SetBasePT:
     (layer 7b, mtg:613.4b); ``permanent`` when the text names no duration (mtg:611.2a)."""
 
     what: Reference
-    power: int | str
-    toughness: int | str
+    power: Amount
+    toughness: Amount
     duration: Duration = "end_of_turn"
 
 
@@ -1052,10 +1052,13 @@ class Becomes:
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
-    power: int | str | None = None
-    toughness: int | str | None = None
+    power: Amount | None = None
+    toughness: Amount | None = None
     keeps_types: bool = False
     duration: Duration = "end_of_turn"
+    #: "in addition to its other colors and types": the new colors are added to its
+    #: colors instead of replacing them (mtg:105.3, mtg:205.1b)
+    keeps_colors: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -2070,6 +2073,78 @@ class SeeFaceDown:
     reveal: bool = False
 
 
+# ------------------------------------------------ becomes, attach (helper W6)
+@dataclass(frozen=True, slots=True)
+class DestroyAttached:
+    """Destroy each permanent ``descriptor`` describes that is attached to what ``host``
+    names ("Destroy all Auras and Equipment attached to target creature"), found as the
+    effect happens (mtg:608.2h, mtg:303.4b), and with ``host_too`` the host itself
+    ("Destroy target creature and all Equipment attached to that creature"); all are
+    destroyed at once (mtg:701.7a)."""
+
+    host: Reference
+    descriptor: Descriptor
+    host_too: bool = False
+
+
+AttachSame: TypeAlias = Literal["", "type", "controller"]
+
+
+@dataclass(frozen=True, slots=True)
+class AttachElsewhere:
+    """Attach ``what`` to another object ``to`` describes, chosen by the controller of
+    the spell or ability as it resolves (mtg:608.2d; "another": not the one it is
+    attached to now). ``same``: "of that type" (the new host has a card type among
+    ``types`` the old host has) or "with the same controller" (mtg:701.3a). With
+    ``enchanting``, the objects moved are every Aura attached to what ``what`` names
+    ("attach all Auras enchanting target permanent to ...", mtg:303.4b)."""
+
+    what: Reference
+    to: Descriptor
+    same: AttachSame = ""
+    types: tuple[str, ...] = ()
+    enchanting: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PutOntoBattlefieldAttached:
+    """Put ``what`` onto the battlefield under ``under``'s control attached to what ``to``
+    names ("Return target Aura card from your graveyard to the battlefield attached to
+    ~"): an Aura that couldn't legally enchant it stays where it is (mtg:303.4i); an
+    Equipment that can't equip it enters unattached (mtg:301.5c); anything else enters
+    unattached (mtg:303.4h)."""
+
+    what: Reference
+    to: Reference
+    under: Reference | None = field(default_factory=You)
+
+
+ChoiceKind: TypeAlias = Literal["color", "colors", "basic_land_type"]
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesOfChoice:
+    """``what`` becomes "the color of your choice" (one color), "the color or colors of
+    your choice" (one or more) or "the basic land type of your choice" (in addition to
+    its other types), chosen by the controller as the effect happens (mtg:608.2d), for
+    ``duration``: new colors replace its colors (mtg:105.3, layer 5); the land type is
+    added (mtg:205.1b, layer 4)."""
+
+    what: Reference
+    kind: ChoiceKind
+    duration: Duration = "end_of_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GainAllCreatureTypes:
+    """``what`` gains every creature type (mtg:205.3m) for ``duration``: a type-changing
+    effect (layer 4, mtg:613.1d) that keeps its other types (mtg:205.1b); only a
+    creature (or kindred) object can have them (mtg:205.3d)."""
+
+    what: Reference
+    duration: Duration = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2183,6 +2258,11 @@ Effect: TypeAlias = (
     | Populate
     | TargetingCostChange
     | ChangeText
+    | DestroyAttached
+    | AttachElsewhere
+    | PutOntoBattlefieldAttached
+    | GainAllCreatureTypes
+    | BecomesOfChoice
     | Connive
     | Suspect
     | ChooseCardName

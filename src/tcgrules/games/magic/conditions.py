@@ -333,6 +333,8 @@ def _attached_to(card_type: str) -> ObjectTest:
         host = e.obj.attached_to
         if not isinstance(host, ObjectRef) or not c.game.is_current(host):
             return False
+        if card_type == "permanent":  # "attached to a permanent" (helper W6, mtg:110.1)
+            return c.game.get(host).zone.name == "battlefield"
         return card_type in c.game.characteristics(host).types
 
     return test

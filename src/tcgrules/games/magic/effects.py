@@ -50,6 +50,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
+from tcgrules.games.magic.effects_becomes import BECOMES_EFFECTS
 from tcgrules.games.magic.effects_chance import CHANCE_EFFECTS
 from tcgrules.games.magic.effects_choices import CHOICE_EFFECTS
 from tcgrules.games.magic.effects_combat import COMBAT_EFFECTS
@@ -254,26 +255,31 @@ def _destroy(run: Resolution, effect: Destroy) -> None:
     """Destroy (mtg:701.7a). A regeneration shield replaces the destruction
     (mtg:701.15a) unless the text says it can't be regenerated (``no_regeneration``),
     which only keeps shields from applying (mtg:701.15c)."""
-    game = run.game
-    rider = " (it can't be regenerated, mtg:701.15c)" if effect.no_regeneration else ""
     for t, _ in run.objects(effect.what):
-        if game.characteristics(t).has_keyword("indestructible"):
-            game.log(
-                Event(
-                    "not_destroyed",
-                    f"{game.describe(t)} is indestructible",
-                    rule("mtg:702.12b"),
-                    t,
-                )
+        destroy_one(run.game, t, no_regeneration=effect.no_regeneration)
+
+
+def destroy_one(game: Game, t: ObjectRef, *, no_regeneration: bool = False) -> None:
+    """Destroy one permanent (mtg:701.7a), unless it is indestructible (mtg:702.12b) or
+    a shield or regeneration replaces it (mtg:701.15a, mtg:701.15c)."""
+    rider = " (it can't be regenerated, mtg:701.15c)" if no_regeneration else ""
+    if game.characteristics(t).has_keyword("indestructible"):
+        game.log(
+            Event(
+                "not_destroyed",
+                f"{game.describe(t)} is indestructible",
+                rule("mtg:702.12b"),
+                t,
             )
-            continue
-        if shielded(game, t, regenerable=not effect.no_regeneration):
-            continue
-        if not effect.no_regeneration and regenerated(game, t):
-            continue
-        label = game.describe(t)
-        new = game.move(t, "graveyard", rule_applied=rule("mtg:701.7a"), reason="destroyed")
-        game.log(Event("destroyed", f"{label} is destroyed{rider}", rule("mtg:701.7a"), new))
+        )
+        return
+    if shielded(game, t, regenerable=not no_regeneration):
+        return
+    if not no_regeneration and regenerated(game, t):
+        return
+    label = game.describe(t)
+    new = game.move(t, "graveyard", rule_applied=rule("mtg:701.7a"), reason="destroyed")
+    game.log(Event("destroyed", f"{label} is destroyed{rider}", rule("mtg:701.7a"), new))
 
 
 def _exile(run: Resolution, effect: Exile) -> None:
@@ -638,6 +644,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **COUNTERS4_EFFECTS,
         **LIFE_EFFECTS,
         **W7_EFFECTS,
+        **BECOMES_EFFECTS,
     }
 )
 

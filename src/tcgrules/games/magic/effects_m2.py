@@ -29,7 +29,7 @@ from tcgrules.games.magic.attachments import aura_problem, equipment_problem
 from tcgrules.kernel.effects import ChangeControl, ContinuousEffect, Duration, GrantAbilities
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
+from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
@@ -297,23 +297,32 @@ def _attach(run: Resolution, effect: Attach) -> None:
         if obj.zone.name != "battlefield":
             continue
         for host in hosts[:1]:
-            chars = game.characteristics(mover)
-            label, name = game.describe(mover), game.describe(host)
-            why: str | None = None
-            if not ({"aura", "equipment", "fortification"} & chars.subtypes):
-                why = f"{label} is not an Aura, Equipment or Fortification"
-            elif obj.attached_to == host:
-                why = f"{label} is already attached to {name}"
-            else:
-                moved = replace(obj, attached_to=host)
-                check = aura_problem if "aura" in chars.subtypes else equipment_problem
-                problem = check(game, moved, chars)
-                if problem is not None:
-                    why = f"{label} can't be attached to {name}: {problem.why}"
-            if why is not None:
-                game.log(Event("not_attached", why, rule("mtg:701.3b"), mover))
-                continue
-            game.attach(mover, host, rule_applied=rule("mtg:701.3a"))
+            attach_if_legal(game, mover, host)
+
+
+def attach_if_legal(game: Game, mover: ObjectRef, host: Entity) -> bool:
+    """Attach ``mover`` to ``host`` if it is an Aura, Equipment or Fortification that may
+    legally be attached there and isn't already (mtg:701.3a); otherwise say why it
+    doesn't move (mtg:701.3b). True if it was attached."""
+    obj = game.get(mover)
+    chars = game.characteristics(mover)
+    label, name = game.describe(mover), game.describe(host)
+    why: str | None = None
+    if not ({"aura", "equipment", "fortification"} & chars.subtypes):
+        why = f"{label} is not an Aura, Equipment or Fortification"
+    elif obj.attached_to == host:
+        why = f"{label} is already attached to {name}"
+    else:
+        moved = replace(obj, attached_to=host)
+        check = aura_problem if "aura" in chars.subtypes else equipment_problem
+        problem = check(game, moved, chars)
+        if problem is not None:
+            why = f"{label} can't be attached to {name}: {problem.why}"
+    if why is not None:
+        game.log(Event("not_attached", why, rule("mtg:701.3b"), mover))
+        return False
+    game.attach(mover, host, rule_applied=rule("mtg:701.3a"))
+    return True
 
 
 # ------------------------------------------------------------------ regeneration

@@ -32,7 +32,7 @@ from tcgrules.cardtext.nodes import (
     StatDuration,
     SwitchPowerToughness,
 )
-from tcgrules.errors import RulesViolation
+from tcgrules.errors import NotSupportedError, RulesViolation
 from tcgrules.games.magic.text_lexer import COLORS, subtypes
 from tcgrules.kernel import effects as k
 from tcgrules.kernel.characteristics import Keyword
@@ -155,6 +155,34 @@ def _types_of(kind: str) -> frozenset[str]:
     return _KIND_TYPES.get(kind, frozenset({kind}))
 
 
+#: the basic land types (mtg:305.6)
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+
+
+def _loses_rules_text(run: Resolution, t: ObjectRef, duration: Duration) -> None:
+    """A land whose land types are set to basic land types loses the abilities its rules
+    text gives it (helper W6, mtg:305.7); abilities other effects granted stay. Its new
+    types' mana abilities are intrinsic to them (mtg:305.6), as for any land of that
+    type. A land under a copy effect would lose that too (mtg:305.7), which is not
+    modelled: refused."""
+    game = run.game
+    if any(isinstance(e.op, k.CopyOf) for e in game.effects_on(t)):
+        raise NotSupportedError(
+            f"{game.describe(t)}: a land under a copy effect setting its basic land type "
+            "(mtg:305.7)"
+        )
+    printed = game.copiable_characteristics(t).abilities
+    if printed:
+        _add(
+            run,
+            t,
+            k.RemoveAbilities(tuple(printed)),
+            duration,
+            "mtg:305.7",
+            describe="loses the abilities of its rules text",
+        )
+
+
 def _becomes(run: Resolution, effect: Becomes) -> None:
     """The object becomes what the text says. New card types replace its card types,
     except instant and sorcery, and its subtypes that no new type has go with them
@@ -189,6 +217,12 @@ def _becomes(run: Resolution, effect: Becomes) -> None:
             words.append(" ".join(effect.types))
         if effect.subtypes:
             new_subtypes = frozenset(effect.subtypes)
+            if (
+                not effect.keeps_types
+                and "land" in chars.types
+                and new_subtypes <= BASIC_LAND_TYPES
+            ):
+                _loses_rules_text(run, t, effect.duration)
             if not effect.keeps_types:
                 replaced = {kinds.get(s, "creature") for s in new_subtypes}
                 gone = frozenset(s for s in chars.subtypes if kinds.get(s, "") in replaced)
@@ -212,7 +246,9 @@ def _becomes(run: Resolution, effect: Becomes) -> None:
             _add(
                 run,
                 t,
-                k.ChangeSet("colors", "set", frozenset(effect.colors)),
+                k.ChangeSet(
+                    "colors", "add" if effect.keeps_colors else "set", frozenset(effect.colors)
+                ),
                 effect.duration,
                 "mtg:105.3",
             )

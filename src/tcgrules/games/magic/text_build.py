@@ -24,6 +24,7 @@ from tcgrules.cardtext.build import (
 from tcgrules.cardtext.grammar import transform
 from tcgrules.games.magic.text_build_amounts import AmountsBuilder
 from tcgrules.games.magic.text_build_amounts3 import AmountsThreeBuilder
+from tcgrules.games.magic.text_build_becomes import BecomesBuilder
 from tcgrules.games.magic.text_build_chance import ChanceBuilder
 from tcgrules.games.magic.text_build_choices import ChoicesBuilder
 from tcgrules.games.magic.text_build_combat import CombatBuilder
@@ -206,6 +207,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 class MagicBuilder(
     W1Builder,
+    BecomesBuilder,
     StaticsBuilder,
     TargetingBuilder,
     Conditions3Builder,

@@ -259,6 +259,13 @@ def define_x(effects: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
             out.append(replace(effect, count=count))
         elif isinstance(effect, n.GainAbility):
             out.append(effect)
+        elif isinstance(effect, n.Becomes | n.SetBasePT) and effect.power is not None:
+            # "becomes an X/X Treefolk creature ..., where X is ..." (helper W6): the size
+            # it is set to (layer 7b, mtg:613.4b)
+            assert effect.toughness is not None
+            power, toughness = _with_x(effect.power, value), _with_x(effect.toughness, value)
+            used = used or (power, toughness) != (effect.power, effect.toughness)
+            out.append(replace(effect, power=power, toughness=toughness))
         else:
             raise _not_read(f"“where X is” after {type(effect).__name__}")
     if not used:

@@ -249,15 +249,19 @@ def self_references(
     - "Put its counters on target creature you control": the object whose own leaving
       triggered the ability ("When this creature dies", mtg:122.8).
 
-    Elsewhere (triggered by another object: "Whenever an Equipment you control enters,
-    you may attach it ...", or an object a spell named earlier) tcgrules can't name it
-    yet: the sentence is kept as not read."""
+    A trigger about one other object ("Whenever an Equipment you control enters, you may
+    attach it to target creature you control", Sigarda's Aid): the object the trigger
+    event was about (mtg:603.2, mtg:608.2k; helper W6). Elsewhere (an object a spell
+    named earlier) tcgrules can't name it yet: the sentence is kept as not read."""
+    own = activated or (trigger is not None and _OWN_TRIGGER.search(trigger.text) is not None)
+    if not own and _about_one_other(trigger) and any(_attaches_it(e) for e in effects):
+        effects = tuple(_trigger_refs(e) for e in effects)
     effects = _settle(
         ctx,
         body,
         effects,
         _attaches_it,
-        activated or (trigger is not None and _OWN_TRIGGER.search(trigger.text) is not None),
+        own,
     )
     return _settle(
         ctx,
@@ -293,6 +297,33 @@ def _its_counters(effect: Any) -> bool:
     if isinstance(effect, n.May):
         return any(_its_counters(e) for e in effect.effects)
     return isinstance(effect, n.PutCountersOf) and effect.source == _ITS
+
+
+def _about_one_other(trigger: n.Trigger | None) -> bool:
+    """A "when"/"whenever" trigger whose event names exactly one other object."""
+    if trigger is None or trigger.word == "at":
+        return False
+    from tcgrules.games.magic.text_build_damage import (  # noqa: PLC0415
+        _ABOUT_OTHER,
+        _ARTICLE,
+        _NOT_AN_OBJECT,
+    )
+
+    text = trigger.text
+    others = len(_ARTICLE.findall(_NOT_AN_OBJECT.sub("", text)))
+    return _ABOUT_OTHER.match(text) is not None and others == 1
+
+
+def _trigger_refs(effect: Any) -> Any:
+    """An attach's "it" as the object the trigger event was about."""
+    if isinstance(effect, n.May):
+        return n.May(tuple(_trigger_refs(e) for e in effect.effects))
+    if isinstance(effect, n.Attach):
+        it = n.TriggerObject("it")
+        return n.Attach(
+            it if effect.what == _IT else effect.what, it if effect.to == _IT else effect.to
+        )
+    return effect
 
 
 def _self_refs(effect: Any) -> Any:

@@ -44,6 +44,8 @@ class _Becoming:
     size: tuple[int | str, int | str] | None
     keeps: bool
     keywords: tuple[d.HasKeyword, ...] = ()
+    #: "in addition to its other colors and types" (helper W6): colors added, not set
+    keeps_colors: bool = False
 
 
 def _tokens(c: list[Any], *kinds: str) -> list[Token]:
@@ -56,6 +58,9 @@ def _signed(text: str) -> int | str:
     except ValueError:
         return text.lstrip("+")
 
+
+#: what "in addition to its other colors and types" gives (helper W6)
+KEEPS_COLORS = "keeps_colors"
 
 #: mtg:205.3i the basic land types
 _BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
@@ -197,7 +202,13 @@ class StatsBuilder:
         return None
 
     def m4_changes(self, c: list[Any]) -> list[_Change]:
-        return [x for x in c if isinstance(x, _Change)]
+        found: list[_Change] = []
+        for x in c:
+            if isinstance(x, _Change):
+                found.append(x)
+            elif isinstance(x, list):  # a keyword and the change after it (helper W6)
+                found.extend(self.m4_changes(x))
+        return found
 
     def _effects(self, what: Any, changes: list[_Change], duration: n.Duration) -> tuple[Any, ...]:
         """The effect nodes of ``changes`` to ``what``, in the order written (mtg:608.2c)."""
@@ -266,10 +277,10 @@ class StatsBuilder:
         keeps = keeps or set(types) == {"artifact", "creature"}
         if size is not None and "creature" not in types and not subtypes:
             raise self._not_read("a size for something that is not a creature")
-        if set(subtypes) & _BASIC_LAND_TYPES:
-            # a land that becomes a basic land type also loses the abilities of its text
-            # and has that type's mana ability (mtg:305.7), which is not modelled
-            raise self._not_read("becoming a basic land type")
+        if set(subtypes) & _BASIC_LAND_TYPES and (types or not set(subtypes) <= _BASIC_LAND_TYPES):
+            # a land that becomes only basic land types loses the abilities of its text
+            # (mtg:305.7, effects_stats.py); with other types or subtypes, not read
+            raise self._not_read("becoming a basic land type and more")
         return _Becoming(types, subtypes, colors, size, keeps)
 
     def m4_with(self, c: list[Any]) -> list[d.HasKeyword]:
@@ -279,14 +290,17 @@ class StatsBuilder:
     def m4_becomes(self, c: list[Any]) -> _Becoming:
         size = next((x for x in c if isinstance(x, tuple) and len(x) == 2), None)
         what = next(x for x in c if isinstance(x, tuple) and len(x) == 3)
-        becoming = self._becoming(what, size, any(x is True for x in c))
+        colors = any(x == KEEPS_COLORS for x in c)
+        becoming = self._becoming(what, size, colors or any(x is True for x in c))
         keywords = next((x for x in c if isinstance(x, list)), [])
-        return replace(becoming, keywords=tuple(keywords))
+        return replace(becoming, keywords=tuple(keywords), keeps_colors=colors)
 
     def m4_becomes_base(self, c: list[Any]) -> _Becoming:
         size = next(x for x in c if isinstance(x, tuple) and len(x) == 2)
         what = next(x for x in c if isinstance(x, tuple) and len(x) == 3)
-        return self._becoming(what, size, any(x is True for x in c))
+        colors = any(x == KEEPS_COLORS for x in c)
+        becoming = self._becoming(what, size, colors or any(x is True for x in c))
+        return replace(becoming, keeps_colors=colors)
 
     def m4_becomes_colors(self, c: list[Any]) -> _Becoming:
         """ "becomes blue", "become white and black": the new colors replace the old ones
@@ -298,7 +312,17 @@ class StatsBuilder:
         """The "becomes" and then the keywords it becomes one "with" (mtg:613.1f)."""
         power, toughness = b.size if b.size is not None else (None, None)
         return (
-            n.Becomes(what, b.types, b.subtypes, b.colors, power, toughness, b.keeps, duration),
+            n.Becomes(
+                what,
+                b.types,
+                b.subtypes,
+                b.colors,
+                power,
+                toughness,
+                b.keeps,
+                duration,
+                keeps_colors=b.keeps_colors,
+            ),
             *self._gains(what, list(b.keywords), duration),
         )
 
