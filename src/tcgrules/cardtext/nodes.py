@@ -125,7 +125,8 @@ Reference: TypeAlias = (
     | AndEachSharing
 )
 
-Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
+#: ``end_of_combat``: "this combat", as the combat phase ends (mtg:511.2; helper W8)
+Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn", "end_of_combat"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,6 +519,17 @@ class CopySpell:
     #: how many copies of each ("copy target instant spell twice"; "copy it for each
     #: ...", counted on resolution, mtg:608.2h)
     times: Amount = 1
+    #: "copy that spell for each other creature you control that the spell could
+    #: target": instead of ``times``, one copy for each other object or player this
+    #: describes (from the copier's view) that is a legal target for every instance of
+    #: "target", each copy with it as all its targets (mtg:707.10d; helper W8)
+    for_each_could_target: Descriptor | None = None
+    #: "that player copies that spell" after a player casts it: the copier is the
+    #: copied spell's controller, who cast it (mtg:112.2; helper W8)
+    by_its_controller: bool = False
+    #: "The copy targets that token": the copy's one new target, which is every target
+    #: it has; no copy if that is not a legal target for each of them (mtg:707.10e)
+    new_target: Reference | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -737,7 +749,7 @@ class ArcaneDamage(DealDamage):
 
 
 StatDuration: TypeAlias = Literal[
-    "end_of_turn", "permanent", "your_next_turn", "chain_link", "combat_chain"
+    "end_of_turn", "permanent", "your_next_turn", "chain_link", "combat_chain", "end_of_combat"
 ]
 
 

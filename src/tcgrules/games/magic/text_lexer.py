@@ -515,6 +515,8 @@ _LEXER = WordLexer(
         ("attacking", "you"): ("ATTACKING_YOU", "attacking you"),
         ("blocking", "it"): ("BLOCKING_IT", "blocking it"),
         ("from", "combat"): ("FROM_COMBAT", "from combat"),
+        # relative to the source (helper W8): "blocking ~"
+        ("blocking", "~"): ("BLOCKING_SELF", "blocking ~"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
@@ -529,9 +531,12 @@ _LEXER = WordLexer(
         ("you", "'", "ve"): ("YOUVE", "you've"),
         ("blocking", "or", "blocked"): ("BLOCKING_OR_BLOCKED", "blocking or blocked"),
         ("it", "'s", "blocking"): ("ITS_BLOCKING", "it's blocking"),
+        # "blocked by ~", "~ is blocking" (helper W8)
+        ("blocked", "by", "~"): ("BLOCKED_BY_SELF", "blocked by ~"),
+        ("~", "is", "blocking"): ("SELF_IS_BLOCKING", "~ is blocking"),
     },
     follows={("TIME", "Lord"): "LORD"},
-    merge_groups={"poss", "word"},
+    merge_groups={"poss", "word", "punct"},
 )
 #: tokens of ``text[start:end]`` with offsets into ``text``
 tokenize = _LEXER.tokenize
