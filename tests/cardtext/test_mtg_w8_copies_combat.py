@@ -6,10 +6,13 @@ creatures described by how they block the source (mtg:509.1a, mtg:509.1h)."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers import new_game
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
+from tcgrules.games.magic.conditions import resolution_condition
 from tcgrules.kernel import descriptors as d
+from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.results import ScenarioResult
 from tcgrules.scenario.runner import run_scenario
@@ -128,6 +131,54 @@ def test_creatures_blocking_or_blocked_by_the_source(text: str, condition: str) 
     assert d.Condition(condition) in req.descriptor.parts  # type: ignore[attr-defined]
 
 
+@pytest.mark.rules("mtg:707.9b", "mtg:707.9a")
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Create a token that's a copy of target creature, except it's a 1/1 green Frog.",
+            {"size": (1, 1), "colors": ("green",), "exact_types": ("frog",)},
+        ),
+        (
+            "Create a token that's a copy of target creature, except it's a 6/6 green "
+            "Dinosaur creature with trample.",
+            {
+                "size": (6, 6),
+                "colors": ("green",),
+                "exact_types": ("dinosaur", "creature"),
+                "keywords": ("trample",),
+            },
+        ),
+        (
+            "Create a token that's a copy of target permanent you control, except it's a 5/5 "
+            "artifact creature in addition to its other types and has haste.",
+            {"size": (5, 5), "types": ("artifact", "creature"), "keywords": ("haste",)},
+        ),
+        (
+            "Create two tokens that are copies of target noncreature permanent, except "
+            "they're 3/3 Dragon creatures in addition to their other types, and they have "
+            "flying.",
+            {"count": 2, "size": (3, 3), "types": ("dragon", "creature"), "keywords": ("flying",)},
+        ),
+    ],
+)
+def test_token_copy_exceptions_give_values(text: str, expected: dict[str, object]) -> None:
+    (effect,) = read(text, type_line="Sorcery").abilities[0].effects  # type: ignore[union-attr]
+    assert isinstance(effect, n.CreateTokenCopy)
+    for key, value in expected.items():
+        assert getattr(effect, key) == value, key
+
+
+def test_a_size_given_by_x_is_not_read() -> None:
+    card = parse_card(
+        "mtg",
+        "Create a token that's a copy of target creature, except it's an X/X green Frog.",
+        name="Test Card",
+        type_line="Sorcery",
+    )
+    assert card.unsupported
+
+
 # ------------------------------------------------------------------ playing
 CARDS = """cards:
   Test Zada:
@@ -166,6 +217,17 @@ CARDS = """cards:
     type: Creature — Bear
     power: 2
     toughness: 2
+  Test Angel:
+    type: Artifact Creature — Angel Construct
+    colors: [white]
+    power: 4
+    toughness: 4
+    text: "Flying"
+  Test Frogify:
+    type: Sorcery
+    text: >-
+      Create a token that's a copy of target creature, except it's a 6/6 green Dinosaur
+      creature with trample.
 """
 
 
@@ -250,3 +312,98 @@ steps:
 """
     )
     assert result.ok, [str(f) for f in result.failures] + [result.error or ""]
+
+
+@pytest.mark.rules("mtg:707.9b", "mtg:707.9a")
+def test_given_values_replace_the_copied_ones_and_a_named_card_type_replaces_them_all() -> None:
+    result = play(
+        """setup:
+  Alice:
+    hand: [Test Frogify]
+  Bob:
+    battlefield: [Test Angel]
+steps:
+  - {cast: Test Frogify, by: Alice, targets: [Test Angel]}
+  - {resolve: 1}
+  - expect:
+      properties:
+        token copy of Test Angel:
+          power: 6
+          toughness: 6
+          colors: [green]
+          types: [creature]
+          subtypes: [dinosaur]
+          keywords: [flying, trample]
+"""
+    )
+    assert result.ok, [str(f) for f in result.failures] + [result.error or ""]
+
+
+@pytest.mark.rules("mtg:601.2a", "mtg:608.2c")
+def test_copy_twice_instead_if_cast_from_a_graveyard_is_read_whole() -> None:
+    card = read(
+        "Copy target instant or sorcery spell you control. If this spell was cast from a "
+        "graveyard, copy that spell twice instead. You may choose new targets for the copies.",
+        name="Increasing Vengeance",
+    )
+    (effect,) = card.abilities[0].effects  # type: ignore[union-attr]
+    assert effect == n.InsteadIf(
+        "source_cast_from_a_graveyard",
+        (n.CopySpell(n.TargetSlot(0), may_choose_new_targets=True, times=2),),
+        (n.CopySpell(n.TargetSlot(0), may_choose_new_targets=True),),
+        "~ was cast from a graveyard",
+    )
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:608.2c")
+def test_copy_it_or_that_spell_twice_instead_names_the_cast_spell() -> None:
+    card = read(
+        "Whenever you cast your second spell each turn, copy it. If you've completed a "
+        "dungeon, copy that spell twice instead. You may choose new targets for the copies.",
+        type_line="Creature — Elf Monk",
+    )
+    (effect,) = card.abilities[0].effects  # type: ignore[union-attr]
+    assert isinstance(effect, n.InsteadIf)
+    assert effect.otherwise == (n.CopySpell(n.TriggerObject("it"), may_choose_new_targets=True),)
+    assert effect.effects == (
+        n.CopySpell(n.TriggerObject("it"), may_choose_new_targets=True, times=2),
+    )
+
+
+@pytest.mark.rules("mtg:601.2a")
+def test_cast_from_a_graveyard_is_the_spell_moving_from_a_graveyard_to_the_stack() -> None:
+    game = new_game("mtg")
+    chars = Characteristics(name="Test Spell", types=frozenset({"instant"}))
+    in_hand = game.create(chars, "Alice", "hand")
+    in_yard = game.create(chars, "Alice", "graveyard")
+    from_hand = game.move(in_hand, "stack")
+    from_yard = game.move(in_yard, "stack")
+    key = "source_cast_from_a_graveyard"
+    assert resolution_condition(game, "Alice", key, from_yard) is True
+    assert resolution_condition(game, "Alice", key, from_hand) is False
+
+
+@pytest.mark.rules("mtg:118.1", "mtg:707.10c")
+def test_chain_of_vapor_sacrifice_a_land_to_copy() -> None:
+    card = read(
+        "Return target nonland permanent to its owner's hand. Then that permanent's controller "
+        "may sacrifice a land of their choice. If the player does, they may copy this spell "
+        "and may choose a new target for that copy.",
+        name="Chain of Vapor",
+    )
+    effects = card.abilities[0].effects  # type: ignore[union-attr]
+    assert effects[-1] == n.MayPayToCopy(
+        n.ControllerOf(n.It("that permanent")), "sacrifice a land", sacrifice=d.HasType("land")
+    )
+
+
+def test_a_sacrifice_to_pay_alone_leads_to_nothing_read() -> None:
+    # as "may pay {U}{U}" alone: read, and what doing it leads to is not (resolving it
+    # is not supported, test_mtg_copies2)
+    card = read(
+        "Return target nonland permanent to its owner's hand. Then that permanent's controller "
+        "may sacrifice a land of their choice.",
+    )
+    effect = card.abilities[0].effects[-1]  # type: ignore[union-attr]
+    assert isinstance(effect, n.MayPayToCopy)
+    assert effect.copy is False

@@ -715,6 +715,13 @@ class CreateTokenCopy:
     #: "create a tapped and attacking token that's a copy of ...": it enters tapped and
     #: attacking, never declared as an attacker (mtg:508.4)
     attacking: bool = False
+    #: exceptions that give values instead of the copied ones (mtg:707.9b; helper W8):
+    #: "except it's a 1/1 green Frog" sets the power and toughness (``size``), the colors
+    #: and, with ``exact_types``, the subtypes (and the card types, when one is named:
+    #: "a 6/6 green Dinosaur creature")
+    size: tuple[int, int] | None = None
+    colors: tuple[str, ...] | None = None
+    exact_types: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1645,6 +1652,9 @@ class MayPayToCopy:
     cost: str
     or_player: bool = False
     copy: bool = True
+    #: "may sacrifice a land of their choice": the payment is an action the payer takes
+    #: (mtg:118.3; helper W8): what they sacrifice, one permanent this describes
+    sacrifice: Descriptor | None = None
 
 
 # ------------------------------------------------- conditions, third pass (helper U2)

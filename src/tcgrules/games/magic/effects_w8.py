@@ -11,21 +11,25 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import CopySpell
+from tcgrules.errors import RulesViolation
+from tcgrules.games.magic.effects_zones import move_and_tell
 from tcgrules.kernel.describe import (
     Context,
     compile_descriptor,
     described_objects,
     described_players,
+    describes,
 )
+from tcgrules.kernel.descriptors import Descriptor
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import Entity, GameObject
+from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
 from tcgrules.kernel.play import targeter_for
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.kernel.targeting import Chosen, explain_target
 from tcgrules.rules import rule
-from tcgrules.verdict import Reason
+from tcgrules.verdict import Reason, Verdict
 
 Targets = tuple[tuple[Entity, ...], ...]
 
@@ -90,7 +94,12 @@ def copy_with_targets(run: Resolution, effect: CopySpell) -> None:
             )
             continue
         if effect.new_target is not None:
-            candidates = [e for e, _ in run.entities(effect.new_target)][:1]
+            # the one new target; an object gone by now gives no copy (mtg:707.10e)
+            candidates = [
+                e
+                for e, _ in run.entities(effect.new_target)
+                if not isinstance(e, ObjectRef) or game.is_current(e)
+            ][:1]
         else:
             candidates = _candidates(run, effect, copier, old)
         made = 0
@@ -152,6 +161,48 @@ def copy_becomes_token(game: Game, obj: GameObject) -> None:
     )
     if enchanted is not None:
         game.attach(token, enchanted, rule_applied=rule("mtg:608.3c"))
+
+
+def sacrifice_to_pay(run: Resolution, who: str, what: Descriptor, cost: str) -> bool:
+    """``who`` pays "sacrifice a land" (mtg:118.1): one permanent they control that fits,
+    of their choice (``choose: {chosen: [...]}`` when several fit), goes to its owner's
+    graveyard (mtg:701.17a). With none they can't pay (mtg:118.3): False, and nothing
+    happens."""
+    game = run.game
+    ctx = Context(game, run.controller, run.info.source or run.obj.ref)
+    fits = [r for r in game.battlefield() if game.controller(r) == who and describes(ctx, what, r)]
+    if not fits:
+        game.log(
+            Event(
+                "not_paid",
+                f"{who} can't pay “{cost}”: nothing they control fits",
+                rule("mtg:118.3"),
+                run.obj.ref,
+                player=who,
+            )
+        )
+        return False
+    picked = [e for e in (run.choices.chosen or ()) if isinstance(e, ObjectRef) and e in fits]
+    if len(fits) > 1 and len(picked) != 1:
+        names = ", ".join(game.describe(r) for r in fits)
+        raise RulesViolation(
+            Verdict.refuse(
+                rule("mtg:701.17a"),
+                f"{who} chooses one of the permanents they control that fit ({names}) to "
+                "sacrifice: name it with choose: {chosen: [...]}",
+            ),
+            "resolve",
+        )
+    move_and_tell(
+        game,
+        picked or fits,
+        to="graveyard",
+        kind="sacrificed",
+        number="mtg:701.17a",
+        player=who,
+        said=f"{who} sacrifices {{}} to pay “{cost}”",
+    )
+    return True
 
 
 #: node type -> handler, merged into Magic's effect table (the copies themselves are

@@ -112,6 +112,7 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
     types = list(effect.types)
     legendary = effect.legendary
     granted = list(effect.granted)
+    given: dict[str, Any] = {}
     for kind, value in exceptions.parts:
         if kind == "keyword":
             keywords.append(value)
@@ -119,6 +120,8 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
             types.append(value)
         elif kind == "legendary":
             legendary = value
+        elif kind in {"size", "colors", "exact_types"}:
+            given[kind] = value  # values given instead of the copied ones (helper W8)
         else:
             granted.append(value)
     return replace(
@@ -127,6 +130,7 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
         types=tuple(types),
         legendary=legendary,
         granted=tuple(granted),
+        **given,
     )
 
 

@@ -68,6 +68,75 @@ class W8Builder:
         effect happens (mtg:608.2h, mtg:406.2); the player is the target (mtg:115.1)."""
         return n.Exile(self._controlled_by(c[2], c[3]))  # type: ignore[attr-defined]
 
+    def w8_cast_from_graveyard(self, c: list[Any]) -> str:
+        """ "~ was cast from a graveyard" (mtg:601.2a)."""
+        return "source_cast_from_a_graveyard"
+
+    def w8_may_sacrifice_to_copy(self, c: list[Any]) -> n.MayPayToCopy:
+        """ "that permanent's controller may sacrifice a land of their choice": a payment
+        (mtg:118.1) read only with "If the player does, they may copy ..." after it (see
+        :func:`~tcgrules.games.magic.text_build_copies2.fold_chain_copy`)."""
+        who = c[0]
+        descriptor, count = c[3]
+        if not isinstance(who, n.ControllerOf) or count != 1:
+            raise NotRead("a sacrifice to pay by other than that permanent's controller")
+        kind = descriptor.name if isinstance(descriptor, d.HasType) else "permanent"
+        return n.MayPayToCopy(who, f"sacrifice a {kind}", copy=False, sacrifice=descriptor)
+
+    # ------------------------------------------------ token copy exceptions
+    def w8_ex_nouns(self, c: list[Token]) -> list[str]:
+        """The types named, lower case, a card type as its singular."""
+        return [self.typeword([t])[1] for t in c]  # type: ignore[attr-defined]
+
+    @staticmethod
+    def _size(size: Any) -> list[Any]:
+        power, toughness = size
+        if not (isinstance(power, int) and isinstance(toughness, int)):
+            raise NotRead("a copy's size given by X")
+        return [("size", (power, toughness))]
+
+    def w8_ex_given(self, c: list[Any]) -> list[Any]:
+        """ "it's a 1/1 green Frog", "it's a 6/6 green Dinosaur creature with trample":
+        the size, the colors and the types given instead of the copied ones (mtg:707.9b);
+        with no card type named, the copied card types stay."""
+        size = next(x for x in c if isinstance(x, tuple))
+        nouns = next(x for x in c if isinstance(x, list))
+        colors = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "COLOR"]
+        given: list[Any] = [*self._size(size), ("exact_types", tuple(nouns))]
+        if colors:
+            given.append(("colors", tuple(colors)))
+        given += [("keyword", k.name) for k in c if isinstance(k, d.HasKeyword)]
+        return given
+
+    def w8_ex_added(self, c: list[Any]) -> list[Any]:
+        """ "it's a 5/5 artifact creature in addition to its other types": a size given
+        and types added (mtg:707.9b, mtg:205.1b)."""
+        size = next(x for x in c if isinstance(x, tuple))
+        nouns = next(x for x in c if isinstance(x, list))
+        return [*self._size(size), *(("type", t) for t in nouns)]
+
+    def w8_ex_added_they(self, c: list[Any]) -> list[Any]:
+        """ "they're 3/3 Dragon creatures in addition to their other types"."""
+        if [str(c[1]), str(c[2]).lower()] != ["'", "re"]:
+            raise NotRead("“they [word]” in a copy exception")
+        return self.w8_ex_added(c)
+
+    def w8_ex_not_super(self, c: list[Any]) -> list[Any]:
+        """ "it's not legendary" (mtg:205.4a, mtg:707.9b)."""
+        if str(c[2]).lower() != "not" or str(c[3]).lower() != "legendary":
+            raise NotRead("a supertype other than legendary in a copy exception")
+        return [("legendary", False)]
+
+    def w8_ex_added_nouns(self, c: list[Any]) -> list[Any]:
+        """ "it's a Synth artifact creature in addition to its other types": types added
+        (mtg:707.9b, mtg:205.1b)."""
+        nouns = next(x for x in c if isinstance(x, list))
+        return [("type", t) for t in nouns]
+
+    def w8_ex_has(self, c: list[Any]) -> list[Any]:
+        """ "[and] has haste", "and they have flying": a keyword it has (mtg:707.9a)."""
+        return [("keyword", c[-1].name)]
+
     # ------------------------------------------------------------ copies
     def w8_you_control(self, c: list[Any]) -> _Whose:
         return _Whose(they=False)
