@@ -407,3 +407,28 @@ def test_a_sacrifice_to_pay_alone_leads_to_nothing_read() -> None:
     effect = card.abilities[0].effects[-1]  # type: ignore[union-attr]
     assert isinstance(effect, n.MayPayToCopy)
     assert effect.copy is False
+
+
+@pytest.mark.rules("mtg:707.9b")
+def test_copy_a_spell_except_it_isnt_legendary() -> None:
+    card = read(
+        "Copy target creature spell you control, except it isn't legendary if the spell is "
+        "legendary.",
+        name="Double Major",
+    )
+    assert card.abilities[0].effects == (  # type: ignore[union-attr]
+        n.CopySpell(n.TargetSlot(0), legendary=False),
+    )
+
+
+@pytest.mark.rules("mtg:508.4")
+def test_a_token_copy_thats_tapped_and_attacking() -> None:
+    card = read(
+        "Whenever ~ attacks, create a token that's a copy of another target attacking "
+        "creature and that's tapped and attacking.",
+        name="Flamerush Rider",
+        type_line="Creature — Human Warrior",
+    )
+    assert card.abilities[0].effects == (  # type: ignore[union-attr]
+        n.CreateTokenCopy(n.TargetSlot(0), attacking=True),
+    )

@@ -530,6 +530,9 @@ class CopySpell:
     #: "The copy targets that token": the copy's one new target, which is every target
     #: it has; no copy if that is not a legal target for each of them (mtg:707.10e)
     new_target: Reference | None = None
+    #: "except it isn't legendary": the copy's supertypes without legendary, part of its
+    #: copiable values (mtg:707.9b; helper W8)
+    legendary: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)

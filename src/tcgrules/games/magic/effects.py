@@ -508,7 +508,9 @@ def _copy(run: Resolution, effect: CopySpell) -> None:
         )
     for t, _ in run.objects(effect.what):
         for _ in range(times):
-            copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
+            copy_spell(
+                run, t, effect.may_choose_new_targets, effect.colors, legendary=effect.legendary
+            )
 
 
 def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
@@ -645,6 +647,7 @@ def copy_spell(
     by: str | None = None,
     targets: tuple[tuple[Entity, ...], ...] | None = None,
     targets_rule: str = "mtg:707.10e",
+    legendary: bool | None = None,
 ) -> ObjectRef:
     """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c).
     ``colors``: the copy effect sets the copy's colors as it copies (mtg:707.9b). ``by``:
@@ -659,6 +662,9 @@ def copy_spell(
     values = game.copiable_characteristics(target)
     if colors is not None:
         values = replace(values, colors=frozenset(colors))
+    if legendary is False:
+        # "except it isn't legendary" (mtg:707.9b)
+        values = replace(values, supertypes=values.supertypes - {"legendary"})
     copy = game.create(
         values,
         copier,
@@ -682,6 +688,15 @@ def copy_spell(
             Event(
                 "copy_exception",
                 f"{label} is {' and '.join(colors)}, as its copy effect says",
+                rule("mtg:707.9b"),
+                copy,
+            )
+        )
+    if legendary is False:
+        game.log(
+            Event(
+                "copy_exception",
+                f"{label} isn't legendary, as its copy effect says",
                 rule("mtg:707.9b"),
                 copy,
             )

@@ -106,6 +106,13 @@ class TokenCopyExceptions:
 def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
     """``effect`` (a token copy) with the rider's exceptions; None when the sentence
     before is not one token copy or the rider is not these exceptions."""
+    if (
+        isinstance(effect, n.CopySpell)
+        and isinstance(exceptions, TokenCopyExceptions)
+        and exceptions.parts == (("legendary", False),)
+    ):
+        # a copy of a spell, "except it isn't legendary" (mtg:707.9b; helper W8)
+        return replace(effect, legendary=False)
     if not (isinstance(effect, n.CreateTokenCopy) and isinstance(exceptions, TokenCopyExceptions)):
         return None
     keywords = list(effect.keywords)

@@ -83,6 +83,13 @@ class W8Builder:
         kind = descriptor.name if isinstance(descriptor, d.HasType) else "permanent"
         return n.MayPayToCopy(who, f"sacrifice a {kind}", copy=False, sacrifice=descriptor)
 
+    def w8_create_copy_attacking(self, c: list[Any]) -> n.CreateTokenCopy:
+        """ "create a token that's a copy of [obj] and that's tapped and attacking": the
+        token enters tapped and attacking, never declared as an attacker (mtg:508.4)."""
+        if [str(c[-3]).lower(), str(c[-1]).lower()] != ["tapped", "attacking"]:
+            raise NotRead("a token copy with other statuses")
+        return n.CreateTokenCopy(c[7], attacking=True)
+
     # ------------------------------------------------ token copy exceptions
     def w8_ex_nouns(self, c: list[Token]) -> list[str]:
         """The types named, lower case, a card type as its singular."""
@@ -124,6 +131,13 @@ class W8Builder:
     def w8_ex_not_super(self, c: list[Any]) -> list[Any]:
         """ "it's not legendary" (mtg:205.4a, mtg:707.9b)."""
         if str(c[2]).lower() != "not" or str(c[3]).lower() != "legendary":
+            raise NotRead("a supertype other than legendary in a copy exception")
+        return [("legendary", False)]
+
+    def w8_ex_not_super_if(self, c: list[Any]) -> list[Any]:
+        """ "it isn't legendary if the spell is legendary": a copy that is not legendary
+        either way, as one that wasn't stays so (mtg:707.9b)."""
+        if {str(c[2]).lower(), str(c[-1]).lower()} != {"legendary"}:
             raise NotRead("a supertype other than legendary in a copy exception")
         return [("legendary", False)]
 
