@@ -140,9 +140,9 @@ def test_token_copy_with_a_keyword_and_a_quoted_ability() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a supertype other than legendary, an exception that sets power and toughness
+        # a supertype other than legendary (an exception that sets power and toughness is
+        # read since: tests/cardtext/test_mtg_w8_copies_combat.py)
         "Create a token that's a copy of target creature, except it isn't snow.",
-        "Create a token that's a copy of target non-Frog creature, except it's a 1/1 green Frog.",
     ],
 )
 def test_other_exceptions_are_not_read(text: str) -> None:

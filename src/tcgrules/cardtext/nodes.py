@@ -128,7 +128,8 @@ Reference: TypeAlias = (
     | AndEachSharing
 )
 
-Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn"]
+#: ``end_of_combat``: "this combat", as the combat phase ends (mtg:511.2; helper W8)
+Duration: TypeAlias = Literal["end_of_turn", "permanent", "your_next_turn", "end_of_combat"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,6 +542,20 @@ class CopySpell:
     #: how many copies of each ("copy target instant spell twice"; "copy it for each
     #: ...", counted on resolution, mtg:608.2h)
     times: Amount = 1
+    #: "copy that spell for each other creature you control that the spell could
+    #: target": instead of ``times``, one copy for each other object or player this
+    #: describes (from the copier's view) that is a legal target for every instance of
+    #: "target", each copy with it as all its targets (mtg:707.10d; helper W8)
+    for_each_could_target: Descriptor | None = None
+    #: "that player copies that spell" after a player casts it: the copier is the
+    #: copied spell's controller, who cast it (mtg:112.2; helper W8)
+    by_its_controller: bool = False
+    #: "The copy targets that token": the copy's one new target, which is every target
+    #: it has; no copy if that is not a legal target for each of them (mtg:707.10e)
+    new_target: Reference | None = None
+    #: "except it isn't legendary": the copy's supertypes without legendary, part of its
+    #: copiable values (mtg:707.9b; helper W8)
+    legendary: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -726,6 +741,13 @@ class CreateTokenCopy:
     #: "create a tapped and attacking token that's a copy of ...": it enters tapped and
     #: attacking, never declared as an attacker (mtg:508.4)
     attacking: bool = False
+    #: exceptions that give values instead of the copied ones (mtg:707.9b; helper W8):
+    #: "except it's a 1/1 green Frog" sets the power and toughness (``size``), the colors
+    #: and, with ``exact_types``, the subtypes (and the card types, when one is named:
+    #: "a 6/6 green Dinosaur creature")
+    size: tuple[int, int] | None = None
+    colors: tuple[str, ...] | None = None
+    exact_types: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -760,7 +782,7 @@ class ArcaneDamage(DealDamage):
 
 
 StatDuration: TypeAlias = Literal[
-    "end_of_turn", "permanent", "your_next_turn", "chain_link", "combat_chain"
+    "end_of_turn", "permanent", "your_next_turn", "chain_link", "combat_chain", "end_of_combat"
 ]
 
 
@@ -1658,6 +1680,9 @@ class MayPayToCopy:
     cost: str
     or_player: bool = False
     copy: bool = True
+    #: "may sacrifice a land of their choice": the payment is an action the payer takes
+    #: (mtg:118.3; helper W8): what they sacrifice, one permanent this describes
+    sacrifice: Descriptor | None = None
 
 
 # ------------------------------------------------- conditions, third pass (helper U2)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.cast_options import CONDITION_OPTIONS, times_chosen
 from tcgrules.games.magic.text_build import PERMANENT_CARD_TYPES
 from tcgrules.kernel.chance import FLIPPED, last_result
@@ -180,7 +181,20 @@ def _source_enchanted(game: Game, controller: str, source: ObjectRef) -> bool:
     )
 
 
+def _cast_from_graveyard(game: Game, controller: str, source: ObjectRef) -> bool:
+    """ "If ~ was cast from a graveyard": the spell moved from a graveyard to the stack
+    as it was cast (mtg:601.2a; helper W8). Asked of a permanent, which is a new object
+    and no longer that spell (mtg:400.7), it is not supported."""
+    if not game.is_current(source) or game.get(source).zone.name != "stack":
+        raise NotSupportedError("“if ~ was cast from a graveyard” asked of something not a spell")
+    for event in game.events.this_turn():
+        if event.kind == "moved" and event.object == source and event.data.get("to") == "stack":
+            return event.data.get("from") == "graveyard"
+    return False
+
+
 _SOURCE_TESTS: dict[str, SourceTest] = {
+    "source_cast_from_a_graveyard": _cast_from_graveyard,
     "source_enchanted": _source_enchanted,
     "source_on_battlefield": _source_on_battlefield,
     "source_tapped": _source_status("tapped"),

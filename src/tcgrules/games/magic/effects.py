@@ -84,6 +84,7 @@ from tcgrules.games.magic.effects_u4 import (
 from tcgrules.games.magic.effects_w1 import W1_EFFECTS
 from tcgrules.games.magic.effects_w3 import W3_EFFECTS
 from tcgrules.games.magic.effects_w7 import W7_EFFECTS
+from tcgrules.games.magic.effects_w8 import W8_EFFECTS, copy_becomes_token, copy_with_targets
 from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
@@ -97,7 +98,7 @@ from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.kernel.stack import check_new_targets
 from tcgrules.kernel.targeting import Targeter
-from tcgrules.rules import rule
+from tcgrules.rules import RuleRef, rule
 from tcgrules.verdict import Verdict
 
 
@@ -509,6 +510,9 @@ def _copy(run: Resolution, effect: CopySpell) -> None:
     copies of one spell would be a choice per copy, which ``copy_targets`` can't say:
     not supported rather than giving every copy the same ones. A counted number of
     copies ("copy it for each ...") is counted as the effect happens (mtg:608.2h)."""
+    if effect.for_each_could_target is not None or effect.new_target is not None:
+        copy_with_targets(run, effect)
+        return
     times = run.amount(effect.times)
     if times > 1 and effect.may_choose_new_targets and run.choices.copy_targets:
         raise NotSupportedError(
@@ -516,7 +520,9 @@ def _copy(run: Resolution, effect: CopySpell) -> None:
         )
     for t, _ in run.objects(effect.what):
         for _ in range(times):
-            copy_spell(run, t, effect.may_choose_new_targets, effect.colors)
+            copy_spell(
+                run, t, effect.may_choose_new_targets, effect.colors, legendary=effect.legendary
+            )
 
 
 def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
@@ -645,6 +651,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **LIFE_EFFECTS,
         **W7_EFFECTS,
         **BECOMES_EFFECTS,
+        **W8_EFFECTS,
     }
 )
 
@@ -657,11 +664,16 @@ def copy_spell(
     colors: tuple[str, ...] | None = None,
     *,
     by: str | None = None,
-) -> None:
+    targets: tuple[tuple[Entity, ...], ...] | None = None,
+    targets_rule: str = "mtg:707.10e",
+    legendary: bool | None = None,
+) -> ObjectRef:
     """Copy a spell with its choices, then maybe choose new targets (mtg:707.10, 707.10c).
     ``colors``: the copy effect sets the copy's colors as it copies (mtg:707.9b). ``by``:
     the player who copies it (the resolving object's controller unless the text names
-    another); the copy is theirs (mtg:707.10)."""
+    another); the copy is theirs (mtg:707.10). ``targets``: the copy's targets the effect
+    gives it, already judged legal by the caller, under ``targets_rule`` (mtg:707.10d,
+    mtg:707.10e)."""
     game = run.game
     copier = by or run.controller
     spell = game.get(target)
@@ -669,6 +681,9 @@ def copy_spell(
     values = game.copiable_characteristics(target)
     if colors is not None:
         values = replace(values, colors=frozenset(colors))
+    if legendary is False:
+        # "except it isn't legendary" (mtg:707.9b)
+        values = replace(values, supertypes=values.supertypes - {"legendary"})
     copy = game.create(
         values,
         copier,
@@ -696,6 +711,15 @@ def copy_spell(
                 copy,
             )
         )
+    if legendary is False:
+        game.log(
+            Event(
+                "copy_exception",
+                f"{label} isn't legendary, as its copy effect says",
+                rule("mtg:707.9b"),
+                copy,
+            )
+        )
     game.log(
         Event(
             "put_on_stack",
@@ -704,9 +728,12 @@ def copy_spell(
             copy,
         )
     )
+    if targets is not None:
+        _set_copy_targets(game, copy, targets, copier, rule(targets_rule))
+        return copy
     wanted = run.choices.copy_targets
     if not (may_choose_new and wanted is not None):
-        return
+        return copy
     verdict, final = check_new_targets(
         game, game.get(copy), targeter_for(game, game.get(copy)), wanted, "choose_new"
     )
@@ -721,6 +748,18 @@ def copy_spell(
             ),
             f"choose new targets for {label}",
         )
+    _set_copy_targets(game, copy, final, copier, rule("mtg:707.10c"))
+    return copy
+
+
+def _set_copy_targets(
+    game: Game,
+    copy: ObjectRef,
+    final: tuple[tuple[Entity, ...], ...],
+    copier: str,
+    rule_applied: RuleRef,
+) -> None:
+    """The copy's targets become ``final``; each new one becomes a target (mtg:115.1)."""
     info = game.get(copy).stack
     assert info is not None
     game.set_stack_info(copy, replace(info, targets=final))
@@ -728,8 +767,8 @@ def copy_spell(
     game.log(
         Event(
             "targets_changed",
-            f"new targets for {label}: {names}",
-            rule("mtg:707.10c"),
+            f"new targets for {game.get(copy).label}: {names}",
+            rule_applied,
             copy,
         )
     )
@@ -969,14 +1008,17 @@ def leave_stack(game: Game, obj: GameObject, *, resolved: bool) -> bool:
     """Where a Magic spell goes after it resolves (mtg:608.3a, 608.3c) or a copy of one
     (mtg:707.10a); False if it is an instant or sorcery, which the base sends to the
     graveyard."""
+    chars = game.characteristics(obj.ref)
     if obj.kind == "copy":
+        if resolved and chars.types & PERMANENT_TYPES and obj.stack is not None:
+            copy_becomes_token(game, obj)
+            return True
         game.remove(
             obj.ref, rule_applied=rule("mtg:707.10a"), reason="ceases to exist off the stack"
         )
         return True
     if not resolved:
         return False
-    chars = game.characteristics(obj.ref)
     if "aura" in chars.subtypes and obj.stack and obj.stack.targets:
         enchanted = next((t for row in obj.stack.targets for t in row), None)
         new = game.move(

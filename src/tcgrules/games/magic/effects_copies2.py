@@ -9,6 +9,7 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import MayPayToCopy
 from tcgrules.errors import NotSupportedError
+from tcgrules.games.magic.effects_w8 import sacrifice_to_pay
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.kernel.resolution import Resolution
@@ -51,7 +52,10 @@ def _may_pay_to_copy(run: Resolution, effect: MayPayToCopy) -> None:
         )
     game = run.game
     for who in _payers(run, effect):
-        if not run.choices.pay:
+        if effect.sacrifice is not None and run.choices.pay:
+            if not sacrifice_to_pay(run, who, effect.sacrifice, effect.cost):
+                continue
+        elif not run.choices.pay:
             game.log(
                 Event(
                     "not_paid",
@@ -62,9 +66,12 @@ def _may_pay_to_copy(run: Resolution, effect: MayPayToCopy) -> None:
                 )
             )
             continue
-        game.log(
-            Event("paid", f"{who} pays {effect.cost}", rule("mtg:118.1"), run.obj.ref, player=who)
-        )
+        else:
+            game.log(
+                Event(
+                    "paid", f"{who} pays {effect.cost}", rule("mtg:118.1"), run.obj.ref, player=who
+                )
+            )
         wants = run.choices.may
         if wants is None:
             wants = run.choices.copy_targets is not None

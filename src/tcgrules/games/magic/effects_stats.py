@@ -53,6 +53,9 @@ def lasting(run: Resolution, duration: StatDuration) -> tuple[k.Duration, str | 
         return "end_of_turn", None, " until end of turn"
     if duration == "your_next_turn":
         return "until_next_turn", run.controller, f" until {run.controller}'s next turn"
+    if duration == "end_of_combat":
+        # "this combat": until the combat phase ends (mtg:511.2)
+        return "end_of_combat", None, " this combat"
     return None, None, ""
 
 
@@ -366,7 +369,11 @@ def _combat(run: Resolution, effect: CombatRestriction) -> None:
             )
             return
         attacker = " " + game.describe(found[0][0])
-    when = {"end_of_turn": " this turn", "your_next_turn": f" until {run.controller}'s next turn"}
+    when = {
+        "end_of_turn": " this turn",
+        "your_next_turn": f" until {run.controller}'s next turn",
+        "end_of_combat": " this combat",
+    }
     text = _COMBAT_TEXT[effect.kind].format(attacker=attacker, when=when.get(effect.duration, ""))
     carried = replace(effect, what=Self(), attacker=None, text=text)
     number = _COMBAT_RULE[effect.kind]

@@ -42,6 +42,24 @@ def copy_with_exceptions(values: Characteristics, effect: CreateTokenCopy) -> Ch
         values = replace(values, supertypes=values.supertypes | {"legendary"})
     elif effect.legendary is False:
         values = replace(values, supertypes=values.supertypes - {"legendary"})
+    return given_values(values, effect)
+
+
+def given_values(values: Characteristics, effect: CreateTokenCopy) -> Characteristics:
+    """Values the exceptions give instead of the copied ones (mtg:707.9b): power and
+    toughness, colors, subtypes (and card types when the exception names one)."""
+    if effect.size is not None:
+        power, toughness = effect.size
+        values = replace(values, values={**values.values, "power": power, "toughness": toughness})
+    if effect.colors is not None:
+        values = replace(values, colors=frozenset(effect.colors))
+    if effect.exact_types is not None:
+        card_types = frozenset(t for t in effect.exact_types if t in CARD_TYPES)
+        values = replace(
+            values,
+            types=card_types or values.types,
+            subtypes=frozenset(t for t in effect.exact_types if t not in CARD_TYPES),
+        )
     return values
 
 
@@ -51,13 +69,27 @@ def exception_words(effect: CreateTokenCopy) -> list[str]:
     words += [f"{t} in addition to its other types" for t in effect.types]
     if effect.legendary is not None:
         words.append("legendary" if effect.legendary else "not legendary")
+    return [*given_words(effect), *words]
+
+
+def given_words(effect: CreateTokenCopy) -> list[str]:
+    """The values given instead of the copied ones, as the narration tells them."""
+    words = []
+    if effect.size is not None:
+        words.append(f"{effect.size[0]}/{effect.size[1]}")
+    if effect.colors is not None:
+        words.append(" and ".join(effect.colors) or "colorless")
+    if effect.exact_types is not None:
+        named = " ".join(effect.exact_types)
+        kinds = "types" if CARD_TYPES & set(effect.exact_types) else "subtypes"
+        words.append(f"{named} instead of the copied {kinds}")
     return words
 
 
 def exception_rule(effect: CreateTokenCopy) -> RuleRef:
     """The rule a token copy's creation cites: an exception that only adds abilities
     (mtg:707.9a), other exceptions (mtg:707.9b), none (mtg:707.2)."""
-    if effect.types or effect.legendary is not None:
+    if effect.types or effect.legendary is not None or given_words(effect):
         return rule("mtg:707.9b")
     if effect.keywords or effect.granted:
         return rule("mtg:707.9a")

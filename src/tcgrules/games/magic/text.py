@@ -67,6 +67,7 @@ from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
+from tcgrules.games.magic.text_build_w8 import fold_copy_targets, fold_each_copy
 from tcgrules.games.magic.text_build_y4 import copies_without_copy
 from tcgrules.games.magic.text_build_zones import merge_hand_choice
 from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
@@ -417,6 +418,14 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if folded:
                 continue
             built = None  # "If the player does, they may copy" with no payment just before
+        if built is not None and (each := fold_each_copy(effects, built[1])) is not None:
+            if each:
+                continue
+            built = None  # "Each copy targets a different one" with no such copy before
+        if built is not None and (aimed := fold_copy_targets(effects, built[1])) is not None:
+            if aimed:
+                continue
+            built = None  # "The copy targets ~." with no one copy just before
         if built is not None and copies_without_copy(effects, built[1]):
             built = None  # "the copies" with no copy just before
         if built is not None and it_after_token(effects, built[1]):

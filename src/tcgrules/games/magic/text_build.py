@@ -53,6 +53,7 @@ from tcgrules.games.magic.text_build_w7 import (
     W7NameBuilder,
     W7OwnerBuilder,
 )
+from tcgrules.games.magic.text_build_w8 import W8Builder
 from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
@@ -189,6 +190,7 @@ _HEAD_KIND = {
 }
 #: mtg:110.4a the card types a "permanent card" may have
 PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+PERMANENT_SPELL_TYPES = ("artifact", "battle", "creature", "enchantment", "planeswalker")
 _SUBTYPE_KIND = {"spell": "spell"}
 
 
@@ -238,6 +240,7 @@ class MagicBuilder(
     W7FaceBuilder,
     W7NameBuilder,
     W7OwnerBuilder,
+    W8Builder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
@@ -389,6 +392,10 @@ class MagicBuilder(
             shared = last_head if last_head not in {"player", "opponent", "ability"} else None
             head = alt.head or (shared if alt.kind is not None else None)
             parts = list(alt.parts)
+            if head == "permanent spell":
+                # a spell of a permanent type (mtg:110.4a); a land is never a spell
+                parts.insert(0, d.AnyOf(tuple(d.HasType(t) for t in PERMANENT_SPELL_TYPES)))
+                head = "spell"
             if head == "token" and alt.kind is not None:
                 kinds.add(alt.kind)  # "creature token": a creature permanent (mtg:111.1)
             elif head is not None:

@@ -162,6 +162,9 @@ def made_copies(effect: Any) -> bool:
     ends with one; "the copies" of a next sentence are what it made (mtg:707.10c)."""
     if isinstance(effect, n.IfCondition) and effect.effects:
         return made_copies(effect.effects[-1])
+    if isinstance(effect, n.InsteadIf):
+        # "copy it. If ..., copy that spell twice instead": either version's copies
+        return all(len(p) == 1 and made_copies(p[0]) for p in (effect.effects, effect.otherwise))
     return isinstance(effect, n.CopySpell)
 
 
@@ -171,6 +174,12 @@ def with_new_targets(effect: Any) -> Any:
     if isinstance(effect, n.IfCondition):
         *rest, last = effect.effects
         return replace(effect, effects=(*rest, with_new_targets(last)))
+    if isinstance(effect, n.InsteadIf):
+        return replace(
+            effect,
+            effects=tuple(with_new_targets(e) for e in effect.effects),
+            otherwise=tuple(with_new_targets(e) for e in effect.otherwise),
+        )
     return replace(effect, may_choose_new_targets=True)
 
 

@@ -430,6 +430,17 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
             inner.append(_settle_it(ctx, body, part, before, trigger, activated))
             before = part
         return replace(effect, effects=tuple(inner))
+    if isinstance(effect, n.InsteadIf) and _copies_only(effect):
+        # "copy it. If ..., copy that spell twice instead": the first version is read as if
+        # it stood there alone; "that spell" of the other is the spell it copies
+        # (mtg:608.2c; helper W8)
+        first = _settle_it(ctx, body, effect.otherwise[0], previous, trigger, activated)
+        other: Any = effect.effects[0]
+        if isinstance(first, n.CopySpell) and isinstance(other.what, n.It):
+            other = replace(other, what=first.what)
+        else:
+            other = _settle_it(ctx, body, other, previous, trigger, activated)
+        return replace(effect, effects=(other,), otherwise=(first,))
     if isinstance(effect, n.CopySpell):
         settled = settle_copied(effect, previous, trigger)
         return settled if settled is not None else _refuse(ctx, body, "which spell is copied")
@@ -519,6 +530,12 @@ def _to_its_controller(effect: Any) -> bool:
         and isinstance(to, n.ControllerOf)
         and isinstance(to.of, n.It)
     )
+
+
+def _copies_only(effect: n.InsteadIf) -> bool:
+    """Both versions of an "instead" are one copy of a spell each."""
+    parts = (effect.effects, effect.otherwise)
+    return all(len(p) == 1 and isinstance(p[0], n.CopySpell) for p in parts)
 
 
 def _source_ability(trigger: n.Trigger | None, activated: bool) -> bool:

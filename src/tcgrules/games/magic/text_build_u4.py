@@ -106,12 +106,20 @@ class TokenCopyExceptions:
 def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
     """``effect`` (a token copy) with the rider's exceptions; None when the sentence
     before is not one token copy or the rider is not these exceptions."""
+    if (
+        isinstance(effect, n.CopySpell)
+        and isinstance(exceptions, TokenCopyExceptions)
+        and exceptions.parts == (("legendary", False),)
+    ):
+        # a copy of a spell, "except it isn't legendary" (mtg:707.9b; helper W8)
+        return replace(effect, legendary=False)
     if not (isinstance(effect, n.CreateTokenCopy) and isinstance(exceptions, TokenCopyExceptions)):
         return None
     keywords = list(effect.keywords)
     types = list(effect.types)
     legendary = effect.legendary
     granted = list(effect.granted)
+    given: dict[str, Any] = {}
     for kind, value in exceptions.parts:
         if kind == "keyword":
             keywords.append(value)
@@ -119,6 +127,8 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
             types.append(value)
         elif kind == "legendary":
             legendary = value
+        elif kind in {"size", "colors", "exact_types"}:
+            given[kind] = value  # values given instead of the copied ones (helper W8)
         else:
             granted.append(value)
     return replace(
@@ -127,6 +137,7 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
         types=tuple(types),
         legendary=legendary,
         granted=tuple(granted),
+        **given,
     )
 
 

@@ -527,6 +527,8 @@ _LEXER = WordLexer(
         # "you own but don't control", "you neither own nor control" (helper W7)
         ("but", "don't"): ("BUT_DONT", "but don't"),
         ("neither", "own"): ("NEITHER_OWN", "neither own"),
+        # relative to the source (helper W8): "blocking ~"
+        ("blocking", "~"): ("BLOCKING_SELF", "blocking ~"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
@@ -541,9 +543,12 @@ _LEXER = WordLexer(
         ("you", "'", "ve"): ("YOUVE", "you've"),
         ("blocking", "or", "blocked"): ("BLOCKING_OR_BLOCKED", "blocking or blocked"),
         ("it", "'s", "blocking"): ("ITS_BLOCKING", "it's blocking"),
+        # "blocked by ~", "~ is blocking" (helper W8)
+        ("blocked", "by", "~"): ("BLOCKED_BY_SELF", "blocked by ~"),
+        ("~", "is", "blocking"): ("SELF_IS_BLOCKING", "~ is blocking"),
     },
     follows={("TIME", "Lord"): "LORD"},
-    merge_groups={"poss", "word"},
+    merge_groups={"poss", "word", "punct"},
 )
 #: tokens of ``text[start:end]`` with offsets into ``text``
 tokenize = _LEXER.tokenize
