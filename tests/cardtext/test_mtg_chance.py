@@ -29,7 +29,9 @@ def _run(tmp_path: Path, text: str) -> tuple[bool, str]:
     path = tmp_path / "case.yaml"
     path.write_text(text)
     result = run_scenario(load_scenario(path))
-    return result.ok, " ".join(m for _, m in result.failures) + (result.error or "")
+    return result.ok, " ".join(m for _, m in result.failures) + (result.error or "") + (
+        result.unsupported or ""
+    )
 
 
 # ------------------------------------------------------------------ reading

@@ -141,7 +141,7 @@ def _run(tmp_path: Path, text: str) -> tuple[bool, str]:
     result = run_scenario(load_scenario(path))
     return result.ok, " ".join(m for _, m in result.failures) + (result.error or "") + (
         result.unsupported or ""
-    ) + (result.unsupported or "")
+    ) + (result.unsupported or "") + (result.unsupported or "")
 
 
 _PROLIFERATE = """

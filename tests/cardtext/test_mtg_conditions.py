@@ -333,7 +333,7 @@ def _run(tmp_path: Path, text: str) -> tuple[bool, str]:
     result = run_scenario(load_scenario(path))
     return result.ok, " ".join(m for _, m in result.failures) + (result.error or "") + (
         result.unsupported or ""
-    ) + (result.unsupported or "")
+    ) + (result.unsupported or "") + (result.unsupported or "")
 
 
 @pytest.mark.rules("mtg:700.8", "mtg:700.8a", "mtg:700.8b", "mtg:700.8c", "mtg:702.26b")

@@ -252,7 +252,7 @@ def test_a_payment_with_nothing_after_it_is_not_supported_on_resolution() -> Non
     assert not result.ok
     assert "not supported" in (result.error or "") + " ".join(map(str, result.failures)) + (
         result.unsupported or ""
-    ) + (result.unsupported or "")
+    ) + (result.unsupported or "") + (result.unsupported or "")
 
 
 @pytest.mark.rules("mtg:707.10", "mtg:608.2d")

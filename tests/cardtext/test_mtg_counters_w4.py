@@ -126,7 +126,11 @@ cards:
 def play(body: str) -> tuple[bool, str, list[str]]:
     text = "game: mtg\nplayers: [Alice, Bob]\n" + CARDS + body
     result = run_scenario(parse_scenario(text, "w4.yaml"))
-    return result.ok, str(result.error or ""), [str(f) for f in result.failures]
+    return (
+        result.ok,
+        str(result.error or ""),
+        [*map(str, result.failures), result.unsupported or ""],
+    )
 
 
 @pytest.mark.rules("mtg:122.1", "mtg:608.2d")

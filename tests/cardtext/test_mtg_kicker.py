@@ -169,7 +169,7 @@ def test_casting_with_kicker(tmp_path: Path, steps: str, ok: bool) -> None:
     if not ok:
         assert "not mana" in (result.error or "") + " ".join(m for _, m in result.failures) + (
             result.unsupported or ""
-        ) + (result.unsupported or "")
+        ) + (result.unsupported or "") + (result.unsupported or "")
 
 
 def test_a_bad_kicked_value_is_a_located_error(tmp_path: Path) -> None:

@@ -151,7 +151,11 @@ def play(body: str) -> ScenarioResult:
 
 
 def failures(result: ScenarioResult) -> list[str]:
-    return [str(f) for f in result.failures] + ([result.error] if result.error else [])
+    return (
+        [str(f) for f in result.failures]
+        + ([result.error] if result.error else [])
+        + ([result.unsupported] if result.unsupported else [])
+    )
 
 
 @pytest.mark.rules("mtg:400.3", "mtg:608.2h")
