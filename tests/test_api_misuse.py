@@ -300,3 +300,28 @@ def test_narration_says_the_damage_before_the_life_it_costs() -> None:
     mtg.resolve(game)
     kinds = [e.kind for e in game.events if e.player == "Bob"]
     assert kinds.index("damage") < kinds.index("life_lost")
+
+
+@pytest.mark.rules("mtg:122.1a", "mtg:122.1b", "fab:2.0.3d")
+@pytest.mark.parametrize(
+    ("game_name", "good", "bad"),
+    [
+        ("mtg", ["+1/+1", "-1/-1", "+2/+0", "flying", "first strike", "charge"], ["+1blah", "2"]),
+        ("fab", ["+1{p}", "-1{d}", "+1 power", "steam"], ["+1blah", "+x{p}"]),
+        ("ga", ["buff", "debuff", "+1 power", "durability"], ["+1blah", "+2 wombat"]),
+    ],
+)
+def test_unknown_counter_kinds_are_refused_with_what_is_accepted(
+    game_name: str, good: list[str], bad: list[str]
+) -> None:
+    game = tcgrules.new_game(game_name, ["Alice", "Bob"])
+    card = next(iter(tcgrules.bundled_cards(game_name).values()))
+    ref = game.create(card, "Alice", "hand")
+    for kind in good:
+        game.add_counters(ref, kind, 1, rule_applied=None)
+    before = game.copy()
+    for kind in bad:
+        with pytest.raises(ArgumentError) as err:
+            game.add_counters(ref, kind, 1, rule_applied=None)
+        assert err.value.expected and "named by a word" in err.value.expected
+    assert game == before

@@ -949,6 +949,8 @@ class Game:
         expect_int(where, "damage", damage, minimum=0)
         if counters is not None:
             str_int_mapping(where, "counters", counters)
+            for named in counters:
+                self._counter_kind(where, named)
         expect(where, "stack", stack, StackInfo | None, "StackInfo or None")
         expect(where, "copy_of", copy_of, ObjectRef | None, "an ObjectRef or None")
         spec = self._ruleset.zone_spec(zone)
@@ -1238,6 +1240,7 @@ class Game:
         """Put (or, negative, remove) counters; a count never goes below zero (mtg:122.1)."""
         expect("game.add_counters()", "kind", kind, str, "a counter kind, such as '+1/+1'")
         expect_int("game.add_counters()", "amount", amount)
+        self._counter_kind("game.add_counters()", kind)
         obj = self.get(ref)
         counts = dict(obj.counters)
         new = counts.get(kind, 0) + amount
@@ -1258,6 +1261,12 @@ class Game:
                 data=MappingProxyType({"kind": kind, "amount": amount}),
             )
         )
+
+    def _counter_kind(self, where: str, kind: str) -> None:
+        """Refuse a counter kind no card of this game can name ("+1blah")."""
+        accepted = self._ruleset.counter_kind_refusal(kind)
+        if accepted is not None:
+            raise ArgumentError(where, "kind", kind, accepted)
 
     def attach(self, ref: ObjectRef, to: Entity | None, *, rule_applied: RuleRef | None) -> None:
         """Attach an Aura or Equipment to an object or player, or unattach it (mtg:303.4b)."""

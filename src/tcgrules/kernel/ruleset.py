@@ -12,6 +12,7 @@ one by any alias (``magic``, ``flesh-and-blood``, ...).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -599,6 +600,14 @@ class Ruleset:
         """The ops that counters on an object stand for, with their order keys."""
         return []
 
+    def counter_kind_refusal(self, kind: str) -> str | None:
+        """Why ``kind`` is not a counter this game's cards can name (what is accepted,
+        for the error), or None. The base accepts a name made of words
+        (:func:`named_counter`); games add their numeric kinds."""
+        if named_counter(kind):
+            return None
+        return "a counter named by a word, such as 'charge'"
+
     def attached_ops(self, game: Game, source: GameObject) -> list[tuple[tuple[int, ...], Op]]:
         """Ops the static abilities of ``source`` (an Aura or Equipment) apply to the
         object it is attached to, with their order keys."""
@@ -667,6 +676,14 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+def named_counter(kind: str) -> bool:
+    """A counter kind named by words ("charge", "first strike", "ki"), not a number."""
+    return bool(_NAMED_COUNTER.match(kind))
+
+
+_NAMED_COUNTER = re.compile(r"^[A-Za-z][A-Za-z'’ -]*$")
 
 
 def find_ruleset(name: str) -> type[Ruleset]:

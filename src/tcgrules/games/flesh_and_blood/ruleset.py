@@ -30,7 +30,7 @@ from tcgrules.kernel.effects import (
     SwitchPT,
 )
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.ruleset import Ruleset, printed_value
+from tcgrules.kernel.ruleset import Ruleset, named_counter, printed_value
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef, aliases_of, rule
 from tcgrules.verdict import Verdict
@@ -409,6 +409,13 @@ class FleshAndBlood(Ruleset):
     def counter_rule(self) -> RuleRef:
         return rule("fab:2.0.3d")
 
+    def counter_kind_refusal(self, kind: str) -> str | None:
+        """A counter that changes a numeric property is written +N or -N with the
+        property's symbol or name (+1{p}, -1{d}, +1 power: fab:2.0.3d); others are named."""
+        if kind[:1] in "+-":
+            return None if _counter(kind) is not None else _FAB_KINDS_SAID
+        return None if named_counter(kind) else _FAB_KINDS_SAID
+
     def refuse_effect(self, op: Op) -> Verdict | None:
         """The cost property can't be modified (fab:2.2.4); cost changes apply only while
         paying (fab:2.2.4a). Metatypes can't be gained or lost (fab:2.6.5)."""
@@ -554,6 +561,12 @@ def _moniker(chars: Characteristics) -> str | None:
 
 
 _COUNTER_PROPS = {"{p}": "power", "{d}": "defense", "{i}": "intellect", "{h}": "life"}
+
+
+_FAB_KINDS_SAID = (
+    "+N or -N counters of a property ({} or its name: +1{{p}}, -1{{d}}, +1 power: "
+    "fab:2.0.3d), or a counter named by a word".format(", ".join(f"{{{s}}}" for s in "pdh"))
+)
 
 
 def _counter(kind: str) -> tuple[str, int] | None:

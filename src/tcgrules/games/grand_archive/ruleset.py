@@ -26,7 +26,7 @@ from tcgrules.kernel.effects import (
     SwitchPT,
 )
 from tcgrules.kernel.events import Event
-from tcgrules.kernel.ruleset import Ruleset, printed_value
+from tcgrules.kernel.ruleset import Ruleset, named_counter, printed_value
 from tcgrules.rules import RuleRef, aliases_of, rule
 
 if TYPE_CHECKING:
@@ -263,6 +263,13 @@ class GrandArchive(Ruleset):
 
     def counter_rule(self) -> RuleRef:
         return rule("ga:types-of-effects-continuous-effects/layers-2.6")
+
+    def counter_kind_refusal(self, kind: str) -> str | None:
+        """Buff, debuff and other counters are named by words; +1 power / -1 power
+        counters name what they change (ga:counters/buff-1)."""
+        if kind.lower() in {"+1 power", "-1 power"} or named_counter(kind):
+            return None
+        return "buff, debuff, +1 power, -1 power, or a counter named by a word"
 
     def end_of_turn(self, game: Game) -> list[str]:
         """Clean-up (ga:turn-order-end-phase/general-rules-3): the temporary damage on

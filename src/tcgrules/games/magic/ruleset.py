@@ -74,7 +74,7 @@ from tcgrules.kernel.effects import (
 )
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
-from tcgrules.kernel.ruleset import Ruleset, printed_value
+from tcgrules.kernel.ruleset import Ruleset, named_counter, printed_value
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import RuleRef, aliases_of, rule
 
@@ -473,6 +473,15 @@ class Magic(Ruleset):
             return False
         return effects_allow(game, targeter, entry)
 
+    def counter_kind_refusal(self, kind: str) -> str | None:
+        """A power/toughness counter is written +N/+M (mtg:122.1a); a keyword counter
+        names its keyword (mtg:122.1b); other counters are named by words."""
+        if kind[:1] in "+-" or "/" in kind:
+            return None if _pt_counter(kind) is not None else _KINDS_SAID
+        if kind.lower() in KEYWORD_COUNTERS or named_counter(kind):
+            return None
+        return _KINDS_SAID
+
     def state_based_actions(self, game: Game) -> bool:
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):
         a player at 0 or less life (mtg:704.5a) or who tried to draw from an empty
@@ -692,6 +701,13 @@ class Magic(Ruleset):
         for ref in damaged:
             game.set_damage(ref, 0, rule_applied=rule("mtg:514.2"))
         return [f"marked damage wears off ({len(damaged)} permanent(s))"] if damaged else []
+
+
+_KINDS_SAID = (
+    "+N/+M or -N/-M counters (+1/+1, -1/-1, +2/+0: mtg:122.1a), keyword counters ("
+    + ", ".join(sorted(KEYWORD_COUNTERS))
+    + ": mtg:122.1b), or a counter named by a word (charge, loyalty, stun, shield)"
+)
 
 
 def _pt_counter(kind: str) -> tuple[int, int] | None:
