@@ -66,6 +66,9 @@ PHRASES = (
 )
 
 
+_POWER_COUNTER = {"mtg": "+1/+1", "fab": "+1{p}", "ga": "buff"}
+
+
 def same_index(game: Game) -> None:
     assert game.board_index().snapshot() == game.rebuilt_index().snapshot()
 
@@ -148,8 +151,10 @@ class IndexMachine(RuleBasedStateMachine):
     @rule(data=st.data(), amount=st.integers(-1, 2))
     def counters(self, data: st.DataObject, amount: int) -> None:
         ref = self._pick(data)
-        if ref is not None and (amount >= 0 or self.game.get(ref).counters.get("+1/+1")):
-            self.game.add_counters(ref, "+1/+1", amount, rule_applied=None)
+        # a counter that changes power in each game (mtg:122.1a, fab:2.0.3d, GA buff)
+        kind = _POWER_COUNTER[self.game.ruleset.name]
+        if ref is not None and (amount >= 0 or self.game.get(ref).counters.get(kind)):
+            self.game.add_counters(ref, kind, amount, rule_applied=None)
 
     @precondition(lambda self: self.refs)
     @rule(data=st.data(), effect=st.integers(0, 3), player=st.sampled_from(PLAYERS))
