@@ -2170,6 +2170,18 @@ class GainAllCreatureTypes:
     duration: Duration = "end_of_turn"
 
 
+# ----------------------------------------------------------- unless-pays variants (helper X3)
+@dataclass(frozen=True, slots=True)
+class UnlessPlayerOrControllerPays:
+    """ "[effects] unless that permanent's controller or that player pays [cost]": the
+    payer is what ``of`` names when that is a player, else that object's controller; the
+    effects happen only if that player doesn't pay (mtg:118.12a)."""
+
+    effects: tuple[Effect, ...]
+    of: TargetSlot
+    cost: str
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2311,6 +2323,7 @@ Effect: TypeAlias = (
     | SetLifeTotal
     | DoubleLifeTotal
     | DealDamageEvenly
+    | UnlessPlayerOrControllerPays
 )
 
 # --------------------------------------------------------------------------- abilities

@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import FlipCoin, RollDie
+from tcgrules.cardtext.nodes import FlipCoin, RollDie, UnlessPlayerOrControllerPays
 from tcgrules.errors import InputError
+from tcgrules.games.magic.effects_conditions import pay_or_perform
 from tcgrules.kernel.chance import FLIPPED, ROLLED, flip_coin, roll_die
 from tcgrules.kernel.events import Event
+from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
@@ -87,5 +89,35 @@ def _flip(run: Resolution, effect: FlipCoin) -> None:
     flip_coin(run.game, run.controller, won, cited=rule("mtg:705.2"), source=run.obj.ref)
 
 
+def _unless_player_or_controller_pays(
+    run: Resolution, effect: UnlessPlayerOrControllerPays
+) -> None:
+    """ "unless that permanent's controller or that player pays {1}": a target player
+    pays for themselves, a target permanent's controller for it (as it last existed if it
+    has left; mtg:608.2h); unpaid, the effects happen (mtg:118.12a)."""
+    game = run.game
+    payers: list[str] = []
+    for entity, _ in run.entities(effect.of):
+        if isinstance(entity, PlayerRef):
+            who: str | None = entity.name
+        elif isinstance(entity, ObjectRef):
+            who = (
+                game.controller(entity)
+                if game.is_current(entity)
+                else game.last_known(entity).controller
+            )
+        else:
+            who = None
+        if who is not None and who not in payers:
+            payers.append(who)
+    pay_or_perform(run, payers, effect.cost, effect.effects)
+
+
 #: Effect node type -> handler, merged into effects.EFFECTS
-CHANCE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType({RollDie: _roll, FlipCoin: _flip})
+CHANCE_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
+    {
+        RollDie: _roll,
+        FlipCoin: _flip,
+        UnlessPlayerOrControllerPays: _unless_player_or_controller_pays,
+    }
+)

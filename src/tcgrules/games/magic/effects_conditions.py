@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import UnlessPays
+from tcgrules.cardtext.nodes import Effect, UnlessPays
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import PlayerRef
 from tcgrules.kernel.resolution import Resolution
@@ -21,10 +21,17 @@ from tcgrules.rules import rule
 
 
 def _unless_pays(run: Resolution, effect: UnlessPays) -> None:
-    game = run.game
     payers = [p.name for p, _ in run.entities(effect.payer) if isinstance(p, PlayerRef)]
+    pay_or_perform(run, payers, effect.cost, effect.effects)
+
+
+def pay_or_perform(
+    run: Resolution, payers: list[str], cost: str, effects: tuple[Effect, ...]
+) -> None:
+    """``payers`` may pay ``cost`` (the resolution's ``pay`` choice); unpaid, ``effects``
+    happen (mtg:118.12a)."""
+    game = run.game
     who = " and ".join(payers) or "no player"
-    cost = effect.cost
     if payers and run.choices.pay:
         game.log(
             Event(
@@ -43,11 +50,11 @@ def _unless_pays(run: Resolution, effect: UnlessPays) -> None:
             run.obj.ref,
         )
     )
-    for inner in effect.effects:
+    for inner in effects:
         run.perform(inner)
 
 
 #: node type -> handler, merged into Magic's effect table
 CONDITION_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType({UnlessPays: _unless_pays})
 
-__all__ = ["CONDITION_EFFECTS"]
+__all__ = ["CONDITION_EFFECTS", "pay_or_perform"]

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import DraftRef
 from tcgrules.games.magic.text_build_conditions import _word
 from tcgrules.games.magic.text_lexer import NUMBER_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
@@ -47,6 +48,27 @@ class ChanceBuilder:
         """ "the result": of the die rolled last (mtg:706.2)."""
         _word(c[1], "result")
         return n.RollResult()
+
+    def x3_counter_unless_twice(self, c: list[Any]) -> n.Counter:
+        """ "Counter target spell unless its controller pays twice {X}": that player may
+        pay the cost two times over, {X}{X} (mtg:118.12a, mtg:701.5a)."""
+        _word(c[-2], "twice")
+        return n.Counter(c[1], unless_pays=str(c[-1]) * 2)
+
+    def x3_counter_unless_either(self, c: list[Any]) -> n.Counter:
+        """ "Counter target black spell unless that spell's controller pays {B} or {3}":
+        that player may pay either cost (mtg:118.12a, mtg:701.5a)."""
+        return n.Counter(c[1], unless_pays=f"{c[-3]} or {c[-1]}")
+
+    def x3_unless_or_player(self, c: list[Any]) -> n.UnlessPlayerOrControllerPays:
+        """ "~ deals 1 damage to any target unless that permanent's controller or that
+        player pays {1}": the one target the effect acts on, or its controller, may pay
+        (mtg:118.12a)."""
+        inner = c[0]
+        what = inner.to if isinstance(inner, n.DealDamage) else getattr(inner, "what", None)
+        if not isinstance(what, DraftRef):
+            raise NotRead("'that player' pays: the effect acts on no target")
+        return n.UnlessPlayerOrControllerPays((inner,), what, str(c[-1]))  # type: ignore[arg-type]
 
     def w2_greatest(self, c: list[Any]) -> n.GreatestAmong:
         """ "the greatest power among creatures you control" (mtg:608.2h)."""
