@@ -2182,6 +2182,30 @@ class UnlessPlayerOrControllerPays:
     cost: str
 
 
+# ---- zones and players, second wave (helper X1)
+
+
+@dataclass(frozen=True, slots=True)
+class PutBeneathTop:
+    """Put ``what`` into its owner's library just beneath the top ``count`` cards
+    (mtg:400.3): with ``count`` cards above it, or on the bottom when the library has no
+    more than that (mtg:401.7). ``count`` is read as the effect happens (mtg:608.2h)."""
+
+    what: Reference
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntilToGraveyard:
+    """``who`` reveals cards from the top of their library one at a time until a card
+    that fits ``until`` is revealed (or the library runs out), then puts every card
+    revealed this way, that one included, into their graveyard (mtg:701.16a: the
+    cards are shown to all; mtg:400.3: each goes to its owner's graveyard)."""
+
+    who: Reference
+    until: Descriptor
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2256,6 +2280,8 @@ Effect: TypeAlias = (
     | Goad
     | Detain
     | PutInLibraryChoice
+    | PutBeneathTop
+    | RevealUntilToGraveyard
     | LookAndReorder
     | SearchLibrary
     | CastFromZone

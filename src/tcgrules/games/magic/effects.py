@@ -353,7 +353,11 @@ def put_in_library(run: Resolution, effect: PutInLibrary) -> None:
                 number = "mtg:400.3"
         else:
             top, below, number = True, position - 1, "mtg:400.3"
-            where = "on top of" if position == 1 else f"{_ORDINALS[position]} from the top of"
+            where = (
+                "on top of"
+                if position == 1
+                else f"{_ORDINALS.get(position, f'number {position}')} from the top of"
+            )
         new = game.move(
             t,
             "library",

@@ -6,8 +6,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import Each, Explore, PlayerMay, ReturnOwnedToHand
+from tcgrules.cardtext.nodes import (
+    Each,
+    Explore,
+    PlayerMay,
+    PutBeneathTop,
+    PutInLibrary,
+    ReturnOwnedToHand,
+    RevealUntilToGraveyard,
+)
 from tcgrules.games.magic.effects_zones import move_and_tell
+from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.kernel.resolution import Resolution
@@ -121,10 +130,56 @@ def _explore(run: Resolution, effect: Explore) -> None:
             )
 
 
+def _put_beneath_top(run: Resolution, effect: PutBeneathTop) -> None:
+    """Each object goes into its owner's library with ``count`` cards above it
+    (mtg:400.3), the count taken as the effect happens (mtg:608.2h); a library of no more
+    cards than that takes it on the bottom (mtg:401.7)."""
+    from tcgrules.games.magic.effects import put_in_library  # noqa: PLC0415
+
+    count = max(run.amount(effect.count), 0)
+    put_in_library(run, PutInLibrary(effect.what, count + 1))
+
+
+def _reveal_until_to_graveyard(run: Resolution, effect: RevealUntilToGraveyard) -> None:
+    """Each named player reveals the cards of their library from the top, one at a time,
+    until one fits the description (all of them when none does), shown to every player
+    (mtg:701.16a); then all those cards go to their owner's graveyard (mtg:400.3)."""
+    game = run.game
+    ctx = Context(game, run.controller, run.info.source or run.obj.ref)
+    for player in _players(run, effect.who):
+        revealed: list[ObjectRef] = []
+        for ref in reversed(game.zone("library", player)):
+            revealed.append(ref)
+            if describes(ctx, effect.until, ref):
+                break
+        game.log(
+            Event(
+                "revealed",
+                f"{player} reveals from the top of their library: "
+                f"{', '.join(game.describe(r) for r in revealed) or 'no cards'}",
+                rule("mtg:701.16a"),
+                player=player,
+                data=MappingProxyType({"cards": ", ".join(game.describe(r) for r in revealed)}),
+            )
+        )
+        move_and_tell(
+            game,
+            revealed,
+            to="graveyard",
+            kind="put_into_graveyard",
+            number="mtg:400.3",
+            player=player,
+            said=f"the cards {player} revealed go to their graveyard: {{}}",
+            empty="none",
+        )
+
+
 W3_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
     {
         ReturnOwnedToHand: _return_owned_to_hand,
         PlayerMay: _player_may,
         Explore: _explore,
+        PutBeneathTop: _put_beneath_top,
+        RevealUntilToGraveyard: _reveal_until_to_graveyard,
     }
 )

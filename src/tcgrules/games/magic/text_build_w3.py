@@ -179,3 +179,17 @@ class ZonesPlayersBuilder:
         if c[-1].lower() != "tapped":
             raise NotRead(f"{c[-1]!r} where 'tapped' is said")
         return n.PutOntoBattlefield(c[1], n.You(), tapped=True)
+
+    def x1_beneath_top(self, c: list[Any]) -> n.PutBeneathTop:
+        """ "Put target nonland permanent into its owner's library just beneath the top X
+        cards of that library": X cards stay above it (mtg:401.7)."""
+        words = f"{c[4]} {c[5]}".lower()
+        if words != "just beneath":
+            raise NotRead(f"{words!r} where 'just beneath' is said")
+        return n.PutBeneathTop(c[1], c[8])
+
+    def x1_reveal_until_graveyard(self, c: list[Any]) -> n.RevealUntilToGraveyard:
+        """ "target player reveals cards from the top of their library until they reveal
+        a land card, then puts those cards into their graveyard" (mtg:701.16a)."""
+        kind: Token = c[13]
+        return n.RevealUntilToGraveyard(c[0], d.AllOf((d.IsCard(), d.HasType(kind.lower()))))
