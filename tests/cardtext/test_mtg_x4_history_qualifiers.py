@@ -74,3 +74,20 @@ def test_other_verbs_are_not_read() -> None:
         type_line="Sorcery",
     )
     assert card.unsupported
+
+
+@pytest.mark.rules("mtg:400.7")
+def test_return_to_the_battlefield_object_last() -> None:
+    # Moira, Urborg Haunt: the object after "return to the battlefield"
+    card = parse_card(
+        "mtg",
+        "Whenever Moira deals combat damage to a player, return to the battlefield target "
+        "creature card in your graveyard that was put there from the battlefield this turn.",
+        name="Moira, Urborg Haunt",
+        type_line="Legendary Creature",
+    )
+    (req,) = card.target_requirements()
+    assert d.Condition("died_this_turn") in _parts(req.descriptor)
+    assert not card.unsupported
+    effects = [e for a in card.abilities for e in getattr(a, "effects", ())]
+    assert [type(e).__name__ for e in effects] == ["ReturnToBattlefield"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcgrules.cardtext import nodes as n
 from tcgrules.games.magic.text_build_combat import _post
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
@@ -57,6 +58,11 @@ class X4Builder:
         if first != "discarded_this_turn":
             raise NotRead(f"“that was {c[2]} or put there ...”")
         return _post(d.AnyOf((d.Condition(first), d.Condition("put_there_from_library_this_turn"))))
+
+    def x4_return_to_battlefield_first(self, c: list[Any]) -> n.ReturnToBattlefield:
+        """ "Return to the battlefield target creature card ...": "return ... to the
+        battlefield" with the object last (mtg:400.7)."""
+        return n.ReturnToBattlefield(c[-1])
 
 
 __all__ = ["X4Builder"]
