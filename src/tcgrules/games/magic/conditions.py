@@ -337,6 +337,15 @@ _OBJECT_TESTS: dict[str, ObjectTest] = {
     "entered_this_turn": _happened_to(frozenset({"moved", "token_created"}), (None, "battlefield")),
     # "that was put there from the battlefield this turn": it died (mtg:700.4)
     "died_this_turn": _happened_to(frozenset({"moved"}), ("battlefield", "graveyard")),
+    # a card in a graveyard (helper X4) "that was put there this turn" (from anywhere),
+    # "... from a library this turn" or "that was milled this turn" (mtg:701.13a), "that
+    # was discarded this turn" (from a hand, mtg:701.8a); the card is a new object in
+    # the graveyard (mtg:400.7), so only its own arrival counts
+    "put_there_this_turn": _happened_to(frozenset({"moved"}), (None, "graveyard")),
+    "put_there_from_library_this_turn": _happened_to(
+        frozenset({"moved"}), ("library", "graveyard")
+    ),
+    "discarded_this_turn": _happened_to(frozenset({"moved"}), ("hand", "graveyard")),
 }
 
 

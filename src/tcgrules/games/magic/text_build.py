@@ -54,6 +54,7 @@ from tcgrules.games.magic.text_build_w7 import (
     W7OwnerBuilder,
 )
 from tcgrules.games.magic.text_build_w8 import W8Builder
+from tcgrules.games.magic.text_build_x4 import X4Builder
 from tcgrules.games.magic.text_build_y4 import SacrificeCopyRules
 from tcgrules.games.magic.text_build_zones import ZonesBuilder
 from tcgrules.games.magic.text_lexer import (
@@ -208,6 +209,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    X4Builder,
     W1Builder,
     BecomesBuilder,
     StaticsBuilder,
