@@ -472,3 +472,26 @@ def test_they_and_that_players_zone_are_not_misread() -> None:
         "player's graveyard.",
         name="Test Card",
     )
+
+
+@pytest.mark.rules("mtg:107.3c", "mtg:608.2h")
+def test_a_count_in_all_graveyards_is_every_players() -> None:
+    """ "in all graveyards" counts every graveyard; "its owner's graveyard" names one
+    player's and is not read."""
+    assert effects(
+        "Kindle deals X damage to any target, where X is 2 plus the number of cards named "
+        "Kindle in all graveyards.",
+        "Kindle",
+        "Instant",
+    ) == (
+        n.DealDamage(
+            n.Sum((2, n.CountOf(d.AllOf((d.IsCard(), d.NamedAsSource(), d.InZone("graveyard")))))),
+            n.TargetSlot(0),
+            source=n.Self(),
+        ),
+    )
+    assert unread(
+        "Target creature gets -1/-1 until end of turn for each creature card in its owner's "
+        "graveyard.",
+        name="Test Card",
+    )

@@ -713,8 +713,6 @@ class MagicBuilder(
     def whose_opponent(self, c: list[Any]) -> d.Relation:
         return "opponent"
 
-    whose_owner = whose_any
-
     def other_than(self, c: list[Any]) -> _Post:
         return _Post(d.Other())
 

@@ -205,6 +205,8 @@ class PronounPlayerBuilder:
         whose: Any = THAT_PLAYERS  # the relation "any", marked
         return whose  # type: ignore[no-any-return]
 
+    whose_owner = whose_that_player
+
 
 def _parts(descriptor: d.Descriptor) -> tuple[d.Descriptor, ...]:
     return descriptor.parts if isinstance(descriptor, d.AllOf) else (descriptor,)
@@ -238,6 +240,14 @@ def pronoun_count(clause: Any, descriptor: d.Descriptor) -> n.Amount | None:
     rest = [p for p in parts if not any(p is t for t in they)]
     kept: d.Descriptor = rest[0] if len(rest) == 1 else d.AllOf(tuple(rest))
     return n.HowMany(n.EachControlledBy(kept, who))
+
+
+def named_before(where: d.Descriptor) -> bool:
+    """A zone of a player named before ("that player's graveyard", "its owner's
+    graveyard"), which a count can't tell from every player's."""
+    return any(
+        isinstance(p, d.InZone) and isinstance(p.whose, ThatPlayersZone) for p in _parts(where)
+    )
 
 
 def refuse_pronoun_players(descriptor: d.Descriptor) -> None:
