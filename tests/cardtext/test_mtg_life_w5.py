@@ -415,3 +415,83 @@ def test_even_shares_of_three_targets() -> None:
     battlefield: [Bear, Ox]
 """,
     )
+
+
+# ------------------------------------------------------------------ pronoun players (X2)
+
+
+@pytest.mark.rules("mtg:119.3", "mtg:608.2h")
+def test_they_control_counts_the_subject_players_objects() -> None:
+    """ "they" is the target player: a count of what that player controls, not of what
+    the caster's opponents control."""
+    assert effects(
+        "Target player loses 1 life for each tapped artifact they control.",
+        "Burden of Greed",
+        "Instant",
+    ) == (
+        n.LoseLife(
+            n.TargetSlot(0),
+            n.HowMany(
+                n.EachControlledBy(
+                    d.AllOf((d.Status("tapped"), d.HasType("artifact"))), n.TargetSlot(0)
+                )
+            ),
+        ),
+    )
+    # "each opponent ... they control" keeps its reading (an opponent's own objects)
+    assert effects(
+        "When this creature enters, each opponent loses 1 life for each creature they control.",
+        "Netherborn Phalanx",
+        "Creature — Horror",
+    ) == (
+        n.LoseLife(
+            n.Each(d.AllOf((d.IsPlayer(), d.PlayerIs("opponent")))),
+            n.CountOf(d.AllOf((d.HasType("creature"), d.Controller("opponent")))),
+        ),
+    )
+
+
+@pytest.mark.rules("mtg:608.2h")
+def test_they_and_that_players_zone_are_not_misread() -> None:
+    """ "each player ... they control" would need a count per player; "that player's
+    graveyard" in a count would count every graveyard: both left unread."""
+    assert unread(
+        "{T}: Each player loses 1 life for each Swamp they control.",
+        name="Stern Judge",
+        type_line="Creature — Human Cleric",
+    )
+    assert unread(
+        "Flash\nWhen this creature enters, choose target player. You create a tapped "
+        "Powerstone token for each nonland card in that player's graveyard that was put "
+        "there from the battlefield this turn.",
+        name="Wreck Hunter",
+        type_line="Artifact Creature — Construct",
+    )
+    assert unread(
+        "Target creature gets -1/-1 until end of turn for each creature card in that "
+        "player's graveyard.",
+        name="Test Card",
+    )
+
+
+@pytest.mark.rules("mtg:107.3c", "mtg:608.2h")
+def test_a_count_in_all_graveyards_is_every_players() -> None:
+    """ "in all graveyards" counts every graveyard; "its owner's graveyard" names one
+    player's and is not read."""
+    assert effects(
+        "Kindle deals X damage to any target, where X is 2 plus the number of cards named "
+        "Kindle in all graveyards.",
+        "Kindle",
+        "Instant",
+    ) == (
+        n.DealDamage(
+            n.Sum((2, n.CountOf(d.AllOf((d.IsCard(), d.NamedAsSource(), d.InZone("graveyard")))))),
+            n.TargetSlot(0),
+            source=n.Self(),
+        ),
+    )
+    assert unread(
+        "Target creature gets -1/-1 until end of turn for each creature card in its owner's "
+        "graveyard.",
+        name="Test Card",
+    )

@@ -38,7 +38,7 @@ from tcgrules.games.magic.text_build_damage2 import Damage2Builder
 from tcgrules.games.magic.text_build_durations import DurationsBuilder
 from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
-from tcgrules.games.magic.text_build_life import LifeBuilder
+from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
@@ -238,6 +238,7 @@ class MagicBuilder(
     ZonesPlayersBuilder,
     CountersFourBuilder,
     LifeBuilder,
+    PronounPlayerBuilder,
     W7Builder,
     W7FaceBuilder,
     W7NameBuilder,
@@ -713,9 +714,6 @@ class MagicBuilder(
 
     def whose_opponent(self, c: list[Any]) -> d.Relation:
         return "opponent"
-
-    whose_that_player = whose_any
-    whose_owner = whose_any
 
     def other_than(self, c: list[Any]) -> _Post:
         return _Post(d.Other())

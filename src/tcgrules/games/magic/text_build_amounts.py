@@ -51,6 +51,12 @@ class AmountsBuilder:
         printed number, times how many things the words describe as it happens
         (mtg:608.2h). A clause with more than one number is not read (which one counts
         can't be told)."""
+        from tcgrules.games.magic.text_build_amounts3 import _times  # noqa: PLC0415
+        from tcgrules.games.magic.text_build_life import pronoun_count  # noqa: PLC0415
+
+        mine = pronoun_count(c[0], c[-1].descriptor)
+        if mine is not None:
+            return per_each(c[0], lambda printed: _times(printed, mine))
         return per_each(c[0], lambda printed: n.CountOf(c[-1].descriptor, printed))
 
     def y2_on_battlefield(self, c: list[Any]) -> Any:

@@ -53,7 +53,9 @@ class DamageBuilder:
         (mtg:608.2h). "cards in that player's hand" names one player's zone, which the
         count can't tell from any player's yet, so it is not read."""
         descriptor: d.Descriptor = c[-1].descriptor
-        if any(isinstance(p, d.InZone) and p.whose == "any" for p in _parts(descriptor)):
+        from tcgrules.games.magic.text_build_life import named_before  # noqa: PLC0415
+
+        if named_before(descriptor):
             raise _not_read("a count in the zone of a player named elsewhere")
         return n.CountOf(descriptor)
 

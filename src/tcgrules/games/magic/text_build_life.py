@@ -168,3 +168,94 @@ def names_number(trigger: str, effect: Any) -> bool:
         and not (isinstance(whose, n.ControllerOf) and isinstance(whose.of, n.It))
         and bool(_NAMES_NUMBER.search(trigger))
     )
+
+
+# ------------------------------------------------------------ pronoun players (helper X2)
+class TheyRelation(str):
+    """The relation "opponent" read from "they control": equal to "opponent" (the reading
+    of a sentence whose "they" is an opponent is unchanged), but marked so that a count
+    ("for each creature they control") can be made the subject player's own."""
+
+    __slots__ = ()
+
+
+class ThatPlayersZone(str):
+    """The zone owner "any" read from "that player's graveyard", marked so that a count
+    over it is not taken for a count over every player's zone."""
+
+    __slots__ = ()
+
+
+THEY = TheyRelation("opponent")
+THAT_PLAYERS = ThatPlayersZone("any")
+
+
+class PronounPlayerBuilder:
+    """ "they control", "that player's": the player the sentence names before."""
+
+    def ctl_they(self, c: list[Any]) -> Any:
+        """ "they control": controlled by the player the sentence names before."""
+        from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415
+
+        they: Any = THEY  # the relation "opponent", marked
+        return _Post(d.Controller(they))
+
+    def whose_that_player(self, c: list[Any]) -> d.Relation:
+        """ "that player's": the zone of the player the sentence names before."""
+        whose: Any = THAT_PLAYERS  # the relation "any", marked
+        return whose  # type: ignore[no-any-return]
+
+    whose_owner = whose_that_player
+
+
+def _parts(descriptor: d.Descriptor) -> tuple[d.Descriptor, ...]:
+    return descriptor.parts if isinstance(descriptor, d.AllOf) else (descriptor,)
+
+
+def pronoun_count(clause: Any, descriptor: d.Descriptor) -> n.Amount | None:
+    """The count of "for each creature they control" after a clause whose subject is one
+    player ("target player loses 1 life ...", "that player loses 1 life ..."): the
+    objects that player controls as the effect happens (mtg:608.2h); None when the
+    words name no player by pronoun (the plain count stands). "That player's graveyard"
+    in such a count, or "they" after a group of players other than "each opponent", is
+    not read: the count would be every player's."""
+    parts = _parts(descriptor)
+    they = [
+        p for p in parts if isinstance(p, d.Controller) and isinstance(p.relation, TheyRelation)
+    ]
+    zone = [p for p in parts if isinstance(p, d.InZone) and isinstance(p.whose, ThatPlayersZone)]
+    if not they and not zone:
+        return None
+    if zone:
+        raise NotRead("a count in the zone of a player named before")
+    effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
+    subjects = [getattr(e, "who", None) for e in effects]
+    if len(effects) != 1 or subjects[0] is None:
+        raise NotRead("“they control” in a count after a clause without one player subject")
+    who = subjects[0]
+    if isinstance(who, n.Each):
+        if who.descriptor == d.AllOf((d.IsPlayer(), d.PlayerIs("opponent"))):
+            return None
+        raise NotRead("“they control” in a count after a group of players")
+    rest = [p for p in parts if not any(p is t for t in they)]
+    kept: d.Descriptor = rest[0] if len(rest) == 1 else d.AllOf(tuple(rest))
+    return n.HowMany(n.EachControlledBy(kept, who))
+
+
+def named_before(where: d.Descriptor) -> bool:
+    """A zone of a player named before ("that player's graveyard", "its owner's
+    graveyard"), which a count can't tell from every player's."""
+    return any(
+        isinstance(p, d.InZone) and isinstance(p.whose, ThatPlayersZone) for p in _parts(where)
+    )
+
+
+def refuse_pronoun_players(descriptor: d.Descriptor) -> None:
+    """A count with no player subject to stand for ("gets +1/+1 for each creature card
+    in that player's graveyard"): "they" and "that player's" there are not read, since
+    the plain count would be every player's."""
+    for part in _parts(descriptor):
+        if isinstance(part, d.Controller) and isinstance(part.relation, TheyRelation):
+            raise NotRead("“they control” in a count with no player subject")
+        if isinstance(part, d.InZone) and isinstance(part.whose, ThatPlayersZone):
+            raise NotRead("a count in the zone of a player named before")

@@ -67,6 +67,9 @@ class CountersControlRules:
         is taken as the effect happens (mtg:608.2h, mtg:122.6)."""
         kind: str = c[2]
         self.check_counter_kind(kind)
+        from tcgrules.games.magic.text_build_life import refuse_pronoun_players  # noqa: PLC0415
+
+        refuse_pronoun_players(c[-1].descriptor)
         return n.PutCounters(c[5], kind, n.CountOf(c[-1].descriptor, c[1]))
 
     def x3_counters_equal(self, c: list[Any]) -> tuple[Any, ...]:

@@ -18,6 +18,7 @@ from lark import Token
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import DraftRef
 from tcgrules.games.magic.text_build_damage import define_x
+from tcgrules.games.magic.text_build_life import refuse_pronoun_players
 from tcgrules.games.magic.text_lexer import CARD_TYPE_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
@@ -430,6 +431,7 @@ class StatsBuilder:
         if not isinstance(power, int) or not isinstance(toughness, int):
             raise self._not_read("a variable P/T change “for each”")
         descriptor: d.Descriptor = nominal.descriptor
+        refuse_pronoun_players(descriptor)
         return n.ModifyPT(
             what,
             n.CountOf(descriptor, power) if power else 0,
