@@ -2206,6 +2206,25 @@ class RevealUntilToGraveyard:
     until: Descriptor
 
 
+# ------------------------------------------------- a spell cast next (helper X6)
+
+
+@dataclass(frozen=True, slots=True)
+class WhenNextCast:
+    """ "When you next cast an instant or sorcery spell this turn, copy that spell.": as
+    the spell or ability resolves it creates a delayed triggered ability (mtg:603.7a)
+    that triggers once (mtg:603.7c), the next time its controller casts a spell that
+    ``spell`` describes this turn; its effects' :class:`TriggerObject` is that spell
+    (mtg:603.2). Its source and controller are its parent's (mtg:603.7d, 603.7e).
+    tcgrules' delayed triggers wait only for a moment of the turn, not for a spell
+    being cast: resolving it raises NotSupportedError."""
+
+    spell: Descriptor
+    effects: tuple[Effect | Modal, ...]
+    text: str = ""
+    span: Span | None = None
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2347,6 +2366,7 @@ Effect: TypeAlias = (
     | FlickerWithCounters
     | UnsupportedEffect
     | SetLifeTotal
+    | WhenNextCast
     | DoubleLifeTotal
     | DealDamageEvenly
     | UnlessPlayerOrControllerPays

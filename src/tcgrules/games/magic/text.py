@@ -68,6 +68,7 @@ from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
 from tcgrules.games.magic.text_build_w8 import fold_copy_targets, fold_each_copy
+from tcgrules.games.magic.text_build_x6 import next_cast_copies
 from tcgrules.games.magic.text_build_y4 import copies_without_copy
 from tcgrules.games.magic.text_build_zones import merge_hand_choice
 from tcgrules.games.magic.text_lexer import classify, subtypes, tokenize
@@ -365,6 +366,10 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             break
         if (whole[0].start_pos or 0) < skip:
             continue  # read as part of a delayed triggered ability
+        if _next_cast_lead(whole):
+            skip = _delayed_end(ctx, whole[0].start_pos or 0, end)
+            effects.append(_next_cast(ctx, whole, skip))
+            continue
         delayed = _delayed_lead(whole)
         if delayed is not None:
             skip = _delayed_end(ctx, whole[0].start_pos or 0, end)
@@ -810,6 +815,43 @@ def _delayed(
     return n.DelayedTrigger(delayed[0], delayed[1], reqs, done, ctx.phrase(lo, end), (lo, end))
 
 
+#: "When you next cast an instant or sorcery spell this turn, ...": a delayed triggered
+#: ability waiting for that cast (mtg:603.7a), read by :func:`_next_cast`
+_NEXT_CAST = (
+    "when",
+    "you",
+    "next",
+    "cast",
+    "an",
+    "instant",
+    "or",
+    "sorcery",
+    "spell",
+    "this",
+    "turn",
+    ",",
+)
+
+
+def _next_cast_lead(sentence: list[Token]) -> bool:
+    """Whether ``sentence`` begins with :data:`_NEXT_CAST` and goes on after it."""
+    size = len(_NEXT_CAST)
+    return len(sentence) > size and tuple(str(t).lower() for t in sentence[:size]) == _NEXT_CAST
+
+
+def _next_cast(ctx: TextContext, sentence: list[Token], end: int) -> n.WhenNextCast:
+    """ "When you next cast an instant or sorcery spell this turn, copy that spell.": the
+    rest of the ability body is a delayed triggered ability (mtg:603.7a) whose "it" /
+    "that spell" is the spell whose casting triggers it (mtg:603.2)."""
+    lo, start = sentence[0].start_pos or 0, sentence[len(_NEXT_CAST)].start_pos or 0
+    drafts, effects = parse_effects(ctx, start, end)
+    reqs, done = finalize(ctx, drafts, effects)
+    spell = d.AnyOf((d.HasType("instant"), d.HasType("sorcery")))
+    return n.WhenNextCast(
+        spell, next_cast_copies(ctx, reqs, done, (start, end)), ctx.phrase(lo, end), (lo, end)
+    )
+
+
 def _merge_new_target_must(effects: list[Any]) -> None:
     """ "Change the target of ... . The new target must be a player.": the second
     sentence restricts the change the first one makes (mtg:115.7a)."""
@@ -917,7 +959,9 @@ def finalize(
 
 # ----------------------------------------------------------------------- abilities
 
-_TRIGGER_RE = re.compile(r"^(When|Whenever|At)\b\s*([^,]*?),\s*")
+#: "When you next cast ..." begins no triggered ability of the object: a spell's sentence
+#: that creates a delayed one (mtg:603.7a; :data:`_NEXT_CAST`)
+_TRIGGER_RE = re.compile(r"^(When(?! you next cast\b)|Whenever|At)\b\s*([^,]*?),\s*")
 _MODAL_RE = re.compile(
     r"(?i)\bchoose (one|two|three|four|five|one or more|one or both|any number|up to one|"
     r"up to two)(?: that hasn't been chosen| at random)?"

@@ -82,6 +82,26 @@ class _Alt:
     kind: str | None
     head: str | None
     spanlike: int = 0
+    #: the premodifiers written before its nouns ("attacking" of "attacking Cleric")
+    premod: d.Descriptor | None = None
+
+
+def _share_combat_status(alts: list[_Alt]) -> None:
+    """ "attacking Cleric, Rogue, Warrior, or Wizard": a combat status written before a
+    list of bare creature types is every type's (an attacking creature of one of them,
+    mtg:506.4), not only the first's."""
+    first = alts[0].premod if alts else None
+    if not (isinstance(first, d.Status) and first.name in {"attacking", "blocking"}):
+        return
+    rest = alts[1:]
+    if not rest or not all(
+        a.premod is None and a.head is None and all(isinstance(p, d.HasSubtype) for p in a.parts)
+        for a in rest
+    ):
+        return
+    for a in rest:
+        a.parts.insert(0, first)
+        a.premod = first
 
 
 #: the creature types that make an object an outlaw (mtg:700.12)
@@ -364,6 +384,7 @@ class MagicBuilder(
         if len(c) > 1:
             premods: d.Descriptor = c[0]
             alt.parts.insert(0, premods)
+            alt.premod = premods
         return alt
 
     def other_alt(self, c: list[Any]) -> _Alt:
@@ -373,7 +394,9 @@ class MagicBuilder(
         return alt
 
     def alts(self, c: list[Any]) -> list[_Alt]:
-        return [x for x in c if isinstance(x, _Alt)]
+        found = [x for x in c if isinstance(x, _Alt)]
+        _share_combat_status(found)
+        return found
 
     def nominal(self, c: list[Any]) -> _Nominal:
         alts: list[_Alt] = c[0]
