@@ -127,3 +127,32 @@ def test_type_added_to_the_copy() -> None:
     assert chars.types == {"creature", "artifact"}
     game.end_turn()
     assert game.characteristics(relic).name == "Mind Stone"
+
+
+@pytest.mark.rules("mtg:707.9a", "mtg:702.11a")
+def test_oko_keeps_hexproof_as_the_copy() -> None:
+    text = (
+        "At the beginning of combat on your turn, Oko becomes a copy of up to one target "
+        "creature you control until end of turn, except he has hexproof."
+    )
+    assert read_effects(
+        text, name="Oko, the Ringleader", type_line="Legendary Planeswalker — Oko"
+    ) == (n.BecomesCopy(n.Self(), T0, "end_of_turn", keywords=("hexproof",)),)
+    game = new_game()
+    oko = game.create(
+        card("mtg", "Oko, the Ringleader", "Legendary Planeswalker — Oko", text),
+        "Alice",
+        "battlefield",
+    )
+    bear = game.create(
+        card("mtg", "Runeclaw Bear", "Creature — Bear", "", power=2, toughness=2),
+        "Alice",
+        "battlefield",
+    )
+    trigger(game, oko, targets=[[bear]])
+    resolve_top(game)
+    chars = game.characteristics(oko)
+    assert chars.name == "Runeclaw Bear"
+    assert {a.text.lower() for a in chars.abilities} == {"hexproof"}
+    game.end_turn()
+    assert game.characteristics(oko).name == "Oko, the Ringleader"

@@ -346,7 +346,7 @@ def test_becomes_a_copy(text: str, expected: n.BecomesCopy) -> None:
         # added (helper X5) are not read
         "~ becomes a copy of target land, except its name is ~.",
         "~ becomes a copy of up to one target creature you control until end of turn, except "
-        "he has hexproof.",
+        "it's legendary.",
     ],
 )
 def test_becomes_a_copy_with_exceptions_is_not_read(text: str) -> None:

@@ -1731,6 +1731,9 @@ class BecomesCopy:
     #: (mtg:707.9a); types added in addition to the copied ones (mtg:205.1b)
     this_ability: bool = False
     types: tuple[str, ...] = ()
+    #: keywords the exception gives the object that becomes the copy ("except ~ has
+    #: hexproof", mtg:707.9a)
+    keywords: tuple[str, ...] = ()
 
 
 # ------------------------------------------- conditional static abilities (helper U5)

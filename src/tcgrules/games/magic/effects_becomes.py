@@ -29,7 +29,7 @@ from tcgrules.games.magic.text_lexer import COLORS, subtypes
 from tcgrules.games.magic.vocabulary import CARD_TYPES
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel import effects as k
-from tcgrules.kernel.characteristics import AbilityLike, Characteristics
+from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
@@ -55,6 +55,10 @@ def copy_exceptions(
             )
         if ability not in values.abilities:
             values = replace(values, abilities=(*values.abilities, ability))
+    if effect.keywords:
+        values = replace(
+            values, abilities=(*values.abilities, *(Keyword(k) for k in effect.keywords))
+        )
     card_types = {t for t in effect.types if t in CARD_TYPES}
     subtypes_added = {t for t in effect.types if t not in CARD_TYPES}
     if card_types or subtypes_added:

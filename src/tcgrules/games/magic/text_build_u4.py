@@ -154,13 +154,17 @@ def _becomes_copy_exceptions(effect: Any, exceptions: TokenCopyExceptions) -> An
         return None if inner is None else n.May((inner,))
     if not isinstance(effect, n.BecomesCopy):
         return None
-    if any(kind not in {"this_ability", "type"} for kind, _ in exceptions.parts):
+    if any(kind not in {"this_ability", "type", "self_keyword"} for kind, _ in exceptions.parts):
         return None
+    keywords = [v for kind, v in exceptions.parts if kind == "self_keyword"]
+    if keywords and not isinstance(effect.what, n.Self):
+        return None  # "~ has ..." said of a copy that is not the card
     types = [v for kind, v in exceptions.parts if kind == "type"]
     return replace(
         effect,
         this_ability=effect.this_ability or ("this_ability", True) in exceptions.parts,
         types=(*effect.types, *types),
+        keywords=(*effect.keywords, *keywords),
     )
 
 
