@@ -342,10 +342,11 @@ def test_becomes_a_copy(text: str, expected: n.BecomesCopy) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # exceptions of a "becomes a copy" are not read
-        "~ becomes a copy of target land, except it has this ability.",
+        # exceptions of a "becomes a copy" other than "it has this ability" and types
+        # added (helper X5) are not read
+        "~ becomes a copy of target land, except its name is ~.",
         "~ becomes a copy of up to one target creature you control until end of turn, except "
-        "he has hexproof.",
+        "it's legendary.",
     ],
 )
 def test_becomes_a_copy_with_exceptions_is_not_read(text: str) -> None:

@@ -1726,6 +1726,14 @@ class BecomesCopy:
     what: Reference
     of: Reference
     duration: str | None = None
+    #: exceptions of the copy effect, part of the copiable values (mtg:707.9b; helper
+    #: X5): "except it has this ability" keeps the ability that made the copy
+    #: (mtg:707.9a); types added in addition to the copied ones (mtg:205.1b)
+    this_ability: bool = False
+    types: tuple[str, ...] = ()
+    #: keywords the exception gives the object that becomes the copy ("except ~ has
+    #: hexproof", mtg:707.9a)
+    keywords: tuple[str, ...] = ()
 
 
 # ------------------------------------------- conditional static abilities (helper U5)

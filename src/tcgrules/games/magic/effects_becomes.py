@@ -10,21 +10,26 @@ from dataclasses import replace
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
+    ActivatedAbility,
     AttachElsewhere,
     Becomes,
+    BecomesCopy,
     BecomesOfChoice,
     DestroyAttached,
     GainAllCreatureTypes,
     PutOntoBattlefieldAttached,
+    TriggeredAbility,
     You,
 )
-from tcgrules.errors import RulesViolation
+from tcgrules.errors import NotSupportedError, RulesViolation
 from tcgrules.games.magic.attachments import aura_problem
 from tcgrules.games.magic.effects_m2 import attach_if_legal
 from tcgrules.games.magic.effects_stats import BASIC_LAND_TYPES, STATS_EFFECTS, lasting
 from tcgrules.games.magic.text_lexer import COLORS, subtypes
+from tcgrules.games.magic.vocabulary import CARD_TYPES
 from tcgrules.kernel import descriptors as d
 from tcgrules.kernel import effects as k
+from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
@@ -33,6 +38,59 @@ from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
 from tcgrules.rules import rule
 from tcgrules.verdict import Verdict
+
+
+def copy_exceptions(
+    run: Resolution, effect: BecomesCopy, values: Characteristics
+) -> Characteristics:
+    """The copiable values a "becomes a copy" effect gives, with its exceptions, which
+    are part of them (mtg:707.9b): "except it has this ability" adds the ability whose
+    effect this is (mtg:707.9a; not supported where it can't be found, rather than
+    lose it silently); a type named "in addition to its other types" is added (mtg:205.1b)."""
+    if effect.this_ability:
+        ability = _this_ability(run)
+        if ability is None:
+            raise NotSupportedError(
+                "a copy that keeps an ability the kernel can't find (mtg:707.9a)"
+            )
+        if ability not in values.abilities:
+            values = replace(values, abilities=(*values.abilities, ability))
+    if effect.keywords:
+        values = replace(
+            values, abilities=(*values.abilities, *(Keyword(k) for k in effect.keywords))
+        )
+    card_types = {t for t in effect.types if t in CARD_TYPES}
+    subtypes_added = {t for t in effect.types if t not in CARD_TYPES}
+    if card_types or subtypes_added:
+        values = replace(
+            values,
+            types=values.types | card_types,
+            subtypes=values.subtypes | subtypes_added,
+        )
+    return values
+
+
+def _this_ability(run: Resolution) -> AbilityLike | None:
+    """The activated or triggered ability that is resolving, as its source has it:
+    printed abilities first, then those an effect gave it (the order activation and
+    triggering number them, mtg:113.1a)."""
+    info = run.info
+    kinds = {"activated": ActivatedAbility, "triggered": TriggeredAbility}
+    kind = kinds.get(info.ability_kind)
+    if kind is None or info.source is None or info.ability_index is None:
+        return None
+    game = run.game
+    obj = game.get(info.source)
+    rs = game.ruleset
+    printed = rs.ability_nodes(rs.card_text(obj.card)) if obj.card is not None else ()
+    found: list[AbilityLike] = [a for a in printed if isinstance(a, kind)]
+    if game.is_current(info.source):
+        found += [
+            a
+            for a in game.characteristics(info.source).abilities
+            if isinstance(a, kind) and a not in found
+        ]
+    return found[info.ability_index - 1] if 1 <= info.ability_index <= len(found) else None
 
 
 def _refuse(number: str, why: str) -> RulesViolation:

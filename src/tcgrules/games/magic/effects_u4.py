@@ -10,6 +10,7 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import BecomesCopy, CreateTokenCopy
 from tcgrules.errors import NotSupportedError
+from tcgrules.games.magic.effects_becomes import copy_exceptions
 from tcgrules.games.magic.vocabulary import CARD_TYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import CopyOf, Duration
@@ -117,7 +118,7 @@ def _becomes_copy(run: Resolution, effect: BecomesCopy) -> None:
     if not originals:
         return
     original = originals[0]
-    values = game.copiable_characteristics(original)
+    values = copy_exceptions(run, effect, game.copiable_characteristics(original))
     until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
     words = " until end of turn" if until else ""
     for t, _ in run.objects(effect.what):

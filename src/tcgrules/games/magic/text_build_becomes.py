@@ -34,6 +34,18 @@ class BecomesBuilder(StatsBuilder):
     #: the target drafts of the sentence so far (MagicBuilder's)
     drafts: list[Draft]
 
+    def x5_ex_this_ability(self, c: list[Any]) -> list[tuple[str, Any]]:
+        """ "except it has this ability": the copy keeps the ability whose effect made
+        it, as part of its copiable values (mtg:707.9a; helper X5)."""
+        return [("this_ability", True)]
+
+    def x5_ex_self_keyword(self, c: list[Any]) -> list[tuple[str, Any]]:
+        """ "except ~ has hexproof": a keyword the card itself has as the copy (mtg:707.9a;
+        read only where the card is what becomes the copy; "he" and "she" name it too)."""
+        if str(c[0]).lower() not in {"~", "he", "she"}:
+            raise NotRead(f"except {c[0]} has ...")
+        return [("self_keyword", c[-1].name)]
+
     def w6_in_addition_colors(self, c: list[Any]) -> str:
         """ "in addition to its other colors and types": it keeps its colors, card types,
         supertypes and subtypes (mtg:205.1b) and adds the new colors (mtg:105.3)."""

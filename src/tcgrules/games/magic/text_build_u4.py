@@ -113,6 +113,10 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
     ):
         # a copy of a spell, "except it isn't legendary" (mtg:707.9b; helper W8)
         return replace(effect, legendary=False)
+    if isinstance(exceptions, TokenCopyExceptions) and (
+        folded := _becomes_copy_exceptions(effect, exceptions)
+    ):
+        return folded  # "~ becomes a copy of ..., except ..." (helper X5)
     if not (isinstance(effect, n.CreateTokenCopy) and isinstance(exceptions, TokenCopyExceptions)):
         return None
     keywords = list(effect.keywords)
@@ -138,6 +142,29 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
         legendary=legendary,
         granted=tuple(granted),
         **given,
+    )
+
+
+def _becomes_copy_exceptions(effect: Any, exceptions: TokenCopyExceptions) -> Any:
+    """``effect`` ("~ becomes a copy of ...", optional or not) with the exceptions the
+    copy effect reads ("it has this ability", types added: mtg:707.9a-b); None when it
+    is another effect or an exception it does not read (helper X5)."""
+    if isinstance(effect, n.May) and len(effect.effects) == 1:
+        inner = _becomes_copy_exceptions(effect.effects[0], exceptions)
+        return None if inner is None else n.May((inner,))
+    if not isinstance(effect, n.BecomesCopy):
+        return None
+    if any(kind not in {"this_ability", "type", "self_keyword"} for kind, _ in exceptions.parts):
+        return None
+    keywords = [v for kind, v in exceptions.parts if kind == "self_keyword"]
+    if keywords and not isinstance(effect.what, n.Self):
+        return None  # "~ has ..." said of a copy that is not the card
+    types = [v for kind, v in exceptions.parts if kind == "type"]
+    return replace(
+        effect,
+        this_ability=effect.this_ability or ("this_ability", True) in exceptions.parts,
+        types=(*effect.types, *types),
+        keywords=(*effect.keywords, *keywords),
     )
 
 
