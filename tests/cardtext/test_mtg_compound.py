@@ -194,14 +194,6 @@ def play(body: str) -> ScenarioResult:
     return run_scenario(parse_scenario(text, "inline.yaml"))
 
 
-def failures(result: ScenarioResult) -> list[str]:
-    return (
-        [str(f) for f in result.failures]
-        + ([result.error] if result.error else [])
-        + ([result.unsupported] if result.unsupported else [])
-    )
-
-
 @pytest.mark.rules("mtg:115.3", "mtg:601.2c", "mtg:701.7a")
 def test_each_listed_target_is_destroyed_and_a_wrong_kind_is_refused() -> None:
     result = play(
@@ -226,7 +218,7 @@ steps:
         Test Land: graveyard
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:608.2c", "mtg:119.3", "mtg:120.3a")
@@ -244,7 +236,7 @@ steps:
       zone: {Test Card: hand, Test Land: hand}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 # ------------------------------------------------------------------ "and can't be blocked"
@@ -308,7 +300,7 @@ steps:
         - {kind: populate, rule: mtg:701.30b}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 # ------------------------------------------------------------------ "~ and target ..."

@@ -137,14 +137,6 @@ def play(body: str) -> ScenarioResult:
     return run_scenario(parse_scenario(text, "inline.yaml"))
 
 
-def failures(result: ScenarioResult) -> list[str]:
-    return (
-        [str(f) for f in result.failures]
-        + ([result.error] if result.error else [])
-        + ([result.unsupported] if result.unsupported else [])
-    )
-
-
 @pytest.mark.rules("mtg:603.7a", "mtg:603.7b", "mtg:603.7c", "mtg:701.17a")
 def test_the_delayed_ability_fires_once_at_the_end_step() -> None:
     result = play(
@@ -167,7 +159,7 @@ steps:
   - expect: {stack: [], life: {Alice: 23}}
 """
     )
-    assert not failures(result)
+    assert not result.problems
 
 
 @pytest.mark.rules("mtg:603.7c", "mtg:701.17a", "mtg:608.2c")
@@ -188,7 +180,7 @@ steps:
   - expect: {zone: {Test Bear: battlefield}, life: {Alice: 20}}
 """
     )
-    assert not failures(result)
+    assert not result.problems
 
 
 @pytest.mark.rules("mtg:603.7a", "mtg:503.1a")
@@ -210,7 +202,7 @@ steps:
   - expect: {zone: {Test Card: hand}}
 """
     )
-    assert not failures(result)
+    assert not result.problems
 
 
 @pytest.mark.rules("mtg:500.7")
@@ -236,7 +228,7 @@ steps:
     rejected: mtg:508.1
 """
     )
-    assert not failures(result)
+    assert not result.problems
 
 
 @pytest.mark.rules("mtg:720.1")
@@ -251,7 +243,7 @@ steps:
   - resolve: 1
 """
     )
-    assert any("ControlNextTurn" in f for f in failures(result)), failures(result)
+    assert any("ControlNextTurn" in f for f in result.problems), result.problems
 
 
 # ------------------------------------------------------------------ untap steps, durations

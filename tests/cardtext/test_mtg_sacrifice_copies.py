@@ -152,14 +152,6 @@ def play(body: str, players: str = "[Alice, Bob]") -> ScenarioResult:
     return run_scenario(parse_scenario(text, "inline.yaml"))
 
 
-def failures(result: ScenarioResult) -> list[str]:
-    return (
-        [str(f) for f in result.failures]
-        + ([result.error] if result.error else [])
-        + ([result.unsupported] if result.unsupported else [])
-    )
-
-
 @pytest.mark.rules("mtg:701.17a")
 def test_two_of_three_creatures_are_sacrificed_as_the_player_picks() -> None:
     result = play(
@@ -186,7 +178,7 @@ steps:
       zone: {Grizzly Bears: graveyard, Runeclaw Bear: graveyard, Serra Angel: battlefield}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.17a")
@@ -206,7 +198,7 @@ steps:
         - {kind: sacrificed, rule: mtg:701.17a, cards: Sol Ring}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.17a")
@@ -227,7 +219,7 @@ steps:
       zone_order: {Bob: {graveyard: [Grizzly Bears]}, Alice: {graveyard: [Test Edict]}}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 # ------------------------------------------- a target of the player chosen before it
@@ -301,7 +293,7 @@ steps:
 """
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.20d")
@@ -323,7 +315,7 @@ steps:
 """
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 # ------------------------------------------------------------------ copies
@@ -381,7 +373,7 @@ def test_a_declined_copy_puts_nothing_on_the_stack() -> None:
         "  - expect: {stack: [], zone: {Swamp: graveyard, Chain of Smog: graveyard}}\n"
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 # ------------------------------------------------- one target of each player's
@@ -474,7 +466,7 @@ steps:
 """
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 # ------------------------------------------- two target cards, one closing zone
@@ -630,7 +622,7 @@ steps:
       events: [{kind: no_exchange, rule: mtg:701.10a}]
 """
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:119.3", "mtg:701.17a")
@@ -654,7 +646,7 @@ steps:
              Grizzly Bears: battlefield}
 """
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.10c")
@@ -673,7 +665,7 @@ steps:
   - expect: {life: {Alice: 15, Bob: 4}}
 """
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
     assert effects("Exchange life totals with target opponent.") == (
         n.ExchangeLifeTotals(n.You(), SLOT),
     )
@@ -747,7 +739,7 @@ steps:
 """
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:707.10c")
@@ -765,7 +757,7 @@ steps:
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
     assert not result.ok
-    assert "several copies" in " ".join(failures(result))
+    assert "several copies" in " ".join(result.problems)
 
 
 @pytest.mark.rules("mtg:121.1", "mtg:119.3")

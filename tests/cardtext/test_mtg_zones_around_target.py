@@ -286,14 +286,6 @@ def play(body: str) -> ScenarioResult:
     return run_scenario(parse_scenario(text, "inline.yaml"))
 
 
-def failures(result: ScenarioResult) -> list[str]:
-    return (
-        [str(f) for f in result.failures]
-        + ([result.error] if result.error else [])
-        + ([result.unsupported] if result.unsupported else [])
-    )
-
-
 @pytest.mark.rules("mtg:701.13b")
 def test_milling_more_cards_than_the_library_holds_mills_them_all() -> None:
     result = play(
@@ -311,7 +303,7 @@ steps:
       events: [{kind: milled, rule: mtg:701.13b, count: 2, cards: "Island, Plains"}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 def test_a_random_discard_from_a_bigger_hand_is_not_supported() -> None:
@@ -328,7 +320,7 @@ steps:
 """
     )
     assert not result.ok
-    assert "not supported" in " ".join(failures(result))
+    assert "not supported" in " ".join(result.problems)
 
 
 @pytest.mark.rules("mtg:610.3b")
@@ -349,7 +341,7 @@ steps:
       events: [{kind: no_effect, rule: mtg:610.3b}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:610.3")
@@ -370,7 +362,7 @@ steps:
       zone: {Test Bear: graveyard}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:111.8")
@@ -388,7 +380,7 @@ steps:
       events: [{kind: no_effect, rule: mtg:111.8}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:110.2a")
@@ -409,7 +401,7 @@ steps:
       owner: {Test Bear: Bob}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.20a", "mtg:701.20d")
@@ -429,7 +421,7 @@ steps:
       events: [{kind: reordered, rule: mtg:701.20a}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.8b")
@@ -452,7 +444,7 @@ steps:
 """
     )
     result = run_scenario(parse_scenario(text, "inline.yaml"))
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:121.2c")
@@ -475,7 +467,7 @@ steps:
         - {kind: moved, object: Island}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.11a", "mtg:701.16a")
@@ -497,4 +489,4 @@ steps:
         - {kind: exiled, rule: mtg:701.11a, cards: Test Loran}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems

@@ -150,14 +150,6 @@ def play(body: str) -> ScenarioResult:
     return run_scenario(parse_scenario(text, "inline.yaml"))
 
 
-def failures(result: ScenarioResult) -> list[str]:
-    return (
-        [str(f) for f in result.failures]
-        + ([result.error] if result.error else [])
-        + ([result.unsupported] if result.unsupported else [])
-    )
-
-
 @pytest.mark.rules("mtg:400.3", "mtg:608.2h")
 def test_only_the_artifacts_the_target_owns_return_whoever_controls_them() -> None:
     result = play(
@@ -178,7 +170,7 @@ steps:
       events: [{kind: returned, rule: mtg:400.3, count: 2}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:608.2d", "mtg:121.1")
@@ -206,7 +198,7 @@ steps:
       events: [{{kind: {"chosen" if yes else "declined"}, rule: mtg:608.2d}}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:121.1", "mtg:608.2c")
@@ -231,7 +223,7 @@ steps:
       zone: {I1: library, I2: hand, I3: hand, I4: hand, F1: library, F2: hand}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 # ------------------------------------------------------------------ second batch
@@ -339,7 +331,7 @@ steps:
       counters: {{Test Bear: {{"+1/+1": 1}}}}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.40a", "mtg:701.40b")
@@ -368,7 +360,7 @@ steps:
       events: [{kind: explored, rule: mtg:701.40b}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 # ------------------------------------------------------------------ third batch
@@ -459,7 +451,7 @@ steps:
       zone: {Test Relic: exile, Test Bear: exile, Forest: battlefield, Alice Idol: battlefield}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:608.2h", "mtg:121.1")
@@ -485,4 +477,4 @@ steps:
       zone: {I1: library, I2: hand, I3: hand}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems

@@ -205,14 +205,6 @@ def play(body: str) -> ScenarioResult:
     return run_scenario(parse_scenario(text, "inline.yaml"))
 
 
-def failures(result: ScenarioResult) -> list[str]:
-    return (
-        [str(f) for f in result.failures]
-        + ([result.error] if result.error else [])
-        + ([result.unsupported] if result.unsupported else [])
-    )
-
-
 @pytest.mark.rules("mtg:701.16e", "mtg:401.2")
 def test_the_looked_at_cards_go_back_in_the_chosen_order() -> None:
     result = play(
@@ -239,7 +231,7 @@ steps:
         - {kind: reordered, rule: mtg:401.2}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.16e")
@@ -259,7 +251,7 @@ steps:
       events: [{kind: looked_at, cards: Island}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 def test_casting_from_a_graveyard_is_not_supported_yet() -> None:
@@ -276,8 +268,8 @@ steps:
 """
     )
     assert not result.ok
-    assert "not supported" in " ".join(failures(result))
-    assert "CastFromZone" in " ".join(failures(result))
+    assert "not supported" in " ".join(result.problems)
+    assert "CastFromZone" in " ".join(result.problems)
 
 
 @pytest.mark.rules("mtg:400.3")
@@ -298,7 +290,7 @@ steps:
       events: [{kind: put_in_library, position: 1}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.19b")
@@ -320,7 +312,7 @@ steps:
         - {kind: reordered, rule: mtg:701.20a}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.19a")
@@ -341,7 +333,7 @@ steps:
       zone: {Test Bear: library, Other Bear: library}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.16e", "mtg:701.8b")
@@ -366,7 +358,7 @@ steps:
         - {kind: discarded, rule: mtg:701.8b, cards: Test Bolt}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:401.4")
@@ -384,4 +376,4 @@ steps:
       zone_order: {Alice: {library: [Plains, Test Bolt, Test Bear]}}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems

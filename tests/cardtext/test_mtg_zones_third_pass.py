@@ -227,14 +227,6 @@ def play(body: str) -> ScenarioResult:
     return run_scenario(parse_scenario(text, "inline.yaml"))
 
 
-def failures(result: ScenarioResult) -> list[str]:
-    return (
-        [str(f) for f in result.failures]
-        + ([result.error] if result.error else [])
-        + ([result.unsupported] if result.unsupported else [])
-    )
-
-
 @pytest.mark.rules("mtg:701.11a")
 def test_the_target_opponent_exiles_their_own_top_cards() -> None:
     result = play(
@@ -252,7 +244,7 @@ steps:
       events: [{kind: exiled, rule: mtg:701.11a, cards: "Island, Plains", count: 2}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.11a")
@@ -272,7 +264,7 @@ steps:
       events: [{kind: exiled, count: 1}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:400.3")
@@ -299,7 +291,7 @@ steps:
         - {kind: put_in_library, position: bottom}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.parametrize(
@@ -325,7 +317,7 @@ steps:
 """
     )
     assert not result.ok
-    said = " ".join(failures(result))
+    said = " ".join(result.problems)
     assert "not supported" in said
     assert node in said
 
@@ -350,7 +342,7 @@ steps:
       zone: {Test Mask: graveyard}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:608.2b")
@@ -373,7 +365,7 @@ steps:
       zone: {Test Bear: graveyard, Test Aura: graveyard}
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 @pytest.mark.rules("mtg:701.8a")
@@ -393,7 +385,7 @@ steps:
       events: [{kind: discarded, rule: mtg:701.8a, player: Alice}]
 """
     )
-    assert result.ok, failures(result)
+    assert result.ok, result.problems
 
 
 def test_exiling_a_whole_graveyard_keeps_its_own_reading() -> None:

@@ -89,6 +89,7 @@ def test_a_failure_outranks_unsupported() -> None:
     both.add_step(0, 3, "expect").fail("nope")
     both.add_step(1, 4, "resolve").unsupported = "not supported yet: X"
     assert both.outcome is Outcome.FAILED
+    assert both.problems == ["nope", "not supported yet: X"]
 
 
 def test_a_card_not_fully_read_is_flagged_at_its_line(tmp_path: Path) -> None:

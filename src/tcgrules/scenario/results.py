@@ -147,6 +147,17 @@ class ScenarioResult:
         """Every failure, with the step it belongs to."""
         return [(step, message) for step in self.steps for message in step.failures]
 
+    @property
+    def problems(self) -> list[str]:
+        """Every message of what went wrong, in order: the failed checks, the feature not
+        supported that stopped the file, and the error that stopped it."""
+        found = [message for _, message in self.failures]
+        if self.unsupported is not None:
+            found.append(self.unsupported)
+        if self.error:
+            found.append(self.error)
+        return found
+
     def add_step(self, index: int, line: int, action: str, description: str = "") -> StepResult:
         """Start the result of the next step and return it for filling in."""
         step = StepResult(index=index, line=line, action=action, description=description)
