@@ -240,10 +240,15 @@ def resolve_refs(value: Any) -> Any:
     if isinstance(value, DraftRef):
         return n.TargetSlot(value.draft.slot)
     if isinstance(value, tuple):
-        return tuple(resolve_refs(v) for v in value)
-    if hasattr(value, "__dataclass_fields__") and not isinstance(value, d.Descriptor):
+        parts = [resolve_refs(v) for v in value]
+        # the same tuple when nothing in it changed: its owner is then not rebuilt
+        return value if all(a is b for a, b in zip(parts, value, strict=True)) else tuple(parts)
+    names = _FIELDS.get(type(value))
+    if names is None:
+        names = field_names(type(value))
+    if names and not isinstance(value, d.Descriptor):
         changes = {}
-        for name in value.__dataclass_fields__:
+        for name in names:
             current = getattr(value, name)
             if isinstance(current, DraftRef | tuple) or hasattr(current, "__dataclass_fields__"):
                 resolved = resolve_refs(current)
@@ -552,6 +557,17 @@ def check_text_args(text: object, name: object, type_line: object) -> None:
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
+def field_names(kind: type) -> tuple[str, ...]:
+    """The field names of a node type (a dataclass), or ``()`` for any other type; read
+    once per type, for the walks over parsed nodes that run on every ability."""
+    names = _FIELDS.get(kind)
+    if names is None:
+        fields = getattr(kind, "__dataclass_fields__", None)
+        names = tuple(fields) if fields is not None else ()
+        _FIELDS[kind] = names
+    return names
+
+
 def shift_spans(value: Any, delta: int) -> Any:
     """``value`` with every ``span`` field inside it (in nested nodes, descriptors and
     tuples) moved ``delta`` characters along; other values are shared, not copied."""
@@ -562,9 +578,7 @@ def shift_spans(value: Any, delta: int) -> Any:
     kind = type(value)
     names = _FIELDS.get(kind)
     if names is None:
-        fields = getattr(kind, "__dataclass_fields__", None)
-        names = tuple(fields) if fields is not None else ()
-        _FIELDS[kind] = names
+        names = field_names(kind)
     if not names:
         return value
     copy = object.__new__(kind)
@@ -631,6 +645,7 @@ __all__ = [
     "check_text_args",
     "count",
     "draft_refs",
+    "field_names",
     "find_colon",
     "flag_targets",
     "mark_spans",

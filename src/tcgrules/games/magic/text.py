@@ -33,6 +33,7 @@ from tcgrules.cardtext.build import (
     outside_quotes,
     resolve_refs,
     sentences,
+    shift_spans,
     text_lines,
 )
 from tcgrules.cardtext.grammar import (
@@ -1284,6 +1285,124 @@ _STATIC_EFFECTS = (
 )
 
 
+def _read_line(  # noqa: PLR0917  (the state of the card's reading, one line on)
+    ctx: TextContext,
+    lines: list[tuple[int, int]],
+    i: int,
+    abilities: list[n.Ability],
+    is_spell: bool,
+    type_line: str | None,
+) -> int:
+    """Read the ability on ``lines[i]`` (with the lines it takes along: a modal spell's
+    bullets, a spree's modes, a die roll's results table) into ``abilities``; the index
+    of the next line to read."""
+    clean = ctx.clean
+    lo, hi = lines[i]
+    line = clean[lo:hi]
+    i += 1
+    bullets: list[tuple[int, int]] = []
+    modal = _MODAL_RE.search(line)
+    if modal:
+        while i < len(lines) and clean[lines[i][0]] == "\u2022":
+            bullets.append(lines[i])
+            i += 1
+    full = (lo, bullets[-1][1] if bullets else hi)
+    raw = ctx.text[full[0] : full[1]]
+    if _SPREE_RE.match(line):  # the modes of a spree spell, one or more (mtg:702.172a)
+        modes = [(lo, hi)]
+        while i < len(lines) and _SPREE_RE.match(clean[lines[i][0] : lines[i][1]]):
+            modes.append(lines[i])
+            i += 1
+        span = (lo, modes[-1][1])
+        reqs, effects = _modal(ctx, (lo, lo), modes, (1, None))
+        abilities.append(n.SpellAbility(reqs, effects, ctx.text[span[0] : span[1]], span))
+        return i
+    keywords = None if modal else _keyword_line(ctx, lo, hi)
+    if keywords is not None:
+        abilities.extend(keywords)
+        return i
+    chapter = _CHAPTER_RE.match(line)
+    if chapter is not None:  # mtg:714.2b: a chapter ability is a triggered ability
+        start = lo + chapter.end()
+        start += _chapter_name(clean[start:hi])  # "I — Gungnir — ...": a flavor word
+        reqs, effects = _body(ctx, start, hi)
+        trig = n.Trigger("when", "chapter", n.Self(), f"chapter {chapter.group(1)}")
+        abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full))
+        return i
+    named = _ability_word(line)
+    if named:  # mtg:207.2c-d: an ability word or flavor word has no rules meaning
+        lo += named
+        line = clean[lo:hi]
+    colon = -1 if line.startswith(("When", "At ")) else _find_colon(line)
+    trigger = None if colon >= 0 else _TRIGGER_RE.match(line)
+    if colon >= 0:
+        body = (lo + colon + 1, hi)
+    elif trigger:
+        body = (lo + trigger.end(), hi)
+    else:
+        body = (lo, hi)
+    if modal:
+        head_end = lo + modal.start()
+        counts = _MODAL_COUNTS[modal.group(1).lower()]
+        repeatable = modal.group("repeat") is not None  # mtg:700.2d
+        reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
+        if modal.group("distinct") is not None:  # an exception to mtg:115.3
+            effects = tuple(
+                replace(e, distinct_targets=True) if isinstance(e, n.Modal) else e for e in effects
+            )
+        if modal.group("more") is not None:
+            said = ctx.text[lo + modal.start("more") : lo + modal.end("more")]
+            more = " ".join(said.split()).rstrip(".")
+            effects = tuple(
+                replace(e, more_if=more, more_max=_MORE_COUNTS[modal.group("count").lower()])
+                if isinstance(e, n.Modal)
+                else e
+                for e in effects
+            )
+    else:
+        reqs, effects = _body(ctx, body[0], body[1])
+    announced = _trigger(trigger) if trigger else None
+    head = effects
+    reqs, effects = _settled(ctx, body, (reqs, effects), announced, colon >= 0)
+    # a die roll's results table is part of its ability (mtg:706.3b)
+    read_row = partial(_table_row, head=head, trigger=announced, activated=colon >= 0)
+    effects, after = results_table(ctx, lines, i, effects, read_row, trailing=_is_restriction)
+    if after > i:
+        i, full = after, (full[0], lines[after - 1][1])
+        raw = ctx.text[full[0] : full[1]]
+    if colon >= 0 or trigger:
+        effects, limits = _restrictions(ctx, effects, activated=colon >= 0)
+    if colon >= 0:
+        cost_text = " ".join(line[:colon].split())
+        cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)
+        abilities.append(n.ActivatedAbility(cost, reqs, effects, raw, full, limits))
+    elif trigger:
+        trig = _trigger(trigger)
+        abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full, limits))
+    elif effects and all(
+        isinstance(e, n.TargetCostChange | n.TargetingCostChange) for e in effects
+    ):
+        # a cost change works while the spell is being cast: a static ability, not
+        # an effect of its resolution (mtg:601.2f)
+        abilities.append(n.StaticAbility(raw, full, reqs, effects))
+    elif is_spell or (type_line is None and _any_effect(effects)):
+        abilities.append(n.SpellAbility(reqs, effects, raw, full))
+    else:
+        static_effects = tuple(e for e in effects if isinstance(e, _STATIC_EFFECTS))
+        abilities.append(n.StaticAbility(raw, full, reqs, static_effects))
+    return i
+
+
+#: what a line of text made (abilities and the spans not read), by its words as printed
+#: and as cleaned, whether the card is an instant or sorcery and whether it has no type
+#: line: a pool repeats lines ("Flying", "~ enters tapped.") thousands of times. Kept only
+#: for a line read alone (no bullets, modes or results table after it).
+_LINES: dict[
+    tuple[str, str, bool, bool], tuple[int, tuple[n.Ability, ...], tuple[n.Unsupported, ...]]
+] = {}
+_LINES_MAX = 100_000
+
+
 def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one face's Magic rules text (mtg:207.1) into typed nodes."""
     clean = preprocess(text, name, legendary=type_line is not None and "Legendary" in type_line)
@@ -1294,100 +1413,36 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
     i = 0
     while i < len(lines):
         lo, hi = lines[i]
-        line = clean[lo:hi]
-        i += 1
-        bullets: list[tuple[int, int]] = []
-        modal = _MODAL_RE.search(line)
-        if modal:
-            while i < len(lines) and clean[lines[i][0]] == "\u2022":
-                bullets.append(lines[i])
-                i += 1
-        full = (lo, bullets[-1][1] if bullets else hi)
-        raw = ctx.text[full[0] : full[1]]
-        if _SPREE_RE.match(line):  # the modes of a spree spell, one or more (mtg:702.172a)
-            modes = [(lo, hi)]
-            while i < len(lines) and _SPREE_RE.match(clean[lines[i][0] : lines[i][1]]):
-                modes.append(lines[i])
-                i += 1
-            span = (lo, modes[-1][1])
-            reqs, effects = _modal(ctx, (lo, lo), modes, (1, None))
-            abilities.append(n.SpellAbility(reqs, effects, ctx.text[span[0] : span[1]], span))
+        key = (text[lo:hi], clean[lo:hi], is_spell, type_line is None)
+        kept = _LINES.get(key)
+        if kept is not None:
+            origin, made, missed = kept
+            abilities.extend(shift_spans(made, lo - origin))
+            ctx.unsupported.extend(shift_spans(missed, lo - origin))
+            i += 1
             continue
-        keywords = None if modal else _keyword_line(ctx, lo, hi)
-        if keywords is not None:
-            abilities.extend(keywords)
-            continue
-        chapter = _CHAPTER_RE.match(line)
-        if chapter is not None:  # mtg:714.2b: a chapter ability is a triggered ability
-            start = lo + chapter.end()
-            start += _chapter_name(clean[start:hi])  # "I — Gungnir — ...": a flavor word
-            reqs, effects = _body(ctx, start, hi)
-            trig = n.Trigger("when", "chapter", n.Self(), f"chapter {chapter.group(1)}")
-            abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full))
-            continue
-        named = _ability_word(line)
-        if named:  # mtg:207.2c-d: an ability word or flavor word has no rules meaning
-            lo += named
-            line = clean[lo:hi]
-        colon = -1 if line.startswith(("When", "At ")) else _find_colon(line)
-        trigger = None if colon >= 0 else _TRIGGER_RE.match(line)
-        if colon >= 0:
-            body = (lo + colon + 1, hi)
-        elif trigger:
-            body = (lo + trigger.end(), hi)
-        else:
-            body = (lo, hi)
-        if modal:
-            head_end = lo + modal.start()
-            counts = _MODAL_COUNTS[modal.group(1).lower()]
-            repeatable = modal.group("repeat") is not None  # mtg:700.2d
-            reqs, effects = _modal(ctx, (body[0], head_end), bullets, counts, repeatable)
-            if modal.group("distinct") is not None:  # an exception to mtg:115.3
-                effects = tuple(
-                    replace(e, distinct_targets=True) if isinstance(e, n.Modal) else e
-                    for e in effects
-                )
-            if modal.group("more") is not None:
-                said = ctx.text[lo + modal.start("more") : lo + modal.end("more")]
-                more = " ".join(said.split()).rstrip(".")
-                effects = tuple(
-                    replace(e, more_if=more, more_max=_MORE_COUNTS[modal.group("count").lower()])
-                    if isinstance(e, n.Modal)
-                    else e
-                    for e in effects
-                )
-        else:
-            reqs, effects = _body(ctx, body[0], body[1])
-        announced = _trigger(trigger) if trigger else None
-        head = effects
-        reqs, effects = _settled(ctx, body, (reqs, effects), announced, colon >= 0)
-        # a die roll's results table is part of its ability (mtg:706.3b)
-        read_row = partial(_table_row, head=head, trigger=announced, activated=colon >= 0)
-        effects, after = results_table(ctx, lines, i, effects, read_row, trailing=_is_restriction)
-        if after > i:
-            i, full = after, (full[0], lines[after - 1][1])
-            raw = ctx.text[full[0] : full[1]]
-        if colon >= 0 or trigger:
-            effects, limits = _restrictions(ctx, effects, activated=colon >= 0)
-        if colon >= 0:
-            cost_text = " ".join(line[:colon].split())
-            cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)
-            abilities.append(n.ActivatedAbility(cost, reqs, effects, raw, full, limits))
-        elif trigger:
-            trig = _trigger(trigger)
-            abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full, limits))
-        elif effects and all(
-            isinstance(e, n.TargetCostChange | n.TargetingCostChange) for e in effects
-        ):
-            # a cost change works while the spell is being cast: a static ability, not
-            # an effect of its resolution (mtg:601.2f)
-            abilities.append(n.StaticAbility(raw, full, reqs, effects))
-        elif is_spell or (type_line is None and _any_effect(effects)):
-            abilities.append(n.SpellAbility(reqs, effects, raw, full))
-        else:
-            static_effects = tuple(e for e in effects if isinstance(e, _STATIC_EFFECTS))
-            abilities.append(n.StaticAbility(raw, full, reqs, static_effects))
+        made_before, missed_before = len(abilities), len(ctx.unsupported)
+        after = _read_line(ctx, lines, i, abilities, is_spell, type_line)
+        if after == i + 1 and len(_LINES) < _LINES_MAX and _alone(key[1], abilities[made_before:]):
+            made = tuple(abilities[made_before:])
+            _LINES[key] = (lo, made, tuple(ctx.unsupported[missed_before:]))
+        i = after
     return n.CardText("mtg", text, tuple(abilities), tuple(ctx.unsupported), name)
+
+
+def _alone(line: str, made: list[n.Ability]) -> bool:
+    """Whether what ``line`` made depends on that line alone: not where the next lines
+    could have joined it (a modal spell's bullets, a spree's modes, a die roll's results
+    table) had they been there."""
+    return not (
+        _MODAL_RE.search(line)
+        or _SPREE_RE.match(line)
+        or any(
+            isinstance(effect, n.RollDie)
+            for ability in made
+            for effect in getattr(ability, "effects", ())
+        )
+    )
 
 
 __all__ = ["ANY_TARGET", "ANY_TARGET_KINDS", "parse_magic", "parser", "preprocess"]

@@ -17,7 +17,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import Draft, DraftRef, TextContext
+from tcgrules.cardtext.build import Draft, DraftRef, TextContext, field_names
 from tcgrules.kernel import descriptors as d
 
 #: the fields of effect nodes that hold a number (an :data:`~tcgrules.cardtext.nodes.Amount`)
@@ -412,13 +412,15 @@ def amount_names_it(effect: Any) -> bool:
     to settle) reads an object "it" / "that spell" names ("you lose life equal to its
     toughness"): the first target when the sentence before acts on it alone, and not
     read anywhere else (a trigger's object is not a target)."""
-    if isinstance(effect, n.DealDamage) or not hasattr(effect, "__dataclass_fields__"):
+    if isinstance(effect, n.DealDamage):
         return False
-    return any(
-        _reads(getattr(effect, f.name), n.It)
-        for f in fields(effect)
-        if f.name in _AMOUNT_FIELDS or isinstance(getattr(effect, f.name), n.TokenDescription)
-    )
+    for name in field_names(type(effect)):
+        value = getattr(effect, name)
+        if (name in _AMOUNT_FIELDS or isinstance(value, n.TokenDescription)) and _reads(
+            value, n.It
+        ):
+            return True
+    return False
 
 
 def names_target(effect: Any, trigger: n.Trigger | None) -> bool:
@@ -443,8 +445,9 @@ def _refs(value: Any, kind: type) -> list[Any]:
         return [value.whose]
     if isinstance(value, tuple):
         return [r for v in value for r in _refs(v, kind)]
-    if hasattr(value, "__dataclass_fields__") and not isinstance(value, d.Descriptor):
-        return [r for f in fields(value) for r in _refs(getattr(value, f.name), kind)]
+    names = field_names(type(value))
+    if names and not isinstance(value, d.Descriptor):
+        return [r for name in names for r in _refs(getattr(value, name), kind)]
     return []
 
 

@@ -363,6 +363,9 @@ def trigger_references(
     (mtg:603.10a): their object is the one as it was on the battlefield."""
     out: list[Any] = []
     previous: Any = None
+    # "this way" counts exist only where the card says so: the walk that finds them is
+    # skipped elsewhere (the answer would be the same, found slower)
+    this_way = "this way" in ctx.text or "This way" in ctx.text
     for effect in effects:
         if isinstance(effect, n.Modal):
             modes = tuple(
@@ -378,7 +381,7 @@ def trigger_references(
         elif isinstance(effect, n.EachDealsPower):
             settled = settle_they(effect, previous)
             out.append(settled if settled is not None else _refuse(ctx, body))
-        elif this_way_refused(effect, previous, trigger.text if trigger else None):
+        elif this_way and this_way_refused(effect, previous, trigger.text if trigger else None):
             out.append(_refuse(ctx, body, "what “this way” refers to is not read"))
         elif _same_it_source(effect, previous, out):
             out.append(replace(effect, source=out[-1].source))

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import field_names
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
@@ -141,9 +142,7 @@ def _moved(node: Any) -> list[n.MovedThisWay]:
         return [node]
     if isinstance(node, tuple):
         return [m for part in node for m in _moved(part)]
-    if hasattr(node, "__dataclass_fields__"):
-        return [m for name in node.__dataclass_fields__ for m in _moved(getattr(node, name))]
-    return []
+    return [m for name in field_names(type(node)) for m in _moved(getattr(node, name))]
 
 
 def settle_they(effect: Any, previous: Any) -> Any:
