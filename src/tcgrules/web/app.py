@@ -22,7 +22,6 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -358,11 +357,6 @@ def create_app(settings: Settings | None = None) -> Starlette:
     )
     app.state.pool = pool
     return app
-
-
-def static_file(name: str) -> Path:
-    """A file of the page's static assets (for tests and docs)."""
-    return Path(str(resources.files("tcgrules.web").joinpath("static", name)))
 
 
 __all__ = ["MAX_BODY", "TIMEOUT", "Settings", "create_app", "examples", "new_scenarios"]
