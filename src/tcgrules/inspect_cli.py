@@ -19,12 +19,12 @@ from rich.table import Table
 from tcgrules.cli import main
 from tcgrules.cli_pools import pool_option, use_pools
 from tcgrules.errors import InputError, NotSupportedError
-from tcgrules.kernel.objects import Entity, PlayerRef
+from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
 from tcgrules.kernel.play import prospective
 from tcgrules.kernel.targeting import explain_target, within_reach
 from tcgrules.scenario.loader import load_scenario
 from tcgrules.scenario.runner import session_at
-from tcgrules.scenario.schema import ExpectStep
+from tcgrules.scenario.schema import ExpectStep, Scenario
 from tcgrules.scenario.session import Session
 from tcgrules.verdict import Verdict
 
@@ -66,13 +66,14 @@ def _candidates(session: Session) -> list[Entity]:
 
 
 def explain_card(
-    session: Session, card: str, by: str | None, *, everything: bool = True
+    session: Session, card: str | ObjectRef, by: str | None, *, everything: bool = True
 ) -> list[CandidateVerdict]:
-    """Every candidate's verdict for every instance of "target" on ``card``; with
-    ``everything`` False, only the legal ones and those of a kind and in a zone the
-    phrase looks at (a card in a library is not worth explaining for "target creature")."""
+    """Every candidate's verdict for every instance of "target" on ``card`` (a name, or
+    the object itself); with ``everything`` False, only the legal ones and those of a kind
+    and in a zone the phrase looks at (a card in a library is not worth explaining for
+    "target creature")."""
     game = session.game
-    ref = session.ref(card)
+    ref = card if isinstance(card, ObjectRef) else session.ref(card)
     player = by or game.active_player
     requirements, targeter = prospective(game, ref, player)
     rows: list[CandidateVerdict] = []
@@ -89,10 +90,18 @@ def explain_card(
 
 
 def _load(path: Path, step: int | None) -> tuple[Session, str]:
+    """The game before step ``step`` of the file at ``path`` (see :func:`before_step`)."""
+    return before_step(load_scenario(path), step, option="--step")
+
+
+def before_step(
+    scenario: Scenario, step: int | None, *, option: str = "step"
+) -> tuple[Session, str]:
     """The game before step ``step`` (1-based) and a line saying which point that is; by
-    default, before the first action (the board as set up, and any checks before it)."""
-    scenario = load_scenario(path)
+    default, before the first action (the board as set up, and any checks before it).
+    A step out of range is an InputError naming ``option`` (how the caller called it)."""
     steps = scenario.steps
+    source = scenario.source
     if step is None:
         step = next(
             (i + 1 for i, item in enumerate(steps) if not isinstance(item, ExpectStep)),
@@ -100,8 +109,8 @@ def _load(path: Path, step: int | None) -> tuple[Session, str]:
         )
     elif not 1 <= step <= len(steps) + 1:
         raise InputError(
-            f"--step {step} is out of range: {path} has {len(steps)} step(s)",
-            source=str(path),
+            f"{option} {step} is out of range: {source} has {len(steps)} step(s)",
+            source=source,
             expected=f"1 to {len(steps) + 1} (the game before that step; "
             f"{len(steps) + 1}: after the last)",
         )

@@ -18,7 +18,7 @@ import click
 from tcgrules.cli import main
 from tcgrules.cli_pools import pool_option, use_pools
 from tcgrules.errors import ScenarioError
-from tcgrules.scenario.loader import load_scenario, scenario_files
+from tcgrules.scenario.loader import load_scenario, parse_scenario, scenario_files
 from tcgrules.scenario.report import make_console, print_result, print_summary, results_json
 from tcgrules.scenario.results import ScenarioResult, exit_code
 from tcgrules.scenario.schema import Scenario
@@ -37,6 +37,23 @@ def run_one(path: Path) -> ScenarioResult:
         scenario = load_scenario(path)
     except ScenarioError as exc:
         return ScenarioResult.from_error(source, exc)
+    return run_loaded(scenario)
+
+
+def run_text(text: str, source: str = "<text>") -> ScenarioResult:
+    """:func:`run_one` for a scenario given as YAML text; ``source`` names it in messages
+    (``tcgrules serve`` runs what its page or API is sent this way, never a file)."""
+    try:
+        scenario = parse_scenario(text, source)
+    except ScenarioError as exc:
+        return ScenarioResult.from_error(source, exc)
+    return run_loaded(scenario)
+
+
+def run_loaded(scenario: Scenario) -> ScenarioResult:
+    """Run a scenario already read; an unusable name becomes a malformed result, and an
+    error of the runner stops only this scenario (its message, never a traceback)."""
+    source = scenario.source
     try:
         run_scenario = _runner()
     except ImportError as exc:
