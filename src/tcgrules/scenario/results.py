@@ -84,6 +84,23 @@ class StepResult:
         }
 
 
+def error_details(error: InputError) -> list[dict[str, Any]]:
+    """Each problem of an input error (all of them for an error that gathers several), as
+    JSON-ready fields: source, line, column, $.path, message, expected."""
+    problems: list[InputError] = list(getattr(error, "errors", None) or [error])
+    return [
+        {
+            "source": p.source,
+            "line": p.line,
+            "column": p.column,
+            "path": p.path,
+            "message": p.message,
+            "expected": p.expected,
+        }
+        for p in problems
+    ]
+
+
 @dataclass
 class ScenarioResult:
     """The outcome of one scenario file.
@@ -110,18 +127,7 @@ class ScenarioResult:
         """A result for a scenario that could not be run (by default: a malformed file)."""
         if not isinstance(error, InputError):
             return cls(path=path, error=str(error), malformed=malformed)
-        problems: list[InputError] = list(getattr(error, "errors", None) or [error])
-        details = [
-            {
-                "source": p.source,
-                "line": p.line,
-                "column": p.column,
-                "path": p.path,
-                "message": p.message,
-                "expected": p.expected,
-            }
-            for p in problems
-        ]
+        details = error_details(error)
         return cls(path=path, error=error.describe(), malformed=malformed, error_details=details)
 
     @property
@@ -206,6 +212,7 @@ __all__ = [
     "Outcome",
     "ScenarioResult",
     "StepResult",
+    "error_details",
     "exit_code",
     "summarize",
 ]

@@ -21,6 +21,7 @@ from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
 from tcgrules.scenario.cli import run_text
 from tcgrules.scenario.loader import ScenarioValidationError, parse_scenario
 from tcgrules.scenario.report import results_json
+from tcgrules.scenario.results import error_details
 from tcgrules.scenario.schema import ExpectStep, Scenario
 from tcgrules.scenario.session import Session
 
@@ -50,18 +51,7 @@ class Problem(Exception):
 
 def located(error: InputError) -> list[dict[str, Any]]:
     """Each problem of an input error: source, line, column, $.path, message, expected."""
-    problems: list[InputError] = list(getattr(error, "errors", None) or [error])
-    return [
-        {
-            "source": p.source,
-            "line": p.line,
-            "column": p.column,
-            "path": p.path,
-            "message": p.message,
-            "expected": p.expected,
-        }
-        for p in problems
-    ]
+    return error_details(error)
 
 
 def input_problem(error: InputError, status: int = 422) -> Problem:
