@@ -9,6 +9,7 @@ import pytest
 from tests.helpers import read_effects, unread
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.kernel import descriptors as d
 from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.runner import ScenarioResult, run_scenario
 
@@ -69,6 +70,44 @@ def test_other_prevented_shapes_are_not_misread() -> None:
     assert unread("If damage is dealt this way, Foo deals that much damage to any target.")
 
 
+@pytest.mark.rules("mtg:615.7")
+def test_prevent_the_next_damage_to_you() -> None:
+    assert read_effects(
+        "{2}: Prevent the next 1 damage that would be dealt to you this turn.",
+        name="Shield of the Ages",
+        type_line="Artifact",
+    ) == (n.PreventDamage(n.You(), amount=1),)
+
+
+@pytest.mark.rules("mtg:120.2b")
+def test_target_opponent_and_each_creature_they_control() -> None:
+    assert read_effects(
+        "This Saga deals 3 damage to target opponent and each creature they control.",
+        name="The Great Work",
+    ) == (
+        n.DealDamage(3, n.TargetSlot(0)),
+        n.DealDamage(3, n.EachControlledBy(d.HasType("creature"), n.TargetSlot(0))),
+    )
+
+
+@pytest.mark.rules("mtg:120.2b")
+def test_any_target_and_each_creature_another_target_controls() -> None:
+    assert read_effects(
+        "Seismic Wave deals 2 damage to any target and 1 damage to each nonartifact "
+        "creature target opponent controls.",
+        name="Seismic Wave",
+    ) == (
+        n.DealDamage(2, n.TargetSlot(0)),
+        n.DealDamage(
+            1,
+            n.EachControlledBy(
+                d.AllOf((d.Not(d.HasType("artifact")), d.HasType("creature"))),
+                n.TargetSlot(1),
+            ),
+        ),
+    )
+
+
 # ------------------------------------------------------------------ behaviour
 
 _CARDS = """cards:
@@ -83,6 +122,9 @@ _CARDS = """cards:
       Prevent the next 3 damage that would be dealt to target creature this turn. If
       damage is prevented this way, you may have Harm deal that much damage to target
       creature.
+  Great Work:
+    type: Sorcery
+    text: Great Work deals 3 damage to target opponent and each creature they control.
   Bolt:
     type: Instant
     text: Bolt deals 3 damage to any target.
@@ -107,7 +149,7 @@ def play(steps: str, setup: str) -> ScenarioResult:
 
 _SETUP = """  Alice:
     battlefield: [Bear]
-    hand: [Reward, Harm]
+    hand: [Reward, Harm, Great Work]
   Bob:
     battlefield: [Ox]
     hand: [Bolt, Unsummon]
@@ -182,3 +224,21 @@ def test_a_choice_made_later_is_not_supported() -> None:
     )
     assert not result.ok and not result.failures
     assert "prevent" in str(result.unsupported)
+
+
+@pytest.mark.rules("mtg:120.2b", "mtg:120.3a")
+def test_they_are_the_target_opponent() -> None:
+    """Bob and his Ox are dealt 3; Alice's Bear is not."""
+    result = play(
+        """
+  - cast: Great Work
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      life: {Bob: 17, Alice: 20}
+      damage: {Ox: 3, Bear: 0}
+""",
+        _SETUP,
+    )
+    assert result.ok, result.problems

@@ -47,3 +47,13 @@ class Q5Builder:
         """ "Prevent the next 3 damage that would be dealt to you this turn": a shield on
         the controller, used up as it prevents (mtg:615.7)."""
         return n.PreventDamage(n.You(), amount=c[3])
+
+    def q5_deal_and_each_target_controls(self, c: list[Any]) -> tuple[n.DealDamage, n.DealDamage]:
+        """ "~ deals 2 damage to any target and 1 damage to each nonartifact creature
+        target opponent controls": the first target is dealt its damage and each such
+        creature the second target controls is dealt the other, at once (mtg:120.2b)."""
+        source = c[0]
+        return (
+            n.DealDamage(c[2], c[5], source=source),
+            n.DealDamage(c[7], n.EachControlledBy(c[11].descriptor, c[12]), source=source),
+        )
