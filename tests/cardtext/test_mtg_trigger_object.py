@@ -275,10 +275,10 @@ def test_that_much_is_the_number_the_trigger_names() -> None:
 @pytest.mark.parametrize(
     ("text", "name", "type_line"),
     [
-        # a replacement's "that much", not a trigger's
+        # a replacement's "that much", not a trigger's (what a prevention shield does
+        # next is read as such: tests/cardtext/test_mtg_prevented_q5.py)
         (
-            "If damage is prevented this way, Refraction Trap deals that much damage to "
-            "any target.",
+            "If damage is dealt this way, Refraction Trap deals that much damage to any target.",
             "Refraction Trap",
             "Instant",
         ),

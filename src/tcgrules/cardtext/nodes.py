@@ -2233,6 +2233,22 @@ class WhenNextCast:
     span: Span | None = None
 
 
+# ---- damage and life, third wave (helper Q5)
+
+
+@dataclass(frozen=True, slots=True)
+class IfPreventedDeal:
+    """ "If damage is prevented this way, ~ deals that much damage to any target": each
+    prevention shield the same instructions just made also does this each time it
+    prevents damage, right after the prevention, for as much as it prevented
+    (mtg:615.5); the recipient is the one named as the spell or ability resolves.
+    ``optional``: "you may have ~ deal ..." (a choice made as damage is prevented)."""
+
+    to: Reference
+    source: Reference = field(default_factory=Self)
+    optional: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2378,6 +2394,7 @@ Effect: TypeAlias = (
     | DoubleLifeTotal
     | DealDamageEvenly
     | UnlessPlayerOrControllerPays
+    | IfPreventedDeal
 )
 
 # --------------------------------------------------------------------------- abilities

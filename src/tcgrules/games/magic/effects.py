@@ -59,7 +59,7 @@ from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_conditions3 import CONDITION3_EFFECTS
 from tcgrules.games.magic.effects_copies2 import COPIES2_EFFECTS
 from tcgrules.games.magic.effects_counters4 import COUNTERS4_EFFECTS
-from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, shield_damage
+from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, AfterPrevention, shield_damage
 from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
 from tcgrules.games.magic.effects_durations import DURATION_EFFECTS
 from tcgrules.games.magic.effects_grants import GRANT_EFFECTS
@@ -72,6 +72,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -656,6 +657,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **W7_EFFECTS,
         **BECOMES_EFFECTS,
         **W8_EFFECTS,
+        **Q5_EFFECTS,
     }
 )
 
@@ -801,8 +803,16 @@ def deal_damage(
     (mtg:115.10a); 0 damage is not dealt at all (mtg:120.8)."""
     if amount <= 0:
         return
+    after: list[tuple[AfterPrevention, int]] = []
     parts = shield_damage(
-        game, source_label, source_ref, recipient, amount, combat=combat, applied=applied
+        game,
+        source_label,
+        source_ref,
+        recipient,
+        amount,
+        combat=combat,
+        applied=applied,
+        after=after,
     )
     for to, share, used in parts:
         if to != recipient or used != applied:
@@ -821,6 +831,8 @@ def deal_damage(
             _dealt(
                 game, source, source_label, to, share, controller=controller, source_ref=source_ref
             )
+    for then, prevented in after:
+        deal_after_prevention(game, then, prevented)
 
 
 def _dealt(

@@ -18,6 +18,7 @@ from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import Chosen, PreventDamage, RedirectDamage
 from tcgrules.kernel import descriptors as d
+from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.effects import Duration, Shield
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
@@ -43,6 +44,21 @@ class PreventionShield:
     text: str
     #: only damage from this source, and only its next instance (mtg:615.8)
     source: ObjectRef | None = None
+    #: what it also does each time it prevents damage, right afterwards (mtg:615.5)
+    then: tuple[AfterPrevention, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AfterPrevention:
+    """ "If damage is prevented this way, ~ deals that much damage to [recipient]": the
+    source (as it was when the instructions resolved), its controller and the recipient
+    named then; it deals as much damage as the shield prevented (mtg:615.5)."""
+
+    source: Characteristics
+    label: str
+    source_ref: ObjectRef | None
+    controller: str
+    to: Entity
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,13 +208,16 @@ def shield_damage(
     *,
     combat: bool = False,
     applied: frozenset[int] = frozenset(),
+    after: list[tuple[AfterPrevention, int]] | None = None,
 ) -> list[tuple[Entity, int, frozenset[int]]]:
     """Apply the shields waiting for this damage (mtg:120.4b): redirection first moves
     some of it to another recipient (mtg:614.9), then prevention shields on the
     recipient (damage dealt to it) and on the source (damage dealt by it) prevent what
     they can (mtg:615.6, mtg:615.7). Returns where damage is still to be dealt: (the
     recipient, how much, the shields already applied to that damage, which don't apply
-    to it again, mtg:614.5)."""
+    to it again, mtg:614.5). What a shield also does as it prevents is added to
+    ``after``, with the amount it prevented, for the caller to do once the damage event
+    is over (mtg:615.5)."""
     out: list[tuple[Entity, int, frozenset[int]]] = []
     for shield in game.shields(recipient):
         what = shield.what
@@ -265,6 +284,8 @@ def shield_damage(
                 data=MappingProxyType({"amount": prevented}),
             )
         )
+        if after is not None and prevented > 0:
+            after.extend((then, prevented) for then in what.then)
     if amount > 0:
         out.insert(0, (recipient, amount, applied))
     return out

@@ -14,12 +14,12 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import Draft, TextContext
+from tcgrules.cardtext.build import Draft, DraftRef, TextContext
 from tcgrules.games.magic.text_build_amounts import amount_names_it, names_amount, names_target
 from tcgrules.games.magic.text_build_copies2 import settle_copied
 from tcgrules.games.magic.text_build_counters4 import THOSE_COUNTERS, settle_had_counters
 from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
-from tcgrules.games.magic.text_build_life import its_sacrificed, names_number
+from tcgrules.games.magic.text_build_life import TheyRelation, its_sacrificed, names_number
 from tcgrules.games.magic.text_build_references import source_amounts
 from tcgrules.kernel import descriptors as d
 
@@ -130,7 +130,14 @@ class DamageBuilder:
         damage to the target and to each such creature, all at once (mtg:120.2b)."""
         first = c[5]
         group: n.Each = c[-1]
-        rest = [p for p in _top(group.descriptor) if p != d.ControlledBy("that_player")]
+        # "target opponent and each creature they control": "they" is that player (Q5)
+        they = first.draft.kinds == {"player"} if isinstance(first, DraftRef) else False
+        rest = [
+            p
+            for p in _top(group.descriptor)
+            if p != d.ControlledBy("that_player")
+            and not (they and isinstance(p, d.Controller) and isinstance(p.relation, TheyRelation))
+        ]
         if getattr(first, "draft", None) is None or len(rest) == len(_top(group.descriptor)):
             raise _not_read("“and each ...” not controlled by the target's player")
         each = n.EachControlledBy(_all(rest), first)
