@@ -115,3 +115,126 @@ def test_an_opponent_with_no_legal_choice_needs_none() -> None:
 """
     result = run_scenario(parse_scenario(THIEVERY + steps))
     assert result.ok, result.problems
+
+
+# ------------------------------------------------------------------ transform
+
+
+@pytest.mark.rules("mtg:701.28a")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Transform target Incubator token you control.",  # Seedpod Caretaker
+        "Transform up to one target Werewolf you control.",  # Waxing Moon
+    ],
+)
+def test_transform_target_is_read(text: str) -> None:
+    card = parse_card("mtg", text, type_line="Sorcery")
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    assert ability.effects == (n.Transform(SLOT),)
+
+
+TRANSFORM = """game: mtg
+players: [Alice, Bob]
+cards:
+  Test Moon:
+    type: Sorcery
+    text: "Transform target creature."
+setup:
+  Alice:
+    hand: [Test Moon]
+    battlefield: [Grizzly Bears, {card: Runeclaw Bear, as: Bear Token, token: true}]
+steps:
+"""
+
+
+@pytest.mark.rules("mtg:701.28c")
+def test_a_single_faced_card_does_not_transform() -> None:
+    steps = """  - cast: Test Moon
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - expect:
+      zone: {Grizzly Bears: battlefield}
+      events:
+        - {kind: no_effect, object: Grizzly Bears, rule: mtg:701.28c}
+"""
+    result = run_scenario(parse_scenario(TRANSFORM + steps))
+    assert result.ok, result.problems
+
+
+@pytest.mark.rules("mtg:701.28a")
+def test_a_token_is_refused_as_not_supported() -> None:
+    steps = """  - cast: Test Moon
+    by: Alice
+    targets: [Bear Token]
+  - resolve: 1
+"""
+    result = run_scenario(parse_scenario(TRANSFORM + steps))
+    assert not result.ok
+    assert not result.failures
+    assert "transforming" in str(result.unsupported)
+
+
+# ------------------------------------------------------------------ the monarch
+
+
+@pytest.mark.rules("mtg:722.1")
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("Target player becomes the monarch.", SLOT),  # Denethor, Stone Seer
+        ("Target opponent becomes the monarch.", SLOT),  # Jared Carthalion, True Heir
+        ("You become the monarch.", n.You()),  # Palace Jailer
+    ],
+)
+def test_becomes_the_monarch_is_read(text: str, who: object) -> None:
+    card = parse_card("mtg", text, type_line="Sorcery")
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.SpellAbility)
+    assert ability.effects == (n.BecomeMonarch(who),)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Target player becomes the emperor.",  # no such designation is read
+        "Target creature becomes the monarch.",  # only a player can be (mtg:722.1)
+    ],
+)
+def test_becomes_the_other_words_are_not_read(text: str) -> None:
+    card = parse_card("mtg", text, type_line="Sorcery")
+    assert card.unsupported
+
+
+MONARCH = """game: mtg
+players: [Alice, Bob, Cleo]
+cards:
+  Test Crown:
+    type: Instant
+    text: "Target player becomes the monarch."
+setup:
+  Alice: {hand: [Test Crown, {card: Test Crown, as: Second Crown}]}
+steps:
+  - cast: Test Crown
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - cast: Second Crown
+    by: Alice
+    targets: [Cleo]
+  - resolve: 1
+  - expect:
+      events:
+        - {kind: became_monarch, rule: mtg:722.3, monarch: Bob, before: ""}
+        - {kind: became_monarch, rule: mtg:722.3, monarch: Cleo, before: Bob}
+"""
+
+
+@pytest.mark.rules("mtg:722.3")
+def test_one_monarch_at_a_time() -> None:
+    result = run_scenario(parse_scenario(MONARCH))
+    assert result.ok, result.problems

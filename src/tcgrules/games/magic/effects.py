@@ -72,6 +72,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -654,6 +655,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **COUNTERS4_EFFECTS,
         **LIFE_EFFECTS,
         **W7_EFFECTS,
+        **Q6_EFFECTS,
         **BECOMES_EFFECTS,
         **W8_EFFECTS,
     }

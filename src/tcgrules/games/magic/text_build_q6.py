@@ -36,3 +36,22 @@ class Q6Builder:
         (mtg:608.2d)."""
         effect = self.y4_for_each([c[0], c[1], c[2], c[3], c[-1]])  # type: ignore[attr-defined]
         return n.May((effect,))
+
+    def q6_transform(self, c: list[Any]) -> n.Transform:
+        """ "Transform target Incubator token you control" (mtg:701.28a)."""
+        return n.Transform(c[1])
+
+    def q6_becomes_the(self, c: list[Any]) -> n.BecomeMonarch:
+        """ "Target opponent becomes the monarch", "you become the monarch": a player
+        takes the designation (mtg:722.1, mtg:722.3)."""
+        if str(c[3]).lower() != "monarch":
+            raise NotRead("'becomes the monarch'")
+        who = c[0]
+        draft: Draft | None = getattr(who, "draft", None)
+        if not (who == n.You() or (draft is not None and draft.kinds == frozenset({"player"}))):
+            raise NotRead("only a player becomes the monarch")
+        return n.BecomeMonarch(who)
+
+    def q6_you_become_the(self, c: list[Any]) -> n.BecomeMonarch:
+        """ "You become the monarch" (mtg:722.1, mtg:722.3)."""
+        return self.q6_becomes_the([n.You(), *c[1:]])
