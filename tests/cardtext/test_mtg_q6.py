@@ -48,6 +48,14 @@ ONE_EACH = [("different", "player", ())]
             d.AllOf((d.HasType("creature"), d.Controller("opponent"))),
             False,
         ),
+        # Elminster's Simulacrum: "you create"
+        (
+            "For each opponent, you create a token that's a copy of up to one target "
+            "creature that player controls.",
+            n.CreateTokenCopy(SLOT, 1),
+            d.AllOf((d.HasType("creature"), d.Controller("opponent"))),
+            False,
+        ),
         # Sepulchral Primordial: a card in that player's graveyard, optional
         (
             "For each opponent, you may put up to one target creature card from that "
