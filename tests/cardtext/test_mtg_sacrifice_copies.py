@@ -421,8 +421,7 @@ def test_for_each_player_up_to_one_target_of_theirs(
 @pytest.mark.parametrize(
     "text",
     [
-        # exactly one per opponent: how many targets depends on the game - not read
-        "For each opponent, gain control of target permanent that player controls.",
+        # exactly one per opponent is read since (helper Q6: TargetRequirement.each_player)
         # no "that player" in the target phrase
         "For each opponent, destroy up to one target creature.",
     ],

@@ -220,6 +220,9 @@ class Draft:
     #: "for each opponent, ... up to one target creature that player controls": at most
     #: one object of each player
     one_per_player: bool = False
+    #: "for each opponent, ... target creature that player controls": one target for
+    #: each player with a legal choice (``TargetRequirement.each_player``)
+    each_player: bool = False
     #: "controlled by the same player": all the objects chosen are one player's
     same_player: bool = False
     #: the spell has this target only with (or, ``!name``, without) an optional cost
@@ -293,6 +296,7 @@ def requirement(
         draft.chosen_by,
         draft.together,
         draft.cast_option,
+        draft.each_player,
     )
 
 

@@ -2249,6 +2249,24 @@ class IfPreventedDeal:
     optional: bool = False
 
 
+# ------------------------------------- becomes, control and names (helper Q6)
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Transform each permanent ``what``: turn it over so its other face is up; only a
+    transforming double-faced card or transforming token can, for anything else nothing
+    happens (mtg:701.28a, mtg:701.28c)."""
+
+    what: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeMonarch:
+    """The player ``who`` becomes the monarch, and whoever was stops being it: one
+    monarch at a time (mtg:722.1, mtg:722.3)."""
+
+    who: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2394,6 +2412,8 @@ Effect: TypeAlias = (
     | DoubleLifeTotal
     | DealDamageEvenly
     | UnlessPlayerOrControllerPays
+    | Transform
+    | BecomeMonarch
     | IfPreventedDeal
 )
 

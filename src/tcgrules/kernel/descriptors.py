@@ -369,6 +369,11 @@ class TargetRequirement:
       chosen as it was cast (``kicked``), or only if it was not (``!kicked``: the
       version used otherwise); when not in use, the spell is cast as though it did not
       have it (mtg:601.2c).
+    - ``each_player``: the instance is one per player ("for each opponent, gain control
+      of target permanent that player controls"): ``min`` and ``max`` (``None``: as
+      ``min``) count for each player who is the player of a legal choice, so how many
+      targets there are is set by the game as they are chosen (mtg:601.2c); one object
+      of each player is a ``different``/``player`` :class:`Together` test.
     """
 
     descriptor: Descriptor
@@ -385,6 +390,7 @@ class TargetRequirement:
     chosen_by: Literal["controller", "opponent"] = "controller"
     together: tuple[Together, ...] = ()
     cast_option: str = ""
+    each_player: bool = False
 
     def in_use(self, options: Mapping[str, int]) -> bool:
         """Whether the instance is one the spell has, given the optional costs chosen

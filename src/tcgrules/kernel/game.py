@@ -95,6 +95,8 @@ class PlayerState:
     #: the player tried to draw from an empty library or deck since state-based actions
     #: were last checked (mtg:121.4, mtg:704.5b); the ruleset decides what that does
     failed_draw: bool = False
+    #: designations the player has, by the ruleset's word ("monarch", mtg:722.1)
+    designations: frozenset[str] = frozenset()
 
     @property
     def keywords(self) -> tuple[Keyword, ...]:
@@ -1458,6 +1460,14 @@ class Game:
             self._players[name] = replace(p, failed_draw=failed)
         if failed:
             self.log(Event("draw_failed", text, rule_applied, player=name))
+
+    def designate(self, name: str, designation: str, *, held: bool = True) -> None:
+        """The player gets (``held``) or loses a designation (the caller logs why)."""
+        p = self.player(name)
+        kept = p.designations | {designation} if held else p.designations - {designation}
+        if kept != p.designations:
+            self._own()
+            self._players[name] = replace(p, designations=kept)
 
     def set_lost(self, name: str, *, rule_applied: RuleRef | None, reason: str) -> None:
         p = self.player(name)

@@ -86,13 +86,14 @@ def check_choices(
     for i, req in enumerate(requirements):
         picked = tuple(choices[i]) if i < len(choices) else ()
         n = len(picked)
-        upper = "any number" if req.max is None else str(req.max)
-        if n < req.min or (req.max is not None and n > req.max):
+        low, high, per = _bounds(game, requirements, i, targeter, Chosen(tuple(made)))
+        upper = "any number" if high is None else str(high)
+        if n < low or (high is not None and n > high):
             available = legal_targets(game, requirements, i, targeter, Chosen(tuple(made))).count()
-            why = f"target {i + 1} (“{req.text or 'target'}”) needs {req.min}"
-            why += f" to {upper}" if upper != str(req.min) else ""
-            why += f" choice(s); {n} given"
-            if available < req.min:
+            why = f"target {i + 1} (“{req.text or 'target'}”) needs {low}"
+            why += f" to {upper}" if upper != str(low) else ""
+            why += f" choice(s){per}; {n} given"
+            if available < low:
                 why += f", and only {available} legal choice(s) exist"
             reasons.append(Reason(_r(game, Concept.CHOOSE_TARGETS), why))
             made.append(picked)
@@ -113,6 +114,27 @@ def check_choices(
             Reason(_r(game, Concept.CHOOSE_TARGETS), f"{total} legal target(s) chosen", True)
         )
     return Verdict.of(reasons)
+
+
+def _bounds(
+    game: Game,
+    requirements: Sequence[TargetRequirement],
+    index: int,
+    targeter: Targeter,
+    chosen: Chosen,
+) -> tuple[int, int | None, str]:
+    """How many choices instance ``index`` needs: its ``min`` and ``max``, or, for an
+    instance that is one per player (``each_player``: "for each opponent, ... target
+    creature that player controls"), that many for each player some legal choice is of,
+    the number of targets being set as they are chosen (mtg:601.2c); and a note saying
+    so for a refusal."""
+    req = requirements[index]
+    if not req.each_player:
+        return req.min, req.max, ""
+    players = legal_targets(game, requirements, index, targeter, chosen).players()
+    each = req.min if req.max is None else req.max
+    note = f" (for each of {len(players)} player(s) with a legal choice)"
+    return req.min * len(players), each * len(players), note
 
 
 def check_division(

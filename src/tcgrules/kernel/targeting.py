@@ -526,6 +526,13 @@ class LegalTargets:
     def __bool__(self) -> bool:
         return next(iter(self), None) is not None
 
+    def players(self) -> frozenset[str]:
+        """The players some legal choice is of (its controller on the battlefield, whose
+        zone it is in elsewhere; a player is their own): an instance with
+        ``each_player`` needs one choice of each (mtg:601.2c)."""
+        found = (_together_value(self.game, e, "player") for e in self)
+        return frozenset(p for p in found if isinstance(p, str))
+
     def explain(self, candidate: Entity | str) -> Verdict:
         """The verdict for one candidate (an object, or a player by name or PlayerRef)."""
         candidate = entity(self.game, "LegalTargets.explain()", "candidate", candidate)

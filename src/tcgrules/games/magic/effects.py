@@ -73,6 +73,7 @@ from tcgrules.games.magic.effects_m2 import (
     untap,
 )
 from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
+from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -655,6 +656,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **COUNTERS4_EFFECTS,
         **LIFE_EFFECTS,
         **W7_EFFECTS,
+        **Q6_EFFECTS,
         **BECOMES_EFFECTS,
         **W8_EFFECTS,
         **Q5_EFFECTS,

@@ -17,9 +17,20 @@ from lark import Token
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, DraftRef, all_of, with_part
 from tcgrules.games.magic.text_build_copies2 import made_copies
+from tcgrules.games.magic.text_build_life import ThatPlayersZone, TheyRelation
 from tcgrules.games.magic.text_lexer import NUMBER_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
+
+
+def _of_that_player(part: d.Descriptor) -> bool:
+    """A part naming "that player" of "for each player, ...": "that player controls",
+    "they control", "that player's graveyard" (helper Q6)."""
+    if part == d.ControlledBy("that_player"):
+        return True
+    if isinstance(part, d.Controller):
+        return isinstance(part.relation, TheyRelation)
+    return isinstance(part, d.InZone) and isinstance(part.whose, ThatPlayersZone)
 
 
 class SacrificeCopyRules:
@@ -135,18 +146,26 @@ class SacrificeCopyRules:
         of (mtg:115.1, mtg:601.2c). Only an "up to one" phrase is read: with exactly one
         per player, how many targets there are would depend on the game."""
         opponents = c[2].type == "OPPONENT"
-        that = d.ControlledBy("that_player")
         drafts: list[Draft] = self.drafts  # type: ignore[attr-defined]
-        per_player = [x for x in drafts if that in _parts(x.descriptor)]
+        per_player = [x for x in drafts if any(map(_of_that_player, _parts(x.descriptor)))]
         if len(per_player) != 1 or len(drafts) != 1:
             raise NotRead("'for each player' needs one target phrase of 'that player'")
         draft = per_player[0]
-        if (draft.min, draft.max) != (0, 1) or draft.zone != "battlefield":
-            raise NotRead("only 'up to one target ... that player controls' per player")
-        rest = [p for p in _parts(draft.descriptor) if p != that]
-        if opponents:
+        if (draft.min, draft.max) not in {(0, 1), (1, 1)} or draft.zone not in {
+            "battlefield",
+            "graveyard",
+        }:
+            raise NotRead("only '(up to one) target ... that player controls' per player")
+        # "that player controls", "they control", "from that player's graveyard" (Q6)
+        rest = [p for p in _parts(draft.descriptor) if not _of_that_player(p)]
+        zone = [p for p in _parts(draft.descriptor) if isinstance(p, d.InZone)]
+        if draft.zone == "graveyard" and zone:
+            rest.append(d.InZone("graveyard", "opponent" if opponents else "any"))
+        elif opponents:
             rest.append(d.Controller("opponent"))
         draft.descriptor = all_of(rest)
+        # exactly one: one for each such player with a legal choice (helper Q6)
+        draft.each_player = draft.min == 1
         draft.max = None
         draft.one_per_player = True
         return c[-1]

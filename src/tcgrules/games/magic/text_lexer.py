@@ -398,6 +398,8 @@ U7_WORDS = frozenset(["populate"])
 #: words of control, goad, connive and suspect (helper W7): "connive(s)" (mtg:701.47),
 #: "suspect" (mtg:701.58)
 W7_WORDS = frozenset(["connive", "connives", "suspect"])
+#: words of becomes, control and names (helper Q6): "transform" (mtg:701.28)
+Q6_WORDS = frozenset(["transform"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -493,6 +495,7 @@ classify = WordClassifier(
     own_terminals(Z2_WORDS),
     own_terminals(U7_WORDS),
     own_terminals(W7_WORDS),
+    own_terminals(Q6_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
