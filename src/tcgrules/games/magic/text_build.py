@@ -40,6 +40,7 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
+from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -230,6 +231,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 class MagicBuilder(
     X4Builder,
+    Q1Builder,
     W1Builder,
     BecomesBuilder,
     StaticsBuilder,
@@ -591,7 +593,7 @@ class MagicBuilder(
         op, value = cmp
         if isinstance(value, int):
             return d.Compare(prop, op, value)
-        return d.CompareVariable(prop, op, value)
+        return operand_bound(prop, op, value) or d.CompareVariable(prop, op, value)
 
     def with_power(self, c: list[Any]) -> d.Descriptor:
         return self._compare("power", c[1])
