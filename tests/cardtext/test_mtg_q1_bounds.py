@@ -379,3 +379,30 @@ def test_a_number_of_counters_on_a_target_equal_to_the_life_gained_this_turn() -
     assert ability.effects == (  # type: ignore[union-attr]
         n.PutCounters(n.TargetSlot(0), "+1/+1", n.ThisTurn("life_gained")),
     )
+
+
+@pytest.mark.rules("mtg:608.2c", "mtg:608.2h", "mtg:601.2c")
+def test_the_greatest_number_among_objects_as_a_bound() -> None:
+    mine = d.AllOf((d.IsPermanent(), d.Controller("you")))
+    ability = first(
+        "Counter target spell if its mana value is less than or equal to the greatest mana "
+        "value among permanents you control.",
+        "Dispersal Shield",
+    )
+    assert understood(ability)
+    (effect,) = ability.effects  # type: ignore[union-attr]
+    assert effect == n.IfCompared(
+        n.TargetSlot(0),
+        "mana_value",
+        "<=",
+        n.GreatestAmong("mana_value", mine),
+        (n.Counter(n.TargetSlot(0)),),
+    )
+    ability = first(
+        "Destroy target creature with power less than the greatest power among creatures you "
+        "control.",
+        "Test",
+    )
+    assert bound_of(ability).amount == n.GreatestAmong(
+        "power", d.AllOf((d.HasType("creature"), d.Controller("you")))
+    )

@@ -18,6 +18,7 @@ from tcgrules.cardtext.nodes import (
     CountersOn,
     CountOf,
     DiedThisTurn,
+    GreatestAmong,
     LifeTotalOf,
     NumberOf,
     PowerOf,
@@ -48,7 +49,7 @@ def known(amount: object) -> bool:
         return False
     if isinstance(amount, int):
         return True
-    if isinstance(amount, DiedThisTurn):
+    if isinstance(amount, DiedThisTurn | GreatestAmong):
         return True
     if isinstance(amount, ThisTurn | LifeTotalOf):
         return isinstance(amount.who, You)
@@ -147,6 +148,14 @@ def amount_now(game: Game, you: str, source: ObjectRef | None, amount: object) -
         found = len(list(described_objects(ctx, compiled)))
         found += len(list(described_players(ctx, compiled)))
         return int(amount.multiplier) * found
+    if isinstance(amount, GreatestAmong):
+        ctx = Context(game, you, source)
+        compiled = compile_descriptor(amount.descriptor, game.ruleset.name)
+        numbers = [
+            game.characteristics(ref).number(amount.prop) or 0
+            for ref in described_objects(ctx, compiled)
+        ]
+        return max(numbers, default=0)
     if isinstance(amount, PowerOf):
         power = _source(game, source)[0].power
         return power if isinstance(power, int) else 0

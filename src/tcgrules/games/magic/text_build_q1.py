@@ -106,6 +106,13 @@ class Q1Builder:
             raise NotRead(f"“~'s {c[2]}” as a number")
         return counted_operand("~'s loyalty", lambda: n.CountersOn("loyalty", n.Self()))
 
+    def q1_greatest_operand(self, c: list[Any]) -> Any:
+        """ "the greatest mana value among permanents you control" (mtg:608.2h)."""
+        from tcgrules.games.magic.text_build_conditions3 import counted_operand  # noqa: PLC0415
+
+        greatest = self.w2_greatest(c)  # type: ignore[attr-defined]
+        return counted_operand("the greatest number among objects", lambda: greatest)
+
     def q1_counters_operand(self, c: list[Any]) -> Any:
         """ "the number of treasure counters on ~" (mtg:122.1)."""
         from tcgrules.games.magic.text_build_conditions3 import counted_operand  # noqa: PLC0415
@@ -170,9 +177,12 @@ class Q1Builder:
 
     def q1_counters_on_equal(self, c: list[Any]) -> tuple[Any, ...]:
         """ "put a number of +1/+1 counters on target creature equal to [a number]": the
-        number read as the effect happens (mtg:122.6, mtg:608.2h)."""
+        number read as the effect happens (mtg:122.6, mtg:608.2h). Only on a target
+        phrase (helper Q1's reach; other objects stay as they were read)."""
         from tcgrules.games.magic.text_build_damage import define_x  # noqa: PLC0415
 
+        if getattr(c[7], "draft", None) is None:
+            raise NotRead("“put a number of counters on” something other than a target")
         kind: str = c[4]
         self.check_counter_kind(kind)  # type: ignore[attr-defined]
         return define_x((n.PutCounters(c[7], kind, "X"),), c[-1])
