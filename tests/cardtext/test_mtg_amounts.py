@@ -78,9 +78,12 @@ def test_where_x_sizes_a_token_and_mills() -> None:
         # an X in a target phrase: "up to X" can't be told from "any number of"
         "Destroy up to X target nonblack creatures, where X is the number of verse counters "
         "on Vile Requiem.",
-        # an X in a target's mana value is not a number of an effect
-        "Return target creature card with mana value X or less from your graveyard to the "
-        "battlefield, where X is the number of lands you control.",
+        # an X in a target's mana value is read as a number the target phrase compares to
+        # when the game can work it out as targets are chosen (helper Q1,
+        # tests/cardtext/test_mtg_q1_bounds.py); one about the trigger's damage is not
+        "Whenever this creature deals combat damage to a player, you may return target "
+        "creature card with mana value X or less from your graveyard to the battlefield, "
+        "where X is the amount of damage this creature dealt to that player.",
     ],
 )
 def test_where_x_beside_an_x_it_cannot_define_is_not_read(text: str) -> None:

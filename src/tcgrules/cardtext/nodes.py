@@ -348,7 +348,9 @@ class ThisTurn:
     (mtg:608.2h): ``life_gained`` ("the amount of life you gained this turn", all gains
     added up, mtg:119.3), ``life_lost``, ``cards_drawn`` ("the number of cards you've
     drawn this turn"; a card put into a hand without the word "draw" is not drawn,
-    mtg:121.1, mtg:121.5)."""
+    mtg:121.1, mtg:121.5), ``damage_dealt`` ("the damage dealt to you this turn",
+    mtg:120.3a) and ``cards_discarded`` ("the number of cards target opponent
+    discarded this turn", mtg:701.8a; helper Q1)."""
 
     what: str
     who: Reference = You()
@@ -376,6 +378,17 @@ class TimesChosen:
 
 
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
+# ------------------------------------------------ counts of this turn (helper Q1) amounts
+@dataclass(frozen=True, slots=True)
+class DiedThisTurn:
+    """How many creatures that ``descriptor`` describes (as they last existed on the
+    battlefield) died this turn: went from the battlefield to a graveyard (mtg:700.4),
+    counted from the turn's events as the effect happens (mtg:608.2h): "the number of
+    Zubera that died this turn", "for each creature that died this turn"."""
+
+    descriptor: Descriptor
+
+
 Amount: TypeAlias = (
     int
     | str
@@ -401,6 +414,7 @@ Amount: TypeAlias = (
     | TimesChosen
     | RollResult
     | GreatestAmong
+    | DiedThisTurn
 )
 
 # --------------------------------------------------------------------------- effects

@@ -32,6 +32,7 @@ from tcgrules.kernel.descriptors import (
     AnyOf,
     Colorless,
     Compare,
+    CompareAmount,
     Condition,
     ControlledBy,
     Controller,
@@ -178,6 +179,7 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
         NamedAsSource,
         InSet,
         Compare,
+        CompareAmount,
         Status,
     )
     if any(isinstance(n, objecty) for n in nodes):
@@ -274,6 +276,8 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         return (lambda c, e: e.chars.has_keyword(kw, arg)), None
     if isinstance(d, Compare):
         return _compare(d), None
+    if isinstance(d, CompareAmount):
+        return _compare_amount(d), None
     if isinstance(d, Status):
         name = d.name
         if name == "tapped":
@@ -453,6 +457,30 @@ def _compare(d: Compare) -> ObjectPredicate:
     return check
 
 
+def amount_now(ctx: Context, amount: object) -> int:
+    """The number ``amount`` (a game's own node) stands for now, as the game's ruleset
+    works it out for ``ctx`` (:meth:`Ruleset.amount_now`); a number it can't work out is
+    refused by name."""
+    found = ctx.game.ruleset.amount_now(ctx.game, ctx.you, ctx.source, amount)
+    if found is None:
+        raise NotSupportedError(
+            f"the number {amount!r} in a description", f"in {ctx.game.ruleset.title}"
+        )
+    return found
+
+
+def _compare_amount(d: CompareAmount) -> ObjectPredicate:
+    """A property compared to a number worked out each time the description is checked
+    (as targets are chosen and again on resolution, mtg:601.2c, mtg:608.2b)."""
+    prop, op, amount = d.prop, d.op, d.amount
+
+    def check(c: Context, e: Seen) -> bool:
+        v = e.chars.number(prop)
+        return v is not None and number_test(op, amount_now(c, amount))(v)
+
+    return check
+
+
 def _type_hint(d: Descriptor) -> frozenset[str] | None:
     if isinstance(d, HasType):
         return frozenset({d.name})
@@ -500,6 +528,8 @@ def _phrase(d: Descriptor) -> str:
         return f"with {d.name}" + (f" from {d.argument}" if d.argument else "")
     if isinstance(d, Compare):
         return f"with {d.prop} {d.op} {d.value}"
+    if isinstance(d, CompareAmount):
+        return f"with {d.prop} {d.op} a number the text computes"
     if isinstance(d, Status):
         return d.name
     if isinstance(d, HasValue):
@@ -548,6 +578,10 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
         if actual is None:
             return [(number, f"has no {d.prop}, so not {d.prop} {d.op} {d.value}")]
         return [(number, f"has {d.prop} {actual}, not {d.op} {d.value}")]
+    if isinstance(d, CompareAmount):
+        actual = entry.chars.number(d.prop)
+        bound = amount_now(ctx, d.amount)
+        return [(number, f"has {d.prop} {actual}, not {d.op} {bound} (the number now)")]
     if isinstance(d, InSet):
         return [(number, f"has no {d.word!r} among its {d.prop}")]
     return [(number, f"is not {_phrase(d)}")]

@@ -220,6 +220,20 @@ class CompareVariable:
 
 
 @dataclass(frozen=True, slots=True)
+class CompareAmount:
+    """A numeric property compared to a number the text computes ("with mana value X or
+    less, where X is the amount of life you gained this turn", "with power less than or
+    equal to the number of Islands you control"): ``amount`` is the game's own node for
+    that number, which the game's ruleset works out each time the description is checked
+    (:meth:`Ruleset.amount_now`): as targets are chosen (mtg:601.2c) and again as the
+    spell or ability resolves (mtg:608.2b)."""
+
+    prop: str
+    op: Comparison
+    amount: object
+
+
+@dataclass(frozen=True, slots=True)
 class Targets:
     """A spell or ability that targets something matching ``what`` (mtg:115.1);
     ``only`` when that is its only target ("that targets only ~")."""
@@ -305,6 +319,7 @@ Descriptor: TypeAlias = (
     | AllOf
     | AnyOf
     | CompareVariable
+    | CompareAmount
     | TargetCount
     | Targets
     | ControlledBy

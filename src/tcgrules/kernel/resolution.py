@@ -559,6 +559,13 @@ class Resolution:
                     "was about, and that number is unknown (give it when the ability triggers)"
                 )
             return self.info.about_amount
+        if not isinstance(value, int | str):
+            # a number of the game's own, worked out from the game alone (Ruleset.amount_now)
+            source = self.info.source or self.obj.ref
+            number = self.game.ruleset.amount_now(self.game, self.controller, source, value)
+            if number is None:
+                raise NotSupportedError(f"the amount {type(value).__name__} in {self.obj.label}")
+            return number
         return amount(self.game, value, self.info.x)
 
     def spells_cast_this_turn(self, value: SpellsCastThisTurn) -> int:

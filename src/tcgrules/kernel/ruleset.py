@@ -530,6 +530,17 @@ class Ruleset:
         effect then raises NotSupportedError). The base knows none."""
         return None
 
+    def amount_now(
+        self, game: Game, you: str, source: ObjectRef | None, amount: object
+    ) -> int | None:
+        """The number ``amount`` (one of the game's amount nodes, in a description such
+        as "with mana value X or less, where X is ...", or a number of an effect the
+        kernel does not know) stands for now, for a spell or ability ``you`` control
+        whose text is on ``source``; None if this game cannot work it out (checking the
+        description, or the effect, then raises NotSupportedError). The base knows
+        none."""
+        return None
+
     # ---------------------------------------------------------------- scenarios
     def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
         """The yes/no facts of an object whose meaning differs by game (scenario

@@ -28,6 +28,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.cardtext.render import render_requirement
 from tcgrules.games.magic import (
+    bounds,
     cast_options,
     combat,
     conditions,
@@ -622,6 +623,11 @@ class Magic(Ruleset):
 
     def turn_history(self, game: Game, player: str, what: str) -> int | None:
         return history.turn_history(game, player, what)
+
+    def amount_now(
+        self, game: Game, you: str, source: ObjectRef | None, amount: object
+    ) -> int | None:
+        return bounds.amount_now(game, you, source, amount)
 
     def turn_begins(self, game: Game) -> None:
         """The untap step's phasing (mtg:502.1, mtg:702.26a): the permanents that phased

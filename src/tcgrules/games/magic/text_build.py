@@ -40,6 +40,7 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
+from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
 from tcgrules.games.magic.text_build_q5 import Q5Builder
 from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
@@ -232,6 +233,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 class MagicBuilder(
     X4Builder,
+    Q1Builder,
     W1Builder,
     BecomesBuilder,
     StaticsBuilder,
@@ -595,7 +597,7 @@ class MagicBuilder(
         op, value = cmp
         if isinstance(value, int):
             return d.Compare(prop, op, value)
-        return d.CompareVariable(prop, op, value)
+        return operand_bound(prop, op, value) or d.CompareVariable(prop, op, value)
 
     def with_power(self, c: list[Any]) -> d.Descriptor:
         return self._compare("power", c[1])

@@ -18,6 +18,7 @@ from typing import Any
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, DraftRef, TextContext, field_names
+from tcgrules.games.magic.text_build_q1 import bind_x
 from tcgrules.kernel import descriptors as d
 
 #: the fields of effect nodes that hold a number (an :data:`~tcgrules.cardtext.nodes.Amount`)
@@ -318,16 +319,25 @@ def define_every_x(effects: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
     those: an X in a target phrase ("up to X target creatures"), in a mana payment
     ("unless its controller pays {X}") or anywhere else is not read."""
     value = _plain(value)
-    out = tuple(_define(effect, value) for effect in effects)
-    if out == effects:
+    bound: list[tuple[Draft, d.Descriptor]] = []
+    out = tuple(_define(effect, value, bound) for effect in effects)
+    if out == effects and not bound:
         raise _not_read("“where X is” with no X to define")
+    was = [(draft, draft.descriptor) for draft, _ in bound]
+    for draft, descriptor in bound:
+        draft.descriptor = descriptor
     for effect in out:
         if _X_LEFT.search(repr(effect)):
+            for draft, descriptor in was:
+                draft.descriptor = descriptor
             raise _not_read("an X beside “where X is” that is not a number of an effect")
     return out
 
 
-def _define(effect: Any, value: n.Amount) -> Any:
+def _define(effect: Any, value: n.Amount, bound: list[tuple[Draft, d.Descriptor]]) -> Any:
+    """``effect`` with X made ``value``; a target phrase whose compared X the text
+    defines ("with mana value X or less", helper Q1) goes into ``bound`` with its new
+    descriptor, set by the caller once the whole clause is read."""
     if not hasattr(effect, "__dataclass_fields__") or isinstance(effect, d.Descriptor):
         return effect
     changes: dict[str, Any] = {}
@@ -335,13 +345,17 @@ def _define(effect: Any, value: n.Amount) -> Any:
         current = getattr(effect, f.name)
         draft: Draft | None = getattr(current, "draft", None)
         if draft is not None and (draft.max is None or "'X'" in repr(draft.descriptor)):
-            raise _not_read("an X in a target phrase of a sentence that defines X")
+            described = bind_x(draft, value)
+            if described is None:
+                raise _not_read("an X in a target phrase of a sentence that defines X")
+            if all(draft is not seen for seen, _ in bound):
+                bound.append((draft, described))
         if f.name in _AMOUNT_FIELDS and isinstance(current, str):
             changes[f.name] = _with_x(current, value)
         elif isinstance(current, tuple):
-            changes[f.name] = tuple(_define(part, value) for part in current)
+            changes[f.name] = tuple(_define(part, value, bound) for part in current)
         elif isinstance(current, n.TokenDescription):
-            changes[f.name] = _define(current, value)
+            changes[f.name] = _define(current, value, bound)
     changed = {k: v for k, v in changes.items() if v != getattr(effect, k)}
     return replace(effect, **changed) if changed else effect
 

@@ -549,6 +549,8 @@ _LEXER = WordLexer(
         # "blocked by ~", "~ is blocking" (helper W8)
         ("blocked", "by", "~"): ("BLOCKED_BY_SELF", "blocked by ~"),
         ("~", "is", "blocking"): ("SELF_IS_BLOCKING", "~ is blocking"),
+        # "the number of Zubera that died this turn" (helper Q1): never a postmodifier
+        ("that", "died", "this"): ("THAT_DIED_THIS", "that died this"),
     },
     follows={("TIME", "Lord"): "LORD"},
     merge_groups={"poss", "word", "punct"},
