@@ -1257,11 +1257,12 @@ class Regenerate:
 class DistributeCounters:
     """ "Distribute ``total`` [kind] counters among one or two target creatures": the
     division is announced as the spell is cast, at least one counter to each target
-    (mtg:601.2d); each target gets its share (mtg:122.6)."""
+    (mtg:601.2d); each target gets its share (mtg:122.6). A computed ``total`` ("where
+    X is the number of +1/+1 counters on ~") is taken as the division is announced."""
 
     what: Reference
     kind: str
-    total: int | str
+    total: Amount
 
 
 @dataclass(frozen=True, slots=True)

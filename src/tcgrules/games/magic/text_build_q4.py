@@ -1,0 +1,96 @@
+"""Builder methods of the counters section, third wave (helper Q4): "distribute X
+counters among ..., where X is ..." (a number the text computes, taken as the division
+is announced; mtg:601.2d), "put that many counters on ..." (the number the trigger
+event was about; mtg:603.2).
+
+A mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`: one method per alias
+of the grammar's section headed "helper Q4" (``grammar/magic.lark``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import Draft
+from tcgrules.games.magic.text_build_amounts import _plain
+from tcgrules.games.magic.text_not_read import NotRead
+
+
+def _words(c: list[Any], kind: str) -> list[str]:
+    return [str(t).lower() for t in c if isinstance(t, Token) and t.type == kind]
+
+
+class CountersQ4Builder:
+    """Counters, third wave (helper Q4)."""
+
+    def check_counter_kind(self, kind: str) -> None:  # pragma: no cover - MagicBuilder's
+        raise NotImplementedError
+
+    def q4_distribute_where(self, c: list[Any]) -> n.DistributeCounters:
+        """ "Distribute X +1/+1 counters among any number of target creatures you
+        control, where X is the number of +1/+1 counters on ~": X is what the text says
+        (mtg:107.3c), taken as the division is announced, each target getting at least
+        one (mtg:601.2d); "as you cast ~" says so in words. Each target gets at least one
+        counter, so "any number of" targets are at most X of them; an X inside the target
+        phrase ("with mana value X") is not read."""
+        if c[1] != "X":
+            raise NotRead("“where X is” after a number of counters other than X")
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        total = _plain(c[9])
+        ref: Any = c[5]
+        draft: Draft | None = getattr(ref, "draft", None)
+        if draft is None or "'X'" in repr(draft.descriptor):
+            raise NotRead("an X in a target phrase of a sentence that defines X")
+        draft.divided = True
+        draft.min = max(draft.min, 1)
+        return n.DistributeCounters(ref, kind, total)
+
+    def q4_put_that_many(self, c: list[Any]) -> n.PutCounters:
+        """ "put that many +1/+1 counters on target Halfling or Treefolk": the number the
+        trigger event was about (mtg:603.2); which triggers name one is checked with the
+        whole ability (a trigger that names none leaves it not read)."""
+        if _words(c, "WORD") != ["many"]:
+            raise NotRead("“put that [word] counters”")
+        kind: str = c[3]
+        self.check_counter_kind(kind)
+        return n.PutCounters(c[-1], kind, n.TriggerAmount("that many"))
+
+    def q4_double_on_those(self, c: list[Any]) -> n.DoubleCounters:
+        """ "double the number of +1/+1 counters on each of those creatures": the
+        objects the sentence's target phrase chose, those still legal (mtg:608.2b), as
+        the kernel's "those" reads; each gets as many more as it has (mtg:701.9e)."""
+        kind: str = c[4]
+        self.check_counter_kind(kind)
+        return n.DoubleCounters(n.It(f"those {str(c[-1]).lower()}"), kind)
+
+    def q4_you_put(self, c: list[Any]) -> n.PutCounters:
+        """ "you put a +1/+1 counter on target creature": the ability's controller puts
+        them, as an imperative "put" says (mtg:122.6)."""
+        kind: str = c[3]
+        self.check_counter_kind(kind)
+        return n.PutCounters(c[-1], kind, c[2])
+
+    def _on_each_of_them(self, first: Any, c: list[Any]) -> tuple[Any, ...]:
+        """The first part, and counters on "each of them": on the objects the first
+        part's one target phrase chose (its ``what``)."""
+        if str(c[-1]).lower() != "them":
+            raise NotRead("“on each of [word]”")
+        ref: Any = getattr(first, "what", None)
+        if getattr(ref, "draft", None) is None:
+            raise NotRead("“each of them” after a part that chose no target")
+        kind: str = c[-6]
+        self.check_counter_kind(kind)
+        return (first, n.PutCounters(ref, kind, c[-7]))
+
+    def q4_and_put_on_each(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Tap up to two target creatures and put a stun counter on each of them"."""
+        return self._on_each_of_them(c[0], c)
+
+    def q4_may_and_put_on_each(self, c: list[Any]) -> n.May:
+        """ "you may choose any number of target lands you control and put an awakening
+        counter on each of them": both parts, if the controller chooses to (mtg:608.2d)."""
+        return n.May(self._on_each_of_them(c[2], c))
