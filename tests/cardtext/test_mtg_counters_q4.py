@@ -10,6 +10,7 @@ import pytest
 from tests.helpers import read_effects, unread
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext import parse_card
 from tcgrules.kernel import descriptors as d
 from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.runner import run_scenario
@@ -151,6 +152,12 @@ cards:
     cost: "{1}{G}"
     power: 2
     toughness: 2
+  Hauler:
+    type: Artifact
+    cost: "{2}"
+    text: >-
+      {T}: For each kind of counter on target permanent, put another counter of that kind
+      on it or remove one from it.
   Cub:
     type: Creature — Bear
     cost: "{G}"
@@ -241,3 +248,69 @@ steps:
 """
     )
     assert ok, problems
+
+
+# ------------------------------------------------- one more or one fewer of each kind
+
+
+@pytest.mark.rules("mtg:122.1", "mtg:608.2d")
+def test_put_or_remove_one_of_each_kind_is_read() -> None:
+    text = (
+        "When this creature enters, for each kind of counter on target permanent, put "
+        "another counter of that kind on it or remove one from it."
+    )
+    card = parse_card("mtg", text, name="Quarry Hauler", type_line="Creature — Camel")
+    assert not card.unsupported
+    ability = card.abilities[0]
+    assert isinstance(ability, n.TriggeredAbility)
+    assert ability.effects == (n.PutOrRemoveEachKind(n.TargetSlot(0)),)
+    # the target phrase reads as any "target permanent" does
+    plain = parse_card("mtg", "Destroy target permanent.", type_line="Instant")
+    (mine,), (theirs,) = ability.requirements, plain.abilities[0].requirements  # type: ignore[union-attr]
+    assert (mine.descriptor, mine.min, mine.max, mine.kinds, mine.zone, mine.text) == (
+        theirs.descriptor,
+        theirs.min,
+        theirs.max,
+        theirs.kinds,
+        theirs.zone,
+        theirs.text,
+    )
+    assert text[mine.span[0] : mine.span[1]] == "target permanent"  # type: ignore[index]
+    assert unread(
+        "For each kind of counter on target permanent, put another counter of that kind on it "
+        "or remove two from it."
+    )
+
+
+@pytest.mark.rules("mtg:122.1")
+def test_a_permanent_without_counters_is_left_as_it_is() -> None:
+    """Nothing to choose where the permanent has no counters: no choice is asked for."""
+    ok, problems = play(
+        """
+setup:
+  Alice:
+    battlefield: [Hauler, Bear]
+steps:
+  - activate: Hauler
+    targets: [[Bear]]
+  - resolve: 1
+  - expect:
+      counters: {Bear: {}}
+      events:
+        - {kind: no_effect, rule: mtg:122.1}
+"""
+    )
+    assert ok, problems
+
+
+@pytest.mark.rules("mtg:122.6", "mtg:601.2c")
+def test_counters_on_each_of_two_target_phrases() -> None:
+    assert read_effects(
+        "Whenever Omo enters or attacks, put an everything counter on each of up to one "
+        "target land and up to one target creature.",
+        name="Omo, Queen of Vesuva",
+        type_line="Legendary Creature — Shapeshifter",
+    ) == (
+        n.PutCounters(n.TargetSlot(0), "everything", 1),
+        n.PutCounters(n.TargetSlot(1), "everything", 1),
+    )

@@ -2234,6 +2234,19 @@ class WhenNextCast:
     span: Span | None = None
 
 
+# ---- counters, third wave (helper Q4)
+
+
+@dataclass(frozen=True, slots=True)
+class PutOrRemoveEachKind:
+    """ "For each kind of counter on [what], put another counter of that kind on it or
+    remove one from it": for every kind of counter the permanent has, its controller
+    chooses as it resolves (mtg:608.2d) to put one more of that kind on it or to take
+    one of that kind off (mtg:122.1)."""
+
+    what: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2379,6 +2392,7 @@ Effect: TypeAlias = (
     | DoubleLifeTotal
     | DealDamageEvenly
     | UnlessPlayerOrControllerPays
+    | PutOrRemoveEachKind
 )
 
 # --------------------------------------------------------------------------- abilities

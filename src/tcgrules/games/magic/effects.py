@@ -72,6 +72,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_q4 import Q4_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -656,6 +657,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **W7_EFFECTS,
         **BECOMES_EFFECTS,
         **W8_EFFECTS,
+        **Q4_EFFECTS,
     }
 )
 

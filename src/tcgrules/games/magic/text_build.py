@@ -1260,7 +1260,7 @@ _UNMODELLED_COUNTERS = frozenset({"lore"})
 
 
 #: effects whose one object ends the verb phrase ("Destroy target artifact")
-_ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap, n.ChooseTarget)
+_ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap, n.ChooseTarget, n.PutCounters)
 
 
 def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:

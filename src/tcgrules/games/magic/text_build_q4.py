@@ -1,7 +1,8 @@
 """Builder methods of the counters section, third wave (helper Q4): "distribute X
 counters among ..., where X is ..." (a number the text computes, taken as the division
 is announced; mtg:601.2d), "put that many counters on ..." (the number the trigger
-event was about; mtg:603.2).
+event was about; mtg:603.2), "for each kind of counter on target permanent, put another
+counter of that kind on it or remove one from it" (mtg:122.1, mtg:608.2d).
 
 A mixin of :class:`~tcgrules.games.magic.text_build.MagicBuilder`: one method per alias
 of the grammar's section headed "helper Q4" (``grammar/magic.lark``).
@@ -17,6 +18,7 @@ from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft
 from tcgrules.games.magic.text_build_amounts import _plain
 from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
 
 
 def _words(c: list[Any], kind: str) -> list[str]:
@@ -27,6 +29,12 @@ class CountersQ4Builder:
     """Counters, third wave (helper Q4)."""
 
     def check_counter_kind(self, kind: str) -> None:  # pragma: no cover - MagicBuilder's
+        raise NotImplementedError
+
+    spans: list[tuple[int, int]]
+    drafts: list[Draft]
+
+    def _draft(self, c: list[Any], desc: Any, quant: Any, other: bool) -> Any:  # pragma: no cover
         raise NotImplementedError
 
     def q4_distribute_where(self, c: list[Any]) -> n.DistributeCounters:
@@ -94,3 +102,17 @@ class CountersQ4Builder:
         """ "you may choose any number of target lands you control and put an awakening
         counter on each of them": both parts, if the controller chooses to (mtg:608.2d)."""
         return n.May(self._on_each_of_them(c[2], c))
+
+    def q4_put_or_remove_each_kind(self, c: list[Any]) -> n.PutOrRemoveEachKind:
+        """ "for each kind of counter on target permanent, put another counter of that
+        kind on it or remove one from it" (mtg:122.1; the choice per kind as it resolves,
+        mtg:608.2d): "target permanent" as any target phrase reads it (mtg:115.1)."""
+        from tcgrules.games.magic.text_build import _Nominal, _span_of  # noqa: PLC0415
+
+        if _words(c, "WORD") != ["kind", "kind"] or _words(c, "NUMWORD") != ["one"]:
+            raise NotRead("for each ... of counter ..., put ... or remove ...")
+        # the words are the grammar's own, not a target phrase's subtree: its span is
+        # taken here, in text order with the phrases already built
+        self.spans.insert(len(self.drafts), _span_of(c[6:8]))
+        permanent = _Nominal(d.IsPermanent(), frozenset({"permanent"}), "battlefield")
+        return n.PutOrRemoveEachKind(self._draft(c, permanent, None, False))
