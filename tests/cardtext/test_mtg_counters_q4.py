@@ -314,3 +314,19 @@ def test_counters_on_each_of_two_target_phrases() -> None:
         n.PutCounters(n.TargetSlot(0), "everything", 1),
         n.PutCounters(n.TargetSlot(1), "everything", 1),
     )
+
+
+@pytest.mark.rules("mtg:122.8")
+def test_its_counters_of_one_kind() -> None:
+    assert read_effects(
+        "When this creature leaves the battlefield, put its +1/+1 counters on target creature "
+        "you control.",
+        name="Selfless Police Captain",
+        type_line="Creature — Human Detective",
+    ) == (n.PutCountersOf(n.Self(), n.TargetSlot(0), "+1/+1"),)
+    # "its" of another creature's leaving is not this creature's
+    assert unread(
+        "Whenever a creature you control dies, put its +1/+1 counters on target creature you "
+        "control.",
+        type_line="Creature — Human",
+    )

@@ -1209,10 +1209,12 @@ class ExchangeControl:
 class PutCountersOf:
     """ "Put its counters on target creature you control" in a triggered ability of an
     object that left the battlefield: ``what`` gets as many counters of each kind as
-    ``source`` had as it last existed; nothing is moved (mtg:122.8)."""
+    ``source`` had as it last existed; nothing is moved (mtg:122.8). With ``kind`` ("its
+    +1/+1 counters"), those of that kind only."""
 
     source: Reference
     what: Reference
+    kind: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -116,3 +116,13 @@ class CountersQ4Builder:
         self.spans.insert(len(self.drafts), _span_of(c[6:8]))
         permanent = _Nominal(d.IsPermanent(), frozenset({"permanent"}), "battlefield")
         return n.PutOrRemoveEachKind(self._draft(c, permanent, None, False))
+
+    def q4_put_its_kind_counters(self, c: list[Any]) -> n.PutCountersOf:
+        """ "put its +1/+1 counters on target creature you control": those of that kind
+        it had as it last existed (mtg:122.8); whose "its" is is settled with the
+        ability's trigger, as for "put its counters"."""
+        from tcgrules.games.magic.text_build_m2 import _ITS  # noqa: PLC0415
+
+        kind: str = c[2]
+        self.check_counter_kind(kind)
+        return n.PutCountersOf(_ITS, c[-1], kind)
