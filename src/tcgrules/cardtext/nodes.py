@@ -1223,10 +1223,12 @@ class ExchangeControl:
 class PutCountersOf:
     """ "Put its counters on target creature you control" in a triggered ability of an
     object that left the battlefield: ``what`` gets as many counters of each kind as
-    ``source`` had as it last existed; nothing is moved (mtg:122.8)."""
+    ``source`` had as it last existed; nothing is moved (mtg:122.8). With ``kind`` ("its
+    +1/+1 counters"), those of that kind only."""
 
     source: Reference
     what: Reference
+    kind: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1271,11 +1273,12 @@ class Regenerate:
 class DistributeCounters:
     """ "Distribute ``total`` [kind] counters among one or two target creatures": the
     division is announced as the spell is cast, at least one counter to each target
-    (mtg:601.2d); each target gets its share (mtg:122.6)."""
+    (mtg:601.2d); each target gets its share (mtg:122.6). A computed ``total`` ("where
+    X is the number of +1/+1 counters on ~") is taken as the division is announced."""
 
     what: Reference
     kind: str
-    total: int | str
+    total: Amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -2281,6 +2284,19 @@ class BecomeMonarch:
     who: Reference
 
 
+# ---- counters, third wave (helper Q4)
+
+
+@dataclass(frozen=True, slots=True)
+class PutOrRemoveEachKind:
+    """ "For each kind of counter on [what], put another counter of that kind on it or
+    remove one from it": for every kind of counter the permanent has, its controller
+    chooses as it resolves (mtg:608.2d) to put one more of that kind on it or to take
+    one of that kind off (mtg:122.1)."""
+
+    what: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2426,6 +2442,7 @@ Effect: TypeAlias = (
     | DoubleLifeTotal
     | DealDamageEvenly
     | UnlessPlayerOrControllerPays
+    | PutOrRemoveEachKind
     | Transform
     | BecomeMonarch
     | IfPreventedDeal

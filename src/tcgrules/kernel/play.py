@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from tcgrules.cardtext.nodes import (
     ActivatedAbility,
@@ -53,6 +53,9 @@ from tcgrules.kernel.stack import (
 from tcgrules.kernel.targeting import Targeter, legal_targets
 from tcgrules.rules import RuleRef, rule
 from tcgrules.verdict import Reason, Verdict
+
+if TYPE_CHECKING:
+    from tcgrules.cardtext.nodes import Amount
 
 
 # --------------------------------------------------------------------- choosing
@@ -164,12 +167,16 @@ def _divided_amounts(
     effects: Sequence[object],
     x: int | None,
     own: ObjectRef | None = None,
+    *,
+    computed: tuple[ObjectRef, Targeter, bool] | None = None,
 ) -> dict[int, int]:
     """What each divided instance divides, as it is announced (``own``: the object the
-    ability is of, whose power "equal to its power" is, as it is or last existed)."""
+    ability is of, whose power "equal to its power" is, as it is or last existed;
+    ``computed``: the object on the stack, its targeter and whether its trigger looks
+    back in time, to take a number the text computes)."""
     amounts: dict[int, int] = {}
     slot: object
-    value: object
+    value: Amount | None
     for e in _nested(effects):
         # what is divided among the targets of one instance: damage, a prevention
         # shield or counters (mtg:601.2d in Magic's words)
@@ -186,7 +193,39 @@ def _divided_amounts(
         elif isinstance(slot, TargetSlot) and own is not None and value == PowerOf(Self()):
             power = game.last_known(own).characteristics.power
             amounts[slot.index] = power if isinstance(power, int) else 0
+        elif isinstance(slot, TargetSlot) and computed is not None and value is not None:
+            amounts[slot.index] = _computed_amount(game, value, x, own, computed)
     return amounts
+
+
+def _computed_amount(
+    game: Game,
+    value: Amount,
+    x: int | None,
+    own: ObjectRef | None,
+    computed: tuple[ObjectRef, Targeter, bool],
+) -> int:
+    """A divided number the text computes ("where X is the number of +1/+1 counters on
+    ~"): taken as the division is announced (mtg:601.2d), the way the resolution reads
+    it, with ``own`` as the object the ability is of. An ability that triggered on its
+    object leaving the battlefield ("When ~ dies") reads that object as it last was
+    there (mtg:603.10a, mtg:608.2h), not the new object it became (mtg:400.7)."""
+    from tcgrules.kernel.resolution import (  # noqa: PLC0415 (it imports this module)
+        Resolution,
+        ResolveChoices,
+    )
+
+    on_stack, targeter, looks_back = computed
+    if looks_back and own is not None and game.is_current(own) and own.incarnation > 1:
+        before = ObjectRef(own.id, own.incarnation - 1)
+        if (
+            game.get(own).zone.name != game.ruleset.battlefield
+            and game.last_known(before).object.zone.name == game.ruleset.battlefield
+        ):
+            own = before
+    run = Resolution(game, game.get(on_stack), targeter, None, ResolveChoices())
+    run.info = replace(run.info, x=x, source=own or run.info.source)
+    return max(0, run.amount(value))
 
 
 def amount(game: Game, value: int | str, x: int | None) -> int:
@@ -264,9 +303,11 @@ def _put(
     action: str,
     log: tuple[str, str, Concept],
     via: Concept | None = None,
+    looks_back: bool = False,
 ) -> ObjectRef:
     """Modes, targets and division for an object already on the stack (mtg:601.2b-d),
-    then its events and each target's (``log``: event kind, text, rule concept)."""
+    then its events and each target's (``log``: event kind, text, rule concept;
+    ``looks_back``: a trigger on its own object leaving the battlefield)."""
     requirements, effects = node
     kind: Literal["spell", "ability"] = (
         "spell" if ability_kind in {"spell", "materialize"} else "ability"
@@ -313,7 +354,9 @@ def _put(
             )
         raise IllegalTargetError(verdict, action)
     chosen = tuple(tuple(t) for t in targets) + ((),) * (len(reqs) - len(targets))
-    amounts = _divided_amounts(game, reqs, effs, announced.x, source or ref)
+    amounts = _divided_amounts(
+        game, reqs, effs, announced.x, source or ref, computed=(ref, targeter, looks_back)
+    )
     division_verdict, shares = check_division(game, reqs, chosen, announced.division, amounts)
     if not division_verdict:
         raise RulesViolation(division_verdict, action)
@@ -650,6 +693,9 @@ def put_triggered(  # noqa: PLR0917  (the ability, whose it is, and what is anno
         action=f"put {label} on the stack",
         log=("put_on_stack", f"{label} is put on the stack", Concept.TRIGGER_NO_TARGET),
         via=Concept.TRIGGER_NO_TARGET,
+        looks_back=printed is not None
+        and printed.trigger.event in {"dies", "leaves"}
+        and printed.trigger.subject == Self(),
     )
 
 

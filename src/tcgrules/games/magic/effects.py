@@ -72,6 +72,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_q4 import Q4_EFFECTS
 from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
 from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
@@ -660,6 +661,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **BECOMES_EFFECTS,
         **W8_EFFECTS,
         **Q5_EFFECTS,
+        **Q4_EFFECTS,
     }
 )
 

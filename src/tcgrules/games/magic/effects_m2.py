@@ -500,7 +500,8 @@ def _put_counters_of(run: Resolution, effect: PutCountersOf) -> None:
         if isinstance(src, ObjectRef):
             seen = _on_battlefield_last(game, src)
             for kind, count in seen.counters.items():
-                had[kind] = had.get(kind, 0) + count
+                if effect.kind in {None, kind}:
+                    had[kind] = had.get(kind, 0) + count
     for t, _ in run.objects(effect.what):
         if game.get(t).zone.name != "battlefield":
             continue

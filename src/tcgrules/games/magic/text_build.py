@@ -41,6 +41,7 @@ from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
+from tcgrules.games.magic.text_build_q4 import CountersQ4Builder
 from tcgrules.games.magic.text_build_q5 import Q5Builder
 from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
@@ -232,6 +233,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    CountersQ4Builder,
     X4Builder,
     Q1Builder,
     W1Builder,
@@ -1264,7 +1266,7 @@ _UNMODELLED_COUNTERS = frozenset({"lore"})
 
 
 #: effects whose one object ends the verb phrase ("Destroy target artifact")
-_ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap, n.ChooseTarget)
+_ONE_OBJECT_VERBS = (n.Destroy, n.Exile, n.Tap, n.Untap, n.ChooseTarget, n.PutCounters)
 
 
 def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:

@@ -387,6 +387,10 @@ def names_amount(trigger: str, effect: Any) -> bool:
         return False
     if amount.word == "that much":
         return bool(_NAMES_LIFE.search(trigger))
+    if isinstance(effect, n.PutCounters):
+        # "Whenever you gain life, put that many +1/+1 counters on ..." (helper Q4): as
+        # many counters as life, or as objects "one or more" were
+        return bool(_NAMES_LIFE.search(trigger) or _NAMES_MANY.search(trigger))
     return bool(_NAMES_MANY.search(trigger))
 
 

@@ -572,7 +572,9 @@ def _refuse(
 def _that_much(effect: Any) -> bool:
     if isinstance(effect, n.DealDamage | n.GainLife | n.LoseLife):
         return isinstance(effect.amount, n.TriggerAmount)
-    return isinstance(effect, n.Mill | n.Draw) and isinstance(effect.count, n.TriggerAmount)
+    # "put that many +1/+1 counters on ..." (helper Q4)
+    counted = n.Mill | n.Draw | n.PutCounters
+    return isinstance(effect, counted) and isinstance(effect.count, n.TriggerAmount)
 
 
 def _it_words(effect: Any) -> list[str]:

@@ -9,6 +9,7 @@ rest of the builder.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -337,5 +338,5 @@ def _self_refs(effect: Any) -> Any:
         to = n.Self() if effect.to == _IT else effect.to
         return n.Attach(what, to)
     if isinstance(effect, n.PutCountersOf) and effect.source == _ITS:
-        return n.PutCountersOf(n.Self(), effect.what)
+        return replace(effect, source=n.Self())
     return effect
