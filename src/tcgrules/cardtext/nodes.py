@@ -2233,6 +2233,23 @@ class WhenNextCast:
     span: Span | None = None
 
 
+# ------------------------------------------ copies and combat, third wave (helper Q7)
+
+
+@dataclass(frozen=True, slots=True)
+class OthersCopy:
+    """ "each other player copies that spell" (Hive Mind), "each other player may copy that
+    spell and may choose new targets for the copy they control" (Curse of Echoes): each
+    player other than the controller of the spell ``what`` names makes a copy of it, which
+    that player controls (mtg:707.10), in turn order from the active player (mtg:101.4).
+    ``may``: each of them chooses whether to (mtg:608.2d); ``may_choose_new_targets``:
+    each may choose new targets for their own copy (mtg:707.10c)."""
+
+    what: Reference
+    may: bool = False
+    may_choose_new_targets: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2378,6 +2395,7 @@ Effect: TypeAlias = (
     | DoubleLifeTotal
     | DealDamageEvenly
     | UnlessPlayerOrControllerPays
+    | OthersCopy
 )
 
 # --------------------------------------------------------------------------- abilities

@@ -72,6 +72,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_q7 import Q7_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -523,9 +524,16 @@ def _copy(run: Resolution, effect: CopySpell) -> None:
             "choosing new targets for each of several copies of a spell (mtg:707.10c)"
         )
     for t, _ in run.objects(effect.what):
+        # "The controller of target spell copies it": the copy is theirs (mtg:707.10)
+        by = run.game.controller(t) if effect.by_its_controller else None
         for _ in range(times):
             copy_spell(
-                run, t, effect.may_choose_new_targets, effect.colors, legendary=effect.legendary
+                run,
+                t,
+                effect.may_choose_new_targets,
+                effect.colors,
+                by=by,
+                legendary=effect.legendary,
             )
 
 
@@ -656,6 +664,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **W7_EFFECTS,
         **BECOMES_EFFECTS,
         **W8_EFFECTS,
+        **Q7_EFFECTS,
     }
 )
 

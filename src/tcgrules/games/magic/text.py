@@ -64,6 +64,7 @@ from tcgrules.games.magic.text_build_copies2 import (
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
+from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
@@ -431,6 +432,10 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if aimed:
                 continue
             built = None  # "The copy targets ~." with no one copy just before
+        if built is not None and (mine := fold_copier_new_targets(effects, built[1])) is not None:
+            if mine:
+                continue
+            built = None  # "That player may choose new targets for the copy" with no copy
         if built is not None and copies_without_copy(effects, built[1]):
             built = None  # "the copies" with no copy just before
         if built is not None and it_after_token(effects, built[1]):
