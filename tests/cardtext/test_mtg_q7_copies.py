@@ -4,10 +4,13 @@ choice of new targets for their own copy (mtg:707.10c)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
+from tcgrules.kernel import descriptors as d
 from tcgrules.scenario.loader import parse_scenario
 from tcgrules.scenario.results import ScenarioResult
 from tcgrules.scenario.runner import run_scenario
@@ -148,3 +151,169 @@ steps:
     assert not result.ok
     assert not result.failures
     assert "new targets" in str(result.unsupported)
+
+
+# ------------------------------------------------ copies for each commander cast
+FURY_STORM = (
+    "When you cast this spell, copy it for each time you've cast your commander from the "
+    "command zone this game. You may choose new targets for the copies.\n"
+    "Copy target instant or sorcery spell. You may choose new targets for the copy."
+)
+
+
+@pytest.mark.rules("mtg:903.8", "mtg:707.10c")
+def test_fury_storm_copies_for_each_commander_cast() -> None:
+    card = read(FURY_STORM, name="Fury Storm")
+    trigger = card.abilities[0]
+    assert isinstance(trigger, n.TriggeredAbility)
+    assert trigger.effects == (
+        n.CopySpell(n.Self(), may_choose_new_targets=True, times=n.CommanderCasts()),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another zone, another thing cast, or another span of time: not this count
+        "When you cast this spell, copy it for each time you've cast your commander from "
+        "the command zone this turn.",
+        "When you cast this spell, copy it for each time you've cast your companion from "
+        "the command zone this game.",
+        "When you cast this spell, draw a card for each time you've cast your commander "
+        "from the command zone this game.",
+    ],
+)
+def test_commander_cast_look_alikes_left_unread(text: str) -> None:
+    card = parse_card("mtg", text, name="Test Card", type_line="Instant")
+    assert card.unsupported, card
+
+
+@pytest.mark.rules("mtg:903.3")
+def test_counting_commander_casts_is_not_supported() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n  Test Storm:\n    type: Instant\n"
+        f"    text: {json.dumps(FURY_STORM)}\n  Test Bolt:\n    type: Instant\n"
+        "    text: Test Bolt deals 3 damage to any target.\n"
+        """setup:
+  Alice:
+    hand: [Test Storm]
+  Bob:
+    hand: [Test Bolt]
+steps:
+  - {cast: Test Bolt, by: Bob, targets: [Alice]}
+  - {cast: Test Storm, by: Alice, targets: [Test Bolt]}
+  - {trigger: Test Storm}
+  - {resolve: 1}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert not result.ok
+    assert not result.failures
+    assert "commander" in str(result.unsupported)
+
+
+# ------------------------------------------------------------------ max speed
+ENGINES = (
+    "Start your engines! (If you have no speed, it starts at 1. It increases once on each "
+    "of your turns when an opponent loses life. Max speed is 4.)\n"
+)
+SLICK = (
+    ENGINES + "Max speed — {1}, Sacrifice this creature: Copy target spell you control. You "
+    "may choose new targets for the copy. (A copy of a permanent spell becomes a token.)"
+)
+
+
+@pytest.mark.rules("mtg:702.178a")
+def test_max_speed_activated_ability_is_kept_with_its_condition() -> None:
+    card = parse_card("mtg", SLICK, name="Slick Imitator", type_line="Creature — Shapeshifter")
+    (ability,) = [a for a in card.abilities if isinstance(a, n.ActivatedAbility)]
+    assert ability.cost.parts == ("{1}", "Sacrifice ~")
+    assert ability.effects == (n.CopySpell(n.TargetSlot(0), may_choose_new_targets=True),)
+    assert [q.kind for q in ability.qualifiers] == ["max_speed"]
+    assert not [u for u in card.unsupported if "target" in u.text]
+
+
+@pytest.mark.rules("mtg:702.178a")
+def test_max_speed_triggered_ability_is_kept_with_its_condition() -> None:
+    text = (
+        "Vigilance\n" + ENGINES + "Max speed — At the beginning of combat on your turn, target "
+        "creature or Vehicle you control gains double strike until end of turn."
+    )
+    card = parse_card("mtg", text, name="Pride of the Road", type_line="Creature — Cat")
+    (ability,) = [a for a in card.abilities if isinstance(a, n.TriggeredAbility)]
+    assert ability.trigger.word == "at"
+    assert [q.kind for q in ability.qualifiers] == ["max_speed"]
+
+
+def test_max_speed_static_ability_is_not_read_as_always_there() -> None:
+    # read as a plain static ability it would apply at any speed: it stays the keyword
+    # line it was, with no static effect
+    text = ENGINES + "Max speed — This creature gets +1/+1 and has menace."
+    card = parse_card("mtg", text, name="Gastal Raider", type_line="Creature — Human")
+    assert not [a for a in card.abilities if isinstance(a, n.StaticAbility)], card
+    assert all(not a.qualifiers for a in card.abilities if not isinstance(a, n.Unsupported))
+
+
+@pytest.mark.rules("mtg:702.179e")
+def test_using_a_max_speed_ability_is_not_supported() -> None:
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n  Test Imitator:\n    type: Creature — "
+        f"Shapeshifter\n    power: 1\n    toughness: 1\n    text: {json.dumps(SLICK)}\n"
+        "  Test Bolt:\n    type: Instant\n    text: Test Bolt deals 3 damage to any target.\n"
+        """setup:
+  Alice:
+    hand: [Test Bolt]
+    battlefield: [Test Imitator]
+steps:
+  - {cast: Test Bolt, by: Alice, targets: [Bob]}
+  - {activate: Test Imitator, by: Alice, targets: [Test Bolt]}
+"""
+    )
+    result = run_scenario(parse_scenario(text, "inline.yaml"))
+    assert not result.ok
+    assert not result.failures
+    assert "speed" in str(result.unsupported)
+
+
+# ------------------------------------------------------------------ token copies
+@pytest.mark.rules("mtg:707.2", "mtg:608.2h")
+def test_clone_legion_copies_each_creature_target_player_controls() -> None:
+    card = read(
+        "For each creature target player controls, create a token that's a copy of that creature.",
+        name="Clone Legion",
+        type_line="Sorcery",
+    )
+    (ability,) = card.abilities
+    assert ability.effects == (  # type: ignore[union-attr]
+        n.CreateTokenCopy(n.EachControlledBy(d.HasType("creature"), n.TargetSlot(0))),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "that artifact" is not one of the creatures counted
+        "For each creature target player controls, create a token that's a copy of that artifact.",
+        # Supplant Form: a copy of the creature as it last existed on the battlefield,
+        # which the token copy does not take
+        "Return target creature to its owner's hand. You create a token that's a copy of "
+        "that creature.",
+    ],
+)
+def test_token_copy_look_alikes_left_unread(text: str) -> None:
+    card = parse_card("mtg", text, name="Test Card", type_line="Sorcery")
+    assert card.unsupported, card
+
+
+@pytest.mark.rules("mtg:111.2", "mtg:115.1")
+def test_for_each_opponent_you_create_a_copy_of_up_to_one_target() -> None:
+    card = read(
+        "For each opponent, you create a token that's a copy of up to one target creature "
+        "that player controls.",
+        name="Elminster's Simulacrum",
+    )
+    (ability,) = card.abilities
+    assert ability.effects == (n.CreateTokenCopy(n.TargetSlot(0)),)  # type: ignore[union-attr]
+    (requirement,) = ability.requirements  # type: ignore[union-attr]
+    assert (requirement.min, requirement.max) == (0, None)
+    assert [t.text for t in requirement.together] == ["one per player"]

@@ -181,6 +181,17 @@ class GreatestAmong:
     descriptor: Descriptor
 
 
+# -------------------------------------------- copies, third wave (helper Q7) amounts
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderCasts:
+    """How many times the effect's controller has cast their commander from the command
+    zone this game (mtg:903.8): "copy it for each time you've cast your commander from the
+    command zone this game". tcgrules designates no commander (mtg:903.3): resolving it
+    raises NotSupportedError."""
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 @dataclass(frozen=True, slots=True)
 class LifeTotalOf:
@@ -401,6 +412,7 @@ Amount: TypeAlias = (
     | TimesChosen
     | RollResult
     | GreatestAmong
+    | CommanderCasts
 )
 
 # --------------------------------------------------------------------------- effects

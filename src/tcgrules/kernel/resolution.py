@@ -23,6 +23,7 @@ from tcgrules.cardtext.nodes import (
     AndEachSharing,
     CardsIn,
     Chosen,
+    CommanderCasts,
     Conditional,
     ControllerOf,
     CounterKindsAmong,
@@ -559,6 +560,11 @@ class Resolution:
                     "was about, and that number is unknown (give it when the ability triggers)"
                 )
             return self.info.about_amount
+        if isinstance(value, CommanderCasts):
+            raise NotSupportedError(
+                f"“each time you've cast your commander from the command zone” in "
+                f"{self.obj.label}: tcgrules designates no commander (mtg:903.3, mtg:903.8)"
+            )
         return amount(self.game, value, self.info.x)
 
     def spells_cast_this_turn(self, value: SpellsCastThisTurn) -> int:

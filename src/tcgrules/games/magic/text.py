@@ -64,7 +64,7 @@ from tcgrules.games.magic.text_build_copies2 import (
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
-from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets
+from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets, max_speed
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
@@ -1334,6 +1334,10 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
         if named:  # mtg:207.2c-d: an ability word or flavor word has no rules meaning
             lo += named
             line = clean[lo:hi]
+        speed = max_speed(line, lo, _find_colon) if line.startswith("Max speed") else None
+        if speed is not None and speed.span:  # mtg:702.178a: only at max speed
+            lo = speed.span[1]
+            line = clean[lo:hi]
         colon = -1 if line.startswith(("When", "At ")) else _find_colon(line)
         trigger = None if colon >= 0 else _TRIGGER_RE.match(line)
         if colon >= 0:
@@ -1374,6 +1378,7 @@ def parse_magic(text: str, name: str | None = None, type_line: str | None = None
             raw = ctx.text[full[0] : full[1]]
         if colon >= 0 or trigger:
             effects, limits = _restrictions(ctx, effects, activated=colon >= 0)
+            limits += (speed,) if speed is not None else ()
         if colon >= 0:
             cost_text = " ".join(line[:colon].split())
             cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)

@@ -7,12 +7,17 @@ of the grammar's "copies and combat, third wave (helper Q7)" section of ``magic.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
+
+from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import DraftRef
 from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +61,46 @@ class Q7Builder:
             raise NotRead("a chooser of new targets other than “that player”")
         return CopierNewTargets(others=False)
 
+    def q7_copy_for_each_commander_cast(self, c: list[Any]) -> n.CopySpell:
+        """ "copy it for each time you've cast your commander from the command zone this
+        game": one copy per such cast of the effect's controller (mtg:903.8), counted as
+        the copies are made (mtg:608.2h)."""
+        clause = c[0]
+        effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
+        words = [str(t).lower() for t in c[1:] if isinstance(t, Token) and t.type == "WORD"]
+        if (
+            words != ["commander", "command", "zone", "game"]
+            or len(effects) != 1
+            or not isinstance(effects[0], n.CopySpell)
+            or effects[0].times != 1
+        ):
+            raise NotRead("“for each time you've cast your [word] ...” after no single copy")
+        return replace(effects[0], times=n.CommanderCasts())
+
+    def q7_you_create_token_copy(self, c: list[Any]) -> n.CreateTokenCopy:
+        """ "you create a token that's a copy of [obj]": the same as without "you", the
+        effect's controller creating it (mtg:111.2). Only of a target: "that creature"
+        after a sentence that moved it (Supplant Form) would copy it as it last existed
+        on the battlefield, which the token copy handler does not do."""
+        if not isinstance(c[8], DraftRef):
+            raise NotRead("“you create a token that's a copy of” something not a target")
+        return self.create_token_copy(c[1:])  # type: ignore[attr-defined,no-any-return]
+
+    def q7_copy_each_controlled(self, c: list[Any]) -> n.CreateTokenCopy:
+        """ "For each creature target player controls, create a token that's a copy of that
+        creature": a token copy of each creature that player controls as it resolves
+        (mtg:707.2, mtg:608.2h); "that creature" must be the counted kind."""
+        nominal, target, noun = c[2], c[3], c[-1]
+        kind = self.typeword([noun])[1]  # type: ignore[attr-defined]
+        parts = (
+            nominal.descriptor.parts
+            if isinstance(nominal.descriptor, d.AllOf)
+            else (nominal.descriptor,)
+        )
+        if d.HasType(kind) not in parts:
+            raise NotRead("“that [type]” other than the kind counted")
+        return n.CreateTokenCopy(n.EachControlledBy(nominal.descriptor, target))
+
 
 def fold_copier_new_targets(effects: list[Any], value: list[Any]) -> bool | None:
     """Fold "That player / Each of those players may choose new targets for the copy"
@@ -86,4 +131,25 @@ def fold_copier_new_targets(effects: list[Any], value: list[Any]) -> bool | None
     return True
 
 
-__all__ = ["CopierNewTargets", "Q7Builder", "fold_copier_new_targets"]
+#: "Max speed — " before an ability (mtg:702.178a)
+_MAX_SPEED = re.compile(r"^Max speed \u2014 ")
+_TRIGGER_WORDS = ("When ", "Whenever ", "At ")
+
+
+def max_speed(line: str, start: int, find_colon: Callable[[str], int]) -> n.Qualifier | None:
+    """ "Max speed — [ability]" (mtg:702.178a): the ability exists only while its
+    controller's speed is 4 (mtg:702.179e), kept as a qualifier of kind ``max_speed``
+    (its span: the words and the dash, ``line`` starting at ``start`` of the text) that
+    the ruleset checks as the ability is used.
+    Only before an activated or a triggered ability: a static one would be read as
+    always there. None for any other line."""
+    found = _MAX_SPEED.match(line)
+    if found is None:
+        return None
+    rest = line[found.end() :]
+    if not (rest.startswith(_TRIGGER_WORDS) or find_colon(rest) >= 0):
+        return None
+    return n.Qualifier("max_speed", None, "Max speed", (start, start + found.end()))
+
+
+__all__ = ["CopierNewTargets", "Q7Builder", "fold_copier_new_targets", "max_speed"]
