@@ -317,3 +317,45 @@ def test_for_each_opponent_you_create_a_copy_of_up_to_one_target() -> None:
     (requirement,) = ability.requirements  # type: ignore[union-attr]
     assert (requirement.min, requirement.max) == (0, None)
     assert [t.text for t in requirement.together] == ["one per player"]
+
+
+# ------------------------------------------------------------- a spell not cast
+@pytest.mark.rules("mtg:707.10", "mtg:601.2i")
+def test_errant_copies_target_spell_that_wasnt_cast() -> None:
+    card = read(
+        "{T}: Copy target spell you control that wasn't cast. You may choose new targets "
+        "for the copy.",
+        name="Errant, Street Artist",
+        type_line="Legendary Creature — Rat Rogue",
+    )
+    (ability,) = card.abilities
+    (requirement,) = ability.requirements  # type: ignore[union-attr]
+    assert d.Condition("not_cast") in requirement.descriptor.parts  # type: ignore[attr-defined]
+    assert ability.effects == (  # type: ignore[union-attr]
+        n.CopySpell(n.TargetSlot(0), may_choose_new_targets=True),
+    )
+
+
+def test_that_other_word_cast_is_left_unread() -> None:
+    card = parse_card(
+        "mtg",
+        "Copy target spell you control that was cast.",
+        name="Test Card",
+        type_line="Instant",
+    )
+    assert card.unsupported, card
+
+
+@pytest.mark.rules("mtg:601.2a")
+def test_wash_away_spell_that_wasnt_cast_from_its_owners_hand() -> None:
+    card = read(
+        "Cleave {1}{U}{U} (You may cast this spell for its cleave cost. If you do, remove "
+        "the words in square brackets.)\nCounter target spell [that wasn't cast from its "
+        "owner's hand].",
+        name="Wash Away",
+    )
+    (requirement,) = card.target_requirements()
+    parts = requirement.descriptor.parts  # type: ignore[attr-defined]
+    # where it was cast from, not a zone it is in
+    assert d.Condition("not_cast_from_owners_hand") in parts
+    assert not [p for p in parts if isinstance(p, d.InZone) and p.zone == "hand"]

@@ -16,6 +16,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import DraftRef
+from tcgrules.games.magic.text_build_combat import _post
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
@@ -100,6 +101,21 @@ class Q7Builder:
         if d.HasType(kind) not in parts:
             raise NotRead("“that [type]” other than the kind counted")
         return n.CreateTokenCopy(n.EachControlledBy(nominal.descriptor, target))
+
+    def q7_wasnt_cast(self, c: list[Any]) -> Any:
+        """ "that wasn't cast": a spell no one cast, such as a copy put on the stack
+        (mtg:707.10), not one cast (mtg:601.2)."""
+        if str(c[1]).lower().replace("\u2019", "'") != "wasn't":
+            raise NotRead("“that [word] cast”")
+        return _post(d.Condition("not_cast"))
+
+    def q7_wasnt_cast_from(self, c: list[Any]) -> Any:
+        """ "that wasn't cast from its owner's hand" (Wash Away): a spell not cast, or
+        cast from another zone (mtg:601.2a); its owner's hand is the only hand a card
+        can be cast from (mtg:402.1)."""
+        if str(c[1]).lower().replace("\u2019", "'") != "wasn't":
+            raise NotRead("“that [word] cast from its owner's hand”")
+        return _post(d.Condition("not_cast_from_owners_hand"))
 
 
 def fold_copier_new_targets(effects: list[Any], value: list[Any]) -> bool | None:
