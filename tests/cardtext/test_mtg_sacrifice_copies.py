@@ -704,9 +704,10 @@ def test_copy_a_spell_several_times(text: str, times: int) -> None:
 
 
 def test_the_copies_with_no_copy_read_before_is_not_read() -> None:
-    # Fury Storm: the copy sentence isn't read, so "the copies" names nothing
+    # Fury Storm's words with a companion for the commander: the copy sentence isn't
+    # read, so "the copies" names nothing
     text = (
-        "When you cast this spell, copy it for each time you've cast your commander from "
+        "When you cast this spell, copy it for each time you've cast your companion from "
         "the command zone this game. You may choose new targets for the copies."
     )
     card = parse_card("mtg", text, name="Fury Storm", type_line="Instant")

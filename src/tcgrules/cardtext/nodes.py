@@ -181,6 +181,17 @@ class GreatestAmong:
     descriptor: Descriptor
 
 
+# -------------------------------------------- copies, third wave (helper Q7) amounts
+
+
+@dataclass(frozen=True, slots=True)
+class CommanderCasts:
+    """How many times the effect's controller has cast their commander from the command
+    zone this game (mtg:903.8): "copy it for each time you've cast your commander from the
+    command zone this game". tcgrules designates no commander (mtg:903.3): resolving it
+    raises NotSupportedError."""
+
+
 #: a number in an effect: printed, a variable ("X"), or counted or read as it happens
 @dataclass(frozen=True, slots=True)
 class LifeTotalOf:
@@ -401,6 +412,7 @@ Amount: TypeAlias = (
     | Scaled
     | CountersOn
     | CardsIn
+    | CommanderCasts
     | HowMany
     | SubtypesAmong
     | SacrificedValue
@@ -2297,6 +2309,23 @@ class PutOrRemoveEachKind:
     what: Reference
 
 
+# ------------------------------------------ copies and combat, third wave (helper Q7)
+
+
+@dataclass(frozen=True, slots=True)
+class OthersCopy:
+    """ "each other player copies that spell" (Hive Mind), "each other player may copy that
+    spell and may choose new targets for the copy they control" (Curse of Echoes): each
+    player other than the controller of the spell ``what`` names makes a copy of it, which
+    that player controls (mtg:707.10), in turn order from the active player (mtg:101.4).
+    ``may``: each of them chooses whether to (mtg:608.2d); ``may_choose_new_targets``:
+    each may choose new targets for their own copy (mtg:707.10c)."""
+
+    what: Reference
+    may: bool = False
+    may_choose_new_targets: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2442,6 +2471,7 @@ Effect: TypeAlias = (
     | DoubleLifeTotal
     | DealDamageEvenly
     | UnlessPlayerOrControllerPays
+    | OthersCopy
     | PutOrRemoveEachKind
     | Transform
     | BecomeMonarch

@@ -325,7 +325,32 @@ def _dealt_damage_as_source(c: Context, e: Seen) -> bool:
     )
 
 
+def _not_cast(c: Context, e: Seen) -> bool:
+    """ "That wasn't cast": no one cast this very object (mtg:400.7) as a spell
+    (mtg:601.2i); a copy of a spell is put on the stack, not cast (mtg:707.10)."""
+    return not any(event.kind == "cast" and event.object == e.ref for event in c.game.events)
+
+
+def _not_cast_from_hand(c: Context, e: Seen) -> bool:
+    """ "That wasn't cast from its owner's hand": this very object (mtg:400.7) was not
+    cast (mtg:601.2i), or was cast from a zone other than a hand (mtg:601.2a)."""
+    cast = from_hand = False
+    for event in c.game.events:
+        if event.object != e.ref:
+            continue
+        cast = cast or event.kind == "cast"
+        from_hand = from_hand or (
+            event.kind == "moved"
+            and event.data.get("from") == "hand"
+            and event.data.get("to") == "stack"
+        )
+    return not (cast and from_hand)
+
+
 _OBJECT_TESTS: dict[str, ObjectTest] = {
+    # "that wasn't cast", "that wasn't cast from its owner's hand" (helper Q7)
+    "not_cast": _not_cast,
+    "not_cast_from_owners_hand": _not_cast_from_hand,
     # "that dealt damage this turn" (mtg:120.3)
     "dealt_damage_as_source_this_turn": _dealt_damage_as_source,
     # "that dealt damage to you this turn" (mtg:120.3a)

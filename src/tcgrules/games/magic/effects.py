@@ -75,6 +75,7 @@ from tcgrules.games.magic.effects_m2 import (
 from tcgrules.games.magic.effects_q4 import Q4_EFFECTS
 from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
 from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
+from tcgrules.games.magic.effects_q7 import Q7_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -526,9 +527,16 @@ def _copy(run: Resolution, effect: CopySpell) -> None:
             "choosing new targets for each of several copies of a spell (mtg:707.10c)"
         )
     for t, _ in run.objects(effect.what):
+        # "The controller of target spell copies it": the copy is theirs (mtg:707.10)
+        by = run.game.controller(t) if effect.by_its_controller else None
         for _ in range(times):
             copy_spell(
-                run, t, effect.may_choose_new_targets, effect.colors, legendary=effect.legendary
+                run,
+                t,
+                effect.may_choose_new_targets,
+                effect.colors,
+                by=by,
+                legendary=effect.legendary,
             )
 
 
@@ -662,6 +670,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **W8_EFFECTS,
         **Q5_EFFECTS,
         **Q4_EFFECTS,
+        **Q7_EFFECTS,
     }
 )
 

@@ -51,6 +51,12 @@ def use_refusal(
 ) -> Verdict | None:
     """Why the ability can't be used now by its own restriction, or None."""
     for limit in ability.qualifiers:
+        if limit.kind == "max_speed":
+            # "Max speed — [ability]" (mtg:702.178a; helper Q7)
+            raise NotSupportedError(
+                "“Max speed —”: the ability exists only while its controller's speed is 4 "
+                "(mtg:702.178a, mtg:702.179e), and tcgrules keeps no player's speed (mtg:702.179a)"
+            )
         if limit.kind not in {"activation", "trigger"}:
             continue
         for clause in _clauses(limit):

@@ -17,6 +17,7 @@ from tcgrules.cardtext.nodes import (
     AttachedGets,
     AttachedHas,
     CardText,
+    CommanderCasts,
     Cost,
     GrantAbility,
     KeywordAbility,
@@ -27,6 +28,7 @@ from tcgrules.cardtext.nodes import (
     Unsupported,
 )
 from tcgrules.cardtext.render import render_requirement
+from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic import (
     bounds,
     cast_options,
@@ -627,6 +629,11 @@ class Magic(Ruleset):
     def amount_now(
         self, game: Game, you: str, source: ObjectRef | None, amount: object
     ) -> int | None:
+        if isinstance(amount, CommanderCasts):
+            raise NotSupportedError(
+                "“each time you've cast your commander from the command zone”: tcgrules "
+                "designates no commander (mtg:903.3, mtg:903.8)"
+            )
         return bounds.amount_now(game, you, source, amount)
 
     def turn_begins(self, game: Game) -> None:

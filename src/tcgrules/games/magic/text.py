@@ -65,6 +65,7 @@ from tcgrules.games.magic.text_build_copies2 import (
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
+from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets, max_speed
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
@@ -432,6 +433,10 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if aimed:
                 continue
             built = None  # "The copy targets ~." with no one copy just before
+        if built is not None and (mine := fold_copier_new_targets(effects, built[1])) is not None:
+            if mine:
+                continue
+            built = None  # "That player may choose new targets for the copy" with no copy
         if built is not None and copies_without_copy(effects, built[1]):
             built = None  # "the copies" with no copy just before
         if built is not None and it_after_token(effects, built[1]):
@@ -1333,6 +1338,10 @@ def _read_line(  # noqa: PLR0917  (the state of the card's reading, one line on)
     if named:  # mtg:207.2c-d: an ability word or flavor word has no rules meaning
         lo += named
         line = clean[lo:hi]
+    speed = max_speed(line, lo, _find_colon) if line.startswith("Max speed") else None
+    if speed is not None and speed.span:  # mtg:702.178a: only at max speed
+        lo = speed.span[1]
+        line = clean[lo:hi]
     colon = -1 if line.startswith(("When", "At ")) else _find_colon(line)
     trigger = None if colon >= 0 else _TRIGGER_RE.match(line)
     if colon >= 0:
@@ -1372,6 +1381,7 @@ def _read_line(  # noqa: PLR0917  (the state of the card's reading, one line on)
         raw = ctx.text[full[0] : full[1]]
     if colon >= 0 or trigger:
         effects, limits = _restrictions(ctx, effects, activated=colon >= 0)
+        limits += (speed,) if speed is not None else ()
     if colon >= 0:
         cost_text = " ".join(line[:colon].split())
         cost = n.Cost(tuple(p.strip() for p in cost_text.split(",")), cost_text)

@@ -94,7 +94,7 @@ _CAST_SELF = re.compile(r"^(when|whenever) you cast ~(\s|$)", re.I)
 #: a trigger on casting one other spell: "Whenever you cast an instant or sorcery spell",
 #: "Whenever an opponent casts a spell", "Whenever you cast your second spell each turn"
 _CAST_OTHER = re.compile(
-    r"^(when|whenever) (you|a player|an opponent|another player) casts? "
+    r"^(when|whenever) (you|a player|an opponent|another player|enchanted player) casts? "
     r"(a|an|your|their) [^,]*\bspells?\b",
     re.I,
 )
@@ -107,7 +107,9 @@ _ACTIVATE = re.compile(
 )
 
 
-def settle_copied(effect: n.CopySpell, previous: Any, trigger: n.Trigger | None) -> Any:
+def settle_copied(
+    effect: n.CopySpell | n.OthersCopy, previous: Any, trigger: n.Trigger | None
+) -> Any:
     """What "copy it" / "copy that spell" names first in a triggered ability: the spell
     whose casting triggered it, the object the trigger event was about (mtg:603.2,
     :class:`~tcgrules.cardtext.nodes.TriggerObject`), or the source itself when the
@@ -137,6 +139,8 @@ def settle_copied(effect: n.CopySpell, previous: Any, trigger: n.Trigger | None)
         by = n.TriggerObject("it")
     else:
         return None
+    if isinstance(effect, n.OthersCopy):
+        return replace(effect, what=by)  # "each other player copies that spell" (helper Q7)
     times = effect.times
     if isinstance(times, n.SpellsCastThisTurn) and times.other_than == what:
         times = replace(times, other_than=by)

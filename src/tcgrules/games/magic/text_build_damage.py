@@ -453,7 +453,7 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         else:
             other = _settle_it(ctx, body, other, previous, trigger, activated)
         return replace(effect, effects=(other,), otherwise=(first,))
-    if isinstance(effect, n.CopySpell):
+    if isinstance(effect, n.CopySpell | n.OthersCopy):
         settled = settle_copied(effect, previous, trigger)
         return settled if settled is not None else _refuse(ctx, body, "which spell is copied")
     if _that_much(effect) and not (

@@ -55,11 +55,3 @@ class Q6Builder:
     def q6_you_become_the(self, c: list[Any]) -> n.BecomeMonarch:
         """ "You become the monarch" (mtg:722.1, mtg:722.3)."""
         return self.q6_becomes_the([n.You(), *c[1:]])
-
-    def q6_for_each_you(self, c: list[Any]) -> Any:
-        """ "For each opponent, you create a token that's a copy of up to one target
-        creature that player controls" (Elminster's Simulacrum): "for each player" (one
-        target instance, at most one of each; mtg:601.2c) around a token copy
-        (mtg:707.2)."""
-        effect = n.CreateTokenCopy(c[-1], 1)
-        return self.y4_for_each([c[0], c[1], c[2], c[3], effect])  # type: ignore[attr-defined]
