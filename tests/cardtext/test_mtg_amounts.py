@@ -75,9 +75,8 @@ def test_where_x_sizes_a_token_and_mills() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # an X in a target phrase: "up to X" can't be told from "any number of"
-        "Destroy up to X target nonblack creatures, where X is the number of verse counters "
-        "on Vile Requiem.",
+        # (an X in a target phrase, "up to X target", is read since helper Q3: the most
+        # targets, tests/cardtext/test_mtg_q3_target_limits.py)
         # an X in a target's mana value is not a number of an effect
         "Return target creature card with mana value X or less from your graveyard to the "
         "battlefield, where X is the number of lands you control.",

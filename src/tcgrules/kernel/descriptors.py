@@ -369,6 +369,10 @@ class TargetRequirement:
       chosen as it was cast (``kicked``), or only if it was not (``!kicked``: the
       version used otherwise); when not in use, the spell is cast as though it did not
       have it (mtg:601.2c).
+    - ``limit``: the most targets, when the text defines that number ("up to X target
+      creatures, where X is ...", "up to that many target cards"): an amount of the
+      game's effect vocabulary, counted once as the object goes on the stack; ``max``
+      is then that count for this object (mtg:601.2c). None: ``max`` says it all.
     """
 
     descriptor: Descriptor
@@ -385,6 +389,7 @@ class TargetRequirement:
     chosen_by: Literal["controller", "opponent"] = "controller"
     together: tuple[Together, ...] = ()
     cast_option: str = ""
+    limit: object = None
 
     def in_use(self, options: Mapping[str, int]) -> bool:
         """Whether the instance is one the spell has, given the optional costs chosen

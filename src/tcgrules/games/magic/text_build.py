@@ -40,6 +40,7 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
+from tcgrules.games.magic.text_build_q3 import LimitsBuilder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -143,6 +144,8 @@ class _Quant:
     min: int
     max: int | None
     other: bool = False
+    #: the most targets when a variable sets it ("up to X target"; helper Q3)
+    limit: Any = None
 
 
 @dataclass(slots=True)
@@ -264,6 +267,7 @@ class MagicBuilder(
     W7NameBuilder,
     W7OwnerBuilder,
     W8Builder,
+    LimitsBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
@@ -285,7 +289,9 @@ class MagicBuilder(
     amount = num
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, count(c[2]), len(c) > 3)
+        # "up to X target creatures": at most X, as announced or as the text defines it
+        # (mtg:601.2c, 107.3c)
+        return _Quant(0, count(c[2]), len(c) > 3, "X" if c[2] == "X" else None)
 
     def q_exact(self, c: list[Any]) -> _Quant:
         value = count(c[0])
@@ -815,6 +821,7 @@ class MagicBuilder(
         if desc.by_opponent or any(isinstance(x, _OpponentsChoice) for x in c):
             draft.chosen_by = "opponent"
         draft.together = desc.together
+        draft.limit = q.limit
         self.drafts.append(draft)
         return DraftRef(draft)
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, DraftRef, TextContext
+from tcgrules.games.magic.text_build_q3 import limit_x, x_limited
 from tcgrules.kernel import descriptors as d
 
 #: the fields of effect nodes that hold a number (an :data:`~tcgrules.cardtext.nodes.Amount`)
@@ -318,8 +319,10 @@ def define_every_x(effects: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
     those: an X in a target phrase ("up to X target creatures"), in a mana payment
     ("unless its controller pays {X}") or anywhere else is not read."""
     value = _plain(value)
+    # "up to X target cards ..., where X is ...": the most targets (helper Q3)
+    limited = limit_x(effects, value)
     out = tuple(_define(effect, value) for effect in effects)
-    if out == effects:
+    if out == effects and not limited:
         raise _not_read("“where X is” with no X to define")
     for effect in out:
         if _X_LEFT.search(repr(effect)):
@@ -334,7 +337,9 @@ def _define(effect: Any, value: n.Amount) -> Any:
     for f in fields(effect):
         current = getattr(effect, f.name)
         draft: Draft | None = getattr(current, "draft", None)
-        if draft is not None and (draft.max is None or "'X'" in repr(draft.descriptor)):
+        if draft is not None and (
+            (draft.max is None and not x_limited(draft)) or "'X'" in repr(draft.descriptor)
+        ):
             raise _not_read("an X in a target phrase of a sentence that defines X")
         if f.name in _AMOUNT_FIELDS and isinstance(current, str):
             changes[f.name] = _with_x(current, value)
