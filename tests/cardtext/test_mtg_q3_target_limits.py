@@ -191,3 +191,74 @@ def test_the_number_of_targets_is_counted_as_it_is_cast(
     assert result.ok is ok, result.problems
     if not ok:
         assert "thrice X" in (result.unsupported or "")
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:601.2c")
+def test_up_to_that_many_reads_the_trigger_number() -> None:
+    card = read(
+        "Whenever this creature deals combat damage to a player, return up to that many "
+        "target permanents that player controls to their owner's hand.",
+        "Cephalid Constable",
+        "Creature — Cephalid",
+    )
+    (req,) = requirements(card, 0)
+    assert req.limit == n.TriggerAmount("that many")
+    # a number the trigger does not name, or a reflexive ability's: not read
+    for text in (
+        "At the beginning of your upkeep, tap up to that many target creatures.",
+        "When this creature enters, you may discard any number of cards. When you do, up to "
+        "that many target creatures each get -2/-2 until end of turn.",
+    ):
+        assert parse_card("mtg", text, name="Made-up", type_line="Creature — Demon").unsupported
+
+
+_MANY = """
+game: mtg
+title: up to that many on a made-up card
+players: [Alice, Bob]
+cards:
+  Mourner:
+    type: Creature — Spirit
+    text: "Whenever one or more other creatures you control die, tap up to that many
+      target creatures."
+    power: 1
+    toughness: 1
+  Bear:
+    type: Creature — Bear
+    power: 2
+    toughness: 2
+setup:
+  Alice:
+    battlefield: [Mourner]
+  Bob:
+    battlefield: [{card: Bear, as: Bear B}, {card: Bear, as: Bear C}]
+steps:
+STEPS
+"""
+
+
+@pytest.mark.rules("mtg:603.2", "mtg:601.2c", "mtg:603.3d")
+@pytest.mark.parametrize(
+    ("steps", "ok"),
+    [
+        # one creature died: two targets are one too many
+        (
+            "  - {trigger: Mourner, amount: 1, targets: [[Bear B, Bear C]], rejected: mtg:601.2c}",
+            True,
+        ),
+        (
+            "  - {trigger: Mourner, amount: 2, targets: [[Bear B, Bear C]]}\n  - resolve: 1\n"
+            "  - expect: {facts: {Bear B: {tapped: true}, Bear C: {tapped: true}}}",
+            True,
+        ),
+        # without the number the event was about, the ability is not supported
+        ("  - {trigger: Mourner, targets: [[Bear B]]}", False),
+    ],
+)
+def test_up_to_that_many_on_the_stack(tmp_path: Path, steps: str, ok: bool) -> None:
+    path = tmp_path / "case.yaml"
+    path.write_text(_MANY.replace("STEPS", steps))
+    result = run_scenario(load_scenario(path))
+    assert result.ok is ok, result.problems
+    if not ok:
+        assert "that many" in (result.unsupported or "")

@@ -295,7 +295,9 @@ class MagicBuilder(
 
     def q_exact(self, c: list[Any]) -> _Quant:
         value = count(c[0])
-        return _Quant(0 if value is None else value, value, len(c) > 1)
+        # "X target creatures": at most X as well (helper Q3; mtg:601.2c)
+        limit = "X" if c[0] == "X" else None
+        return _Quant(0 if value is None else value, value, len(c) > 1, limit)
 
     def q_range(self, c: list[Any]) -> _Quant:
         low = count(c[0])

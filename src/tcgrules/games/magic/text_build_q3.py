@@ -5,12 +5,13 @@ ability goes on the stack (mtg:601.2c, 107.3c); the kernel counts it
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.cardtext.build import draft_refs
+from tcgrules.cardtext.build import TextContext, draft_refs
 from tcgrules.kernel import descriptors as d
 
 
@@ -31,6 +32,32 @@ def limit_x(effects: Any, value: Any) -> bool:
 def x_limited(draft: Any) -> bool:
     """Whether a target phrase's variable number of targets is one the text defines."""
     return draft.max is None and draft.limit is not None and draft.limit != "X"
+
+
+#: a trigger event that is about a number of damage dealt ("Whenever ~ deals combat
+#: damage to a player") or of objects ("Whenever one or more creatures die")
+_NAMES_MANY = re.compile(r"\bdeals? (combat |noncombat )?damage to\b|\bone or more\b", re.I)
+#: the number a "that many" limit stands for
+THAT_MANY = n.TriggerAmount("that many")
+
+
+def settle_that_many(
+    ctx: TextContext, body: tuple[int, int], nodes: tuple[Any, Any], trigger: n.Trigger | None
+) -> None:
+    """Keep "up to that many target ..." read only first in a triggered ability whose
+    trigger event names a number (damage dealt, "one or more" objects; mtg:603.2) and on
+    the ability's own targets: elsewhere (a reflexive ability, a mode, an activated or
+    "at" ability) what "that many" counts is not read."""
+    reqs, effects = nodes
+    own = [r for r in reqs if r.limit == THAT_MANY]
+    fits = trigger is not None and trigger.word != "at" and bool(_NAMES_MANY.search(trigger.text))
+    nested = "that many" in repr([e for e in effects if not isinstance(e, n.UnsupportedEffect)])
+    inner = nested and any(
+        isinstance(e, n.ReflexiveTrigger | n.Modal) and "TriggerAmount(word='that many')" in repr(e)
+        for e in effects
+    )
+    if (own and not fits) or inner:
+        ctx.add(body[0], body[1], "“up to that many” of a number the trigger does not name")
 
 
 class LimitsBuilder:
@@ -56,3 +83,14 @@ class LimitsBuilder:
         from tcgrules.games.magic.text_build import _Post  # noqa: PLC0415
 
         return _Post(d.AllOf((d.Owner("you"), d.Controller("you"))))
+
+    def q3_up_to_that_many(self, c: list[Any]) -> Any:
+        """ "up to that many target permanents": at most the number the trigger event was
+        about (mtg:603.2), counted as the ability goes on the stack (mtg:601.2c). Another
+        word than "many" is kept as written: the kernel can't count it and says so."""
+        from tcgrules.games.magic.text_build import _Quant  # noqa: PLC0415
+
+        other = any(isinstance(x, Token) and x.type == "OTHER" for x in c)
+        word = str(c[3]).lower()
+        limit: Any = THAT_MANY if word == "many" else f"that {word}"
+        return _Quant(0, None, other, limit)
