@@ -63,6 +63,15 @@ def requirements(card: n.CardText, index: int) -> tuple[d.TargetRequirement, ...
             n.TimesChosen("kicked"),
             n.Exile(n.TargetSlot(0)),
         ),
+        (
+            "Menace\nWhen this creature enters, return up to X target Zombie cards from your "
+            "graveyard to the battlefield, where X is the number of opponents you have.",
+            "Rot Hulk",
+            "Creature — Zombie",
+            1,
+            n.CountOf(d.AllOf((d.IsPlayer(), d.PlayerIs("opponent")))),
+            n.ReturnToBattlefield(n.TargetSlot(0)),
+        ),
     ],
 )
 def test_where_x_is_sets_the_most_targets(  # noqa: PLR0917  (one per column)

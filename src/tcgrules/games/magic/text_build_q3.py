@@ -94,3 +94,8 @@ class LimitsBuilder:
         word = str(c[3]).lower()
         limit: Any = THAT_MANY if word == "many" else f"that {word}"
         return _Quant(0, None, other, limit)
+
+    def q3_opponents_you_have(self, c: list[Any]) -> n.CountOf:
+        """ "the number of opponents you have": how many opponents the controller has,
+        counted as the number is needed (mtg:102.3)."""
+        return n.CountOf(d.AllOf((d.IsPlayer(), d.PlayerIs("opponent"))))
