@@ -11,6 +11,7 @@ import pytest
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
+from tcgrules.cardtext.render import render_requirement
 from tcgrules.kernel import descriptors as d
 from tcgrules.scenario.loader import load_scenario
 from tcgrules.scenario.runner import run_scenario
@@ -89,6 +90,8 @@ def test_where_x_is_sets_the_most_targets(  # noqa: PLR0917  (one per column)
 def test_announced_x_and_twice_x() -> None:
     card = read("Tap up to X target creatures.", "Made-up Tap", "Sorcery")
     assert requirements(card, 0)[0].limit == "X"
+    # its canonical text keeps the limit (not "any number of")
+    assert render_requirement(requirements(card, 0)[0]) == "up to X target creatures"
     card = read(
         "Choose one —\n• Target creature gets -X/-X until end of turn. You gain X life.\n"
         "• Exile up to twice X target cards from graveyards.",
