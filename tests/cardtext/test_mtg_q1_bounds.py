@@ -138,12 +138,16 @@ def test_a_number_the_phrase_names_itself(
 
 @pytest.mark.rules("mtg:601.2c")
 def test_numbers_that_cannot_be_worked_out_at_targeting_stay_unread_or_variable() -> None:
-    # "up to X target ...": the count of targets itself is X, not read here
+    # "up to X target ...": X is the most targets (helper Q3's limit), not a number the
+    # phrase compares to
     ability = first(
         "Destroy up to X target creatures, where X is the number of Islands you control.",
         "Test",
     )
-    assert not understood(ability)
+    (requirement,) = ability.requirements
+    assert requirement.limit is not None
+    assert not isinstance(requirement.descriptor, d.CompareAmount)
+    assert "CompareAmount" not in repr(requirement.descriptor)
     # a number about the trigger's damage: not a number of the game alone
     ability = first(
         "Whenever this creature deals combat damage to a player, you may return target "

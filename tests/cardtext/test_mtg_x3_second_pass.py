@@ -187,8 +187,8 @@ def test_counters_on_a_target_player_are_read_and_not_executed_yet() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # X also sets the number of targets: "up to X" can't be told from "any number of"
-        "Tap up to X target creatures, where X is the number of creatures you control.",
+        # (X setting the number of targets, "up to X target creatures, where X is ...",
+        # is read since helper Q3: tests/cardtext/test_mtg_q3_target_limits.py)
         # a target creature, not a player, "controls" nothing here
         "Tap all creatures target creature controls.",
         # "up to two": an exchange needs exactly two permanents

@@ -228,6 +228,9 @@ class Draft:
     #: the spell has this target only with (or, ``!name``, without) an optional cost
     #: chosen as it was cast (mtg:601.2c)
     cast_option: str = ""
+    #: the most targets, when the text defines the number ("up to X target creatures,
+    #: where X is ...", "up to that many target cards"): an amount node (mtg:601.2c)
+    limit: Any = None
 
 
 @dataclass(slots=True)
@@ -297,6 +300,7 @@ def requirement(
         draft.together,
         draft.cast_option,
         draft.each_player,
+        draft.limit,
     )
 
 

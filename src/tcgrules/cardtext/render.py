@@ -196,6 +196,11 @@ def _quantity(req: d.TargetRequirement) -> tuple[str, bool]:
     low, high = req.min, req.max
     if (low, high) == (1, 1):
         return "", False
+    if high is None and req.limit is not None:
+        # a number the text defines or X (helper Q3): "up to X", "up to that many"
+        return (
+            "up to that many " if getattr(req.limit, "word", None) == "that many" else "up to X "
+        ), True
     if high is None:
         return ("any number of " if low == 0 else f"{_num(low)} or more "), True
     if low == 0:

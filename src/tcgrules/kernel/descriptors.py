@@ -389,6 +389,10 @@ class TargetRequirement:
       ``min``) count for each player who is the player of a legal choice, so how many
       targets there are is set by the game as they are chosen (mtg:601.2c); one object
       of each player is a ``different``/``player`` :class:`Together` test.
+    - ``limit``: the most targets, when the text defines that number ("up to X target
+      creatures, where X is ...", "up to that many target cards"): an amount of the
+      game's effect vocabulary, counted once as the object goes on the stack; ``max``
+      is then that count for this object (mtg:601.2c). None: ``max`` says it all.
     """
 
     descriptor: Descriptor
@@ -406,6 +410,7 @@ class TargetRequirement:
     together: tuple[Together, ...] = ()
     cast_option: str = ""
     each_player: bool = False
+    limit: object = None
 
     def in_use(self, options: Mapping[str, int]) -> bool:
         """Whether the instance is one the spell has, given the optional costs chosen

@@ -317,6 +317,12 @@ def _put(
     unused = {i for i, r in enumerate(reqs) if kind == "spell" and not r.in_use(announced.options)}
     reqs = tuple(replace(r, min=0, max=0) if i in unused else r for i, r in enumerate(reqs))
     targeter = _targeter(game, controller, kind, ref, source)
+    if any(r.limit is not None for r in reqs):
+        # a number of targets the text defines is counted now (mtg:601.2c)
+        from tcgrules.kernel.target_limits import with_limits  # noqa: PLC0415
+
+        options = tuple(sorted((k, v) for k, v in announced.options.items() if v))
+        reqs = with_limits(game, ref, reqs, targeter, x=announced.x, options=options)
     targets = announced.targets
     verdict = check_choices(game, reqs, targets, targeter)
     for i in sorted(unused):

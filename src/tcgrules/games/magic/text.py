@@ -65,6 +65,7 @@ from tcgrules.games.magic.text_build_copies2 import (
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
+from tcgrules.games.magic.text_build_q3 import settle_that_many
 from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets, max_speed
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
@@ -1179,6 +1180,8 @@ def _settled(
     reqs, effects = nodes
     effects = self_references(ctx, body, effects, trigger, activated)
     effects = trigger_references(ctx, body, effects, trigger, activated)
+    if "that many target" in ctx.clean[body[0] : body[1]]:
+        settle_that_many(ctx, body, (reqs, effects), trigger)  # helper Q3
     settled: tuple[Any, tuple[Any, ...]] = settle_combat_it(
         ctx, body, (reqs, effects), trigger, activated
     )

@@ -41,6 +41,7 @@ from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
+from tcgrules.games.magic.text_build_q3 import LimitsBuilder
 from tcgrules.games.magic.text_build_q4 import CountersQ4Builder
 from tcgrules.games.magic.text_build_q5 import Q5Builder
 from tcgrules.games.magic.text_build_q6 import Q6Builder
@@ -148,6 +149,8 @@ class _Quant:
     min: int
     max: int | None
     other: bool = False
+    #: the most targets when a variable sets it ("up to X target"; helper Q3)
+    limit: Any = None
 
 
 @dataclass(slots=True)
@@ -274,6 +277,7 @@ class MagicBuilder(
     Q5Builder,
     Q6Builder,
     Q7Builder,
+    LimitsBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
@@ -295,11 +299,15 @@ class MagicBuilder(
     amount = num
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, count(c[2]), len(c) > 3)
+        # "up to X target creatures": at most X, as announced or as the text defines it
+        # (mtg:601.2c, 107.3c)
+        return _Quant(0, count(c[2]), len(c) > 3, "X" if c[2] == "X" else None)
 
     def q_exact(self, c: list[Any]) -> _Quant:
         value = count(c[0])
-        return _Quant(0 if value is None else value, value, len(c) > 1)
+        # "X target creatures": at most X as well (helper Q3; mtg:601.2c)
+        limit = "X" if c[0] == "X" else None
+        return _Quant(0 if value is None else value, value, len(c) > 1, limit)
 
     def q_range(self, c: list[Any]) -> _Quant:
         low = count(c[0])
@@ -825,6 +833,7 @@ class MagicBuilder(
         if desc.by_opponent or any(isinstance(x, _OpponentsChoice) for x in c):
             draft.chosen_by = "opponent"
         draft.together = desc.together
+        draft.limit = q.limit
         self.drafts.append(draft)
         return DraftRef(draft)
 

@@ -19,6 +19,7 @@ from typing import Any
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import Draft, DraftRef, TextContext, field_names
 from tcgrules.games.magic.text_build_q1 import bind_x
+from tcgrules.games.magic.text_build_q3 import limit_x, x_limited
 from tcgrules.kernel import descriptors as d
 
 #: the fields of effect nodes that hold a number (an :data:`~tcgrules.cardtext.nodes.Amount`)
@@ -320,8 +321,10 @@ def define_every_x(effects: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
     ("unless its controller pays {X}") or anywhere else is not read."""
     value = _plain(value)
     bound: list[tuple[Draft, d.Descriptor]] = []
+    # "up to X target cards ..., where X is ...": the most targets (helper Q3)
+    limited = limit_x(effects, value)
     out = tuple(_define(effect, value, bound) for effect in effects)
-    if out == effects and not bound:
+    if out == effects and not bound and not limited:
         raise _not_read("“where X is” with no X to define")
     was = [(draft, draft.descriptor) for draft, _ in bound]
     for draft, descriptor in bound:
@@ -344,7 +347,11 @@ def _define(effect: Any, value: n.Amount, bound: list[tuple[Draft, d.Descriptor]
     for f in fields(effect):
         current = getattr(effect, f.name)
         draft: Draft | None = getattr(current, "draft", None)
-        if draft is not None and (draft.max is None or "'X'" in repr(draft.descriptor)):
+        if draft is not None and (
+            (draft.max is None and not x_limited(draft)) or "'X'" in repr(draft.descriptor)
+        ):
+            # an X the target phrase compares to (helper Q1); "up to X" is the most
+            # targets, read by limit_x above (helper Q3)
             described = bind_x(draft, value)
             if described is None:
                 raise _not_read("an X in a target phrase of a sentence that defines X")

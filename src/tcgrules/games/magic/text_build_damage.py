@@ -20,6 +20,7 @@ from tcgrules.games.magic.text_build_copies2 import settle_copied
 from tcgrules.games.magic.text_build_counters4 import THOSE_COUNTERS, settle_had_counters
 from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
 from tcgrules.games.magic.text_build_life import TheyRelation, its_sacrificed, names_number
+from tcgrules.games.magic.text_build_q3 import limit_x, x_limited
 from tcgrules.games.magic.text_build_references import source_amounts
 from tcgrules.kernel import descriptors as d
 
@@ -250,7 +251,8 @@ def define_x(effects: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
     if isinstance(value, _Its):
         raise _not_read("“its power” after “where X is”")
     out: list[Any] = []
-    used = False
+    # "up to X target creatures ..., where X is ...": the most targets (helper Q3)
+    used = limit_x(effects, value)
     for effect in effects:
         if isinstance(effect, n.May):
             out.append(n.May(define_x(effect.effects, value)))
@@ -299,7 +301,9 @@ def _x_free(ref: Any) -> bool:
     """Whether a target phrase has no variable number of targets: "up to X target
     creatures" reads as no upper limit, which can't be told from "any number of"."""
     draft: Draft | None = getattr(ref, "draft", None)
-    return draft is None or (draft.max is not None and "'X'" not in repr(draft.descriptor))
+    return draft is None or (
+        (draft.max is not None or x_limited(draft)) and "'X'" not in repr(draft.descriptor)
+    )
 
 
 def _top(descriptor: d.Descriptor) -> list[d.Descriptor]:
