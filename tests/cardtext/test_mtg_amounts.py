@@ -78,9 +78,10 @@ def test_where_x_sizes_a_token_and_mills() -> None:
         # an X in a target phrase: "up to X" can't be told from "any number of"
         "Destroy up to X target nonblack creatures, where X is the number of verse counters "
         "on Vile Requiem.",
-        # an X in a target's mana value is not a number of an effect
+        # an X in a target's mana value defined by an effect's own number (helper Q2
+        # reads one counted from the game: tests/cardtext/test_mtg_q2_counted.py)
         "Return target creature card with mana value X or less from your graveyard to the "
-        "battlefield, where X is the number of lands you control.",
+        "battlefield, where X is the amount of damage Vile Requiem dealt to that player.",
     ],
 )
 def test_where_x_beside_an_x_it_cannot_define_is_not_read(text: str) -> None:

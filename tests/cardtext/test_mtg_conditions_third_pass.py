@@ -66,9 +66,9 @@ def test_sage_eye_avengers_may_with_its_own_power() -> None:
     assert effect == n.May((n.IfCompared(SLOT, "power", "<", own, (n.ReturnToHand(SLOT),)),))
 
 
-def test_a_count_in_a_description_still_reads_as_before() -> None:
-    """cmp's "the number of ..." in a target phrase keeps its reading: only a condition
-    on the target reads the count itself."""
+def test_a_count_in_a_description_is_counted_from_the_game() -> None:
+    """cmp's "the number of ..." in a target phrase: the count itself, which the game
+    counts as the phrase is checked (helper Q2, ``CompareAmount``; mtg:107.3c)."""
     card = parse_card(
         "mtg",
         "Destroy target creature with power less than or equal to the number of Forests "
@@ -77,7 +77,8 @@ def test_a_count_in_a_description_still_reads_as_before() -> None:
         type_line="Instant",
     )
     (req,) = card.abilities[0].requirements  # type: ignore[union-attr]
-    assert "number of objects" in repr(req.descriptor)
+    forests = n.CountOf(d.AllOf((d.HasSubtype("forest"), d.Controller("you"))))
+    assert d.CompareAmount("power", "<=", forests) in req.descriptor.parts  # type: ignore[attr-defined]
 
 
 # ------------------------------------------------------------------ unless a player does

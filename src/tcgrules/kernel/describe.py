@@ -32,6 +32,7 @@ from tcgrules.kernel.descriptors import (
     AnyOf,
     Colorless,
     Compare,
+    CompareAmount,
     Condition,
     ControlledBy,
     Controller,
@@ -178,6 +179,7 @@ def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, Rule
         NamedAsSource,
         InSet,
         Compare,
+        CompareAmount,
         Status,
     )
     if any(isinstance(n, objecty) for n in nodes):
@@ -274,6 +276,8 @@ def _compile(d: Descriptor) -> tuple[ObjectPredicate | None, PlayerPredicate | N
         return (lambda c, e: e.chars.has_keyword(kw, arg)), None
     if isinstance(d, Compare):
         return _compare(d), None
+    if isinstance(d, CompareAmount):
+        return _compare_amount(d), None
     if isinstance(d, Status):
         name = d.name
         if name == "tapped":
@@ -453,6 +457,21 @@ def _compare(d: Compare) -> ObjectPredicate:
     return check
 
 
+def _compare_amount(d: CompareAmount) -> ObjectPredicate:
+    """A number compared to one the game counts as the description is checked
+    (mtg:107.3c, mtg:608.2b): the ruleset counts it for the asking player and source."""
+    prop, op, amount = d.prop, d.op, d.amount
+
+    def check(c: Context, e: Seen) -> bool:
+        v = e.chars.number(prop)
+        if v is None:
+            return False
+        wanted = c.game.ruleset.described_amount(c.game, c.you, c.source, amount)
+        return number_test(op, wanted)(v)
+
+    return check
+
+
 def _type_hint(d: Descriptor) -> frozenset[str] | None:
     if isinstance(d, HasType):
         return frozenset({d.name})
@@ -500,6 +519,8 @@ def _phrase(d: Descriptor) -> str:
         return f"with {d.name}" + (f" from {d.argument}" if d.argument else "")
     if isinstance(d, Compare):
         return f"with {d.prop} {d.op} {d.value}"
+    if isinstance(d, CompareAmount):
+        return f"with {d.prop} {d.op} the number the text counts"
     if isinstance(d, Status):
         return d.name
     if isinstance(d, HasValue):
@@ -550,6 +571,10 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
         return [(number, f"has {d.prop} {actual}, not {d.op} {d.value}")]
     if isinstance(d, InSet):
         return [(number, f"has no {d.word!r} among its {d.prop}")]
+    if isinstance(d, CompareAmount):
+        actual = entry.chars.number(d.prop)
+        wanted = rs.described_amount(ctx.game, ctx.you, ctx.source, d.amount)
+        return [(number, f"has {d.prop} {actual}, not {d.op} {wanted} (counted now)")]
     return [(number, f"is not {_phrase(d)}")]
 
 

@@ -220,6 +220,20 @@ class CompareVariable:
 
 
 @dataclass(frozen=True, slots=True)
+class CompareAmount:
+    """A numeric property compared to a number the text defines from the game ("mana
+    value X or less, where X is the number of Faeries you control", "with mana value
+    less than or equal to the number of creatures you control"; mtg:107.3c): ``amount``
+    is an effect amount (a card-text node), counted each time the description is
+    checked, as targets are chosen and again on resolution (mtg:608.2b); the game's
+    ruleset counts it (:meth:`Ruleset.described_amount`)."""
+
+    prop: str
+    op: Comparison
+    amount: object
+
+
+@dataclass(frozen=True, slots=True)
 class Targets:
     """A spell or ability that targets something matching ``what`` (mtg:115.1);
     ``only`` when that is its only target ("that targets only ~")."""
@@ -305,6 +319,7 @@ Descriptor: TypeAlias = (
     | AllOf
     | AnyOf
     | CompareVariable
+    | CompareAmount
     | TargetCount
     | Targets
     | ControlledBy
@@ -381,8 +396,9 @@ class TargetRequirement:
     text: str = ""
     span: tuple[int, int] | None = field(default=None, compare=False)
     #: who picks what is targeted: the controller, or an opponent ("any target of an
-    #: opponent's choice"); what is legal is the same either way (mtg:115.1, 601.2c)
-    chosen_by: Literal["controller", "opponent"] = "controller"
+    #: opponent's choice"), or chance ("target opponent chosen at random"; see
+    #: :mod:`tcgrules.kernel.random_targets`); what is legal is the same (mtg:115.1, 601.2c)
+    chosen_by: Literal["controller", "opponent", "random"] = "controller"
     together: tuple[Together, ...] = ()
     cast_option: str = ""
 

@@ -360,6 +360,18 @@ class Ruleset:
         now; the base knows no role."""
         raise NotSupportedError(f"the player {who.replace('_', ' ')!r} in a description")
 
+    def described_amount(
+        self, game: Game, you: str, source: ObjectRef | None, amount: object
+    ) -> int:
+        """The number a description compares with (``CompareAmount``: "mana value X or
+        less, where X is the number of Faeries you control"), counted now for ``you``
+        and the ``source`` of the text, as an effect of that source counts it
+        (mtg:107.3c, mtg:608.2h). Only amounts that need no target nor event are read
+        into descriptions; the base counts them with the kernel's resolution."""
+        from tcgrules.kernel.counting import count_for  # noqa: PLC0415
+
+        return count_for(game, you, source, amount)
+
     def attack_declared(self, game: Game, state: AttackState) -> None:
         """Called once an attack is recorded: what the game's rules do as something
         becomes the target of an attack (Flesh and Blood's spectra triggers,

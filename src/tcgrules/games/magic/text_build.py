@@ -40,6 +40,7 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
+from tcgrules.games.magic.text_build_q2 import AtRandom, Q2Builder, compared, random_chooser
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -115,6 +116,8 @@ class _Nominal:
     zone: str | None
     by_opponent: bool = False
     together: tuple[d.Together, ...] = ()
+    #: "chosen at random" (helper Q2, text_build_q2.py)
+    at_random: bool = False
 
 
 @dataclass(slots=True)
@@ -229,6 +232,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    Q2Builder,
     X4Builder,
     W1Builder,
     BecomesBuilder,
@@ -465,6 +469,7 @@ class MagicBuilder(
             descriptor = all_of([descriptor, *extra])
         together = tuple(p for p in c[1:] if isinstance(p, _TogetherPost))
         nominal = _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
+        nominal.at_random = any(isinstance(p, AtRandom) for p in c[1:])
         if together:
             nominal.together = tuple(self._together(t) for t in together)
         return nominal
@@ -591,7 +596,7 @@ class MagicBuilder(
         op, value = cmp
         if isinstance(value, int):
             return d.Compare(prop, op, value)
-        return d.CompareVariable(prop, op, value)
+        return compared(prop, op, value) or d.CompareVariable(prop, op, value)
 
     def with_power(self, c: list[Any]) -> d.Descriptor:
         return self._compare("power", c[1])
@@ -814,6 +819,8 @@ class MagicBuilder(
         )
         if desc.by_opponent or any(isinstance(x, _OpponentsChoice) for x in c):
             draft.chosen_by = "opponent"
+        if desc.at_random or any(isinstance(x, Token) and x.type == "RANDOM" for x in c):
+            draft.chosen_by = random_chooser(draft.chosen_by)
         draft.together = desc.together
         self.drafts.append(draft)
         return DraftRef(draft)
