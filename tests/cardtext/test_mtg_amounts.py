@@ -75,9 +75,10 @@ def test_where_x_sizes_a_token_and_mills() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # an X in a target phrase: "up to X" can't be told from "any number of"
-        "Destroy up to X target nonblack creatures, where X is the number of verse counters "
-        "on Vile Requiem.",
+        # an X in a target phrase counted from an effect's own number (helper Q2 reads
+        # "up to X target ..." with X counted from the game as targets are chosen)
+        "Destroy up to X target nonblack creatures, where X is the amount of damage Vile "
+        "Requiem dealt to that player.",
         # an X in a target's mana value defined by an effect's own number (helper Q2
         # reads one counted from the game: tests/cardtext/test_mtg_q2_counted.py)
         "Return target creature card with mana value X or less from your graveyard to the "

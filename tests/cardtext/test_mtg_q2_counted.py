@@ -263,3 +263,74 @@ def test_the_kernel_draws_a_target_chosen_at_random(tmp_path: Path) -> None:
 """,
     )
     assert ok, why
+
+
+@pytest.mark.rules("mtg:107.3c", "mtg:601.2c")
+def test_up_to_x_targets_where_x_is_counted_from_the_game() -> None:
+    card = parse_card(
+        "mtg",
+        "{1}{B}, Sacrifice this enchantment: Destroy up to X target nonblack creatures, "
+        "where X is the number of verse counters on this enchantment. They can't be "
+        "regenerated.",
+        name="Vile Requiem",
+        type_line="Enchantment",
+    )
+    assert not card.unsupported
+    (req,) = card.target_requirements()
+    assert (req.min, req.max, req.max_amount) == (0, None, n.CountersOn("verse", n.Self()))
+
+
+def test_any_number_of_targets_is_no_x() -> None:
+    """ "any number of target creatures" has no X: a "where X is" after it defines
+    another number, which this reading leaves to the amounts family."""
+    card = parse_card(
+        "mtg",
+        "Destroy any number of target creatures, where X is the number of Forests you control.",
+        name="Foo",
+        type_line="Sorcery",
+    )
+    assert card.unsupported
+
+
+_REQUIEM = """
+game: mtg
+players: [Alice, Bob]
+cards:
+  Requiem:
+    type: Enchantment
+    text: "{1}{B}: Destroy up to X target creatures, where X is the number of Swamps you control."
+  Swamp: {type: Basic Land — Swamp}
+  Bear: {type: Creature — Bear, cost: "{1}{G}", power: 2, toughness: 2}
+setup:
+  Alice:
+    battlefield: [Requiem, Swamp]
+  Bob:
+    battlefield: [Bear, {card: Bear, as: Second Bear}]
+steps:
+"""
+
+
+@pytest.mark.rules("mtg:601.2c", "mtg:602.2b")
+def test_the_most_targets_is_counted_as_they_are_chosen(tmp_path: Path) -> None:
+    ok, why = _run(
+        tmp_path,
+        _REQUIEM
+        + """
+  - activate: Requiem
+    by: Alice
+    targets: [[Bear, Second Bear]]
+    rejected: mtg:601.2c
+  - do: {move: {Swamp: graveyard}}
+  - activate: Requiem
+    by: Alice
+    targets: [[Bear]]
+    rejected: mtg:601.2c
+  - activate: Requiem
+    by: Alice
+    targets: [[]]
+  - resolve: 1
+  - expect:
+      zone: {Bear: battlefield, Second Bear: battlefield}
+""",
+    )
+    assert ok, why

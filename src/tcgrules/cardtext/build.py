@@ -225,6 +225,10 @@ class Draft:
     #: the spell has this target only with (or, ``!name``, without) an optional cost
     #: chosen as it was cast (mtg:601.2c)
     cast_option: str = ""
+    #: "up to X target ...": X is a variable (a "where X is" may define it from the game)
+    up_to_x: bool = False
+    #: the most that may be chosen, counted from the game (TargetRequirement.max_amount)
+    max_amount: object = None
 
 
 @dataclass(slots=True)
@@ -288,6 +292,7 @@ def requirement(
         draft.chosen_by,
         draft.together,
         draft.cast_option,
+        draft.max_amount,
     )
 
 

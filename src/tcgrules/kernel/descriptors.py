@@ -401,6 +401,10 @@ class TargetRequirement:
     chosen_by: Literal["controller", "opponent", "random"] = "controller"
     together: tuple[Together, ...] = ()
     cast_option: str = ""
+    #: "up to X target creatures, where X is the number of verse counters on ~": the most
+    #: that may be chosen is a number the game counts as targets are chosen (mtg:601.2c,
+    #: mtg:107.3c), by the ruleset (:meth:`Ruleset.described_amount`); ``max`` is then None
+    max_amount: object = None
 
     def in_use(self, options: Mapping[str, int]) -> bool:
         """Whether the instance is one the spell has, given the optional costs chosen

@@ -86,8 +86,9 @@ def check_choices(
     for i, req in enumerate(requirements):
         picked = tuple(choices[i]) if i < len(choices) else ()
         n = len(picked)
-        upper = "any number" if req.max is None else str(req.max)
-        if n < req.min or (req.max is not None and n > req.max):
+        most = req.max if req.max_amount is None else counted_max(game, req, targeter)
+        upper = "any number" if most is None else str(most)
+        if n < req.min or (most is not None and n > most):
             available = legal_targets(game, requirements, i, targeter, Chosen(tuple(made))).count()
             why = f"target {i + 1} (“{req.text or 'target'}”) needs {req.min}"
             why += f" to {upper}" if upper != str(req.min) else ""
@@ -409,3 +410,10 @@ __all__ = [
     "recheck",
     "target_count_when_chosen",
 ]
+
+
+def counted_max(game: Game, req: TargetRequirement, targeter: Targeter) -> int:
+    """The most targets ``req`` allows when the text defines it from the game ("up to X
+    target creatures, where X is the number of verse counters on ~"): counted as the
+    targets are chosen (mtg:601.2c, mtg:107.3c)."""
+    return game.ruleset.described_amount(game, targeter.controller, targeter.source, req.max_amount)

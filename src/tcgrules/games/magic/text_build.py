@@ -146,6 +146,8 @@ class _Quant:
     min: int
     max: int | None
     other: bool = False
+    #: "up to X" (helper Q2: a "where X is" may define X)
+    up_to_x: bool = False
 
 
 @dataclass(slots=True)
@@ -289,7 +291,7 @@ class MagicBuilder(
     amount = num
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, count(c[2]), len(c) > 3)
+        return _Quant(0, count(c[2]), len(c) > 3, str(c[2]) == "X")
 
     def q_exact(self, c: list[Any]) -> _Quant:
         value = count(c[0])
@@ -822,6 +824,7 @@ class MagicBuilder(
         if desc.at_random or any(isinstance(x, Token) and x.type == "RANDOM" for x in c):
             draft.chosen_by = random_chooser(draft.chosen_by)
         draft.together = desc.together
+        draft.up_to_x = q.up_to_x
         self.drafts.append(draft)
         return DraftRef(draft)
 

@@ -334,7 +334,11 @@ def _define(effect: Any, value: n.Amount) -> Any:
     for f in fields(effect):
         current = getattr(effect, f.name)
         draft: Draft | None = getattr(current, "draft", None)
-        if draft is not None and (draft.max is None or "'X'" in repr(draft.descriptor)):
+        if (
+            draft is not None
+            and draft.max_amount is None
+            and (draft.max is None or "'X'" in repr(draft.descriptor))
+        ):
             raise _not_read("an X in a target phrase of a sentence that defines X")
         if f.name in _AMOUNT_FIELDS and isinstance(current, str):
             changes[f.name] = _with_x(current, value)

@@ -34,7 +34,9 @@ def fixed_amount(amount: object) -> bool:
         # bare "cards" is a phrase cut short ("the number of cards in its controller's
         # graveyard": whose graveyard is the candidate's), not every card of the game
         return isinstance(amount.multiplier, int) and amount.descriptor != d.IsCard()
-    if isinstance(amount, n.GreatestAmong):
+    if isinstance(amount, n.GreatestAmong | n.SymbolsInCosts | n.SubtypesAmong):
+        return True  # over what a description names, for the player asking
+    if isinstance(amount, n.RolesFilled | n.CounterKindsAmong):
         return True
     if isinstance(amount, n.PowerOf):
         return isinstance(amount.of, n.Self)
@@ -91,20 +93,25 @@ class Q2Builder(AmountsBuilder):
     def y2_where_x(self, c: list[Any]) -> tuple[Any, ...]:
         """ "counter target spell with mana value X or less, where X is the number of
         Faeries you control": the phrase compares with X as the game counts it
-        (mtg:107.3c), as targets are chosen and on resolution (mtg:608.2b). Any other X
-        of the clause is the amounts family's to define."""
+        (mtg:107.3c), as targets are chosen and on resolution (mtg:608.2b); "destroy up
+        to X target creatures, where X is the number of verse counters on ~": at most
+        that many are chosen, counted as they are (mtg:601.2c). Any other X of the
+        clause is the amounts family's to define."""
         clause = c[0]
         effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
         value = c[-1]
-        drafts = [
-            draft
-            for draft in _drafts(effects)
-            if draft.max is not None and "'X'" in repr(draft.descriptor)
-        ]
-        if not drafts or not fixed_amount(value):
+        if not fixed_amount(value):
             return super().y2_where_x(c)
-        for draft in {id(x): x for x in drafts}.values():
+        drafts = {id(x): x for x in _drafts(effects)}.values()
+        compared = [x for x in drafts if x.max is not None and "'X'" in repr(x.descriptor)]
+        counted = [x for x in drafts if x.up_to_x and x.max is None and x.max_amount is None]
+        if not compared and not counted:
+            return super().y2_where_x(c)
+        for draft in compared:
             draft.descriptor = _with_x(draft.descriptor, value)
+        for draft in counted:
+            draft.max_amount = value
+            draft.up_to_x = False
         if "'X'" in repr(effects) or "{X}" in repr(effects):
             return super().y2_where_x(c)
         return effects
