@@ -75,9 +75,11 @@ def test_where_x_sizes_a_token_and_mills() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # an X in a target phrase: "up to X" can't be told from "any number of"
-        "Destroy up to X target nonblack creatures, where X is the number of verse counters "
-        "on Vile Requiem.",
+        # an X in a target phrase counted from an effect's own number ("up to X target
+        # ..." with X the game can work out as targets are chosen is read: helper Q2,
+        # TargetRequirement.max_amount)
+        "Destroy up to X target nonblack creatures, where X is the amount of damage Vile "
+        "Requiem dealt to that player.",
         # an X in a target's mana value is read as a number the target phrase compares to
         # when the game can work it out as targets are chosen (helper Q1,
         # tests/cardtext/test_mtg_q1_bounds.py); one about the trigger's damage is not

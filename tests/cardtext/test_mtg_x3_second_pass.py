@@ -187,8 +187,10 @@ def test_counters_on_a_target_player_are_read_and_not_executed_yet() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # X also sets the number of targets: "up to X" can't be told from "any number of"
-        "Tap up to X target creatures, where X is the number of creatures you control.",
+        # X also sets the number of targets, here from an effect's own number (one
+        # counted from the game is read by helper Q2: TargetRequirement.max_amount)
+        "Tap up to X target creatures, where X is the amount of damage dealt to you this "
+        "turn by that player.",
         # a target creature, not a player, "controls" nothing here
         "Tap all creatures target creature controls.",
         # "up to two": an exchange needs exactly two permanents

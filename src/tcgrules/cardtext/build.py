@@ -210,7 +210,7 @@ class Draft:
     zone_clause: d.Descriptor | None = None
     slot: int = -1
     any_target: bool = False
-    chosen_by: Literal["controller", "opponent"] = "controller"
+    chosen_by: Literal["controller", "opponent", "random"] = "controller"
     #: tests with other targets; ``among=(-1,)``: with the phrase just before this one,
     #: and then an empty ``within`` stands for the types that phrase named
     together: tuple[d.Together, ...] = ()
@@ -228,6 +228,10 @@ class Draft:
     #: the spell has this target only with (or, ``!name``, without) an optional cost
     #: chosen as it was cast (mtg:601.2c)
     cast_option: str = ""
+    #: "up to X target ...": X is a variable (a "where X is" may define it from the game)
+    up_to_x: bool = False
+    #: the most that may be chosen, counted from the game (TargetRequirement.max_amount)
+    max_amount: object = None
 
 
 @dataclass(slots=True)
@@ -297,6 +301,7 @@ def requirement(
         draft.together,
         draft.cast_option,
         draft.each_player,
+        draft.max_amount,
     )
 
 

@@ -401,11 +401,17 @@ class TargetRequirement:
     text: str = ""
     span: tuple[int, int] | None = field(default=None, compare=False)
     #: who picks what is targeted: the controller, or an opponent ("any target of an
-    #: opponent's choice"); what is legal is the same either way (mtg:115.1, 601.2c)
-    chosen_by: Literal["controller", "opponent"] = "controller"
+    #: opponent's choice"), or chance ("target opponent chosen at random"; see
+    #: :mod:`tcgrules.kernel.random_targets`); what is legal is the same (mtg:115.1, 601.2c)
+    chosen_by: Literal["controller", "opponent", "random"] = "controller"
     together: tuple[Together, ...] = ()
     cast_option: str = ""
     each_player: bool = False
+    #: "up to X target creatures, where X is the number of verse counters on ~": the most
+    #: that may be chosen is a number the game works out as targets are chosen
+    #: (mtg:601.2c, mtg:107.3c), by the ruleset (:meth:`Ruleset.amount_now`); ``max`` is
+    #: then None
+    max_amount: object = None
 
     def in_use(self, options: Mapping[str, int]) -> bool:
         """Whether the instance is one the spell has, given the optional costs chosen

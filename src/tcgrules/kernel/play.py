@@ -46,6 +46,7 @@ from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
+from tcgrules.kernel.random_targets import at_random
 from tcgrules.kernel.stack import (
     check_choices,
     check_division,
@@ -276,7 +277,7 @@ def _put(
     unused = {i for i, r in enumerate(reqs) if kind == "spell" and not r.in_use(announced.options)}
     reqs = tuple(replace(r, min=0, max=0) if i in unused else r for i, r in enumerate(reqs))
     targeter = _targeter(game, controller, kind, ref, source)
-    targets = announced.targets
+    targets = at_random(game, reqs, announced.targets, targeter, ref)
     verdict = check_choices(game, reqs, targets, targeter)
     for i in sorted(unused):
         if i < len(targets) and targets[i]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal, TypeAlias
 
+from tcgrules.errors import NotSupportedError
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.game import Game
@@ -123,16 +124,18 @@ def _bounds(
     targeter: Targeter,
     chosen: Chosen,
 ) -> tuple[int, int | None, str]:
-    """How many choices instance ``index`` needs: its ``min`` and ``max``, or, for an
+    """How many choices instance ``index`` needs: its ``min`` and ``max`` (or the
+    ``max_amount`` the game works out now, "up to X target ..., where X is ..."), or, for an
     instance that is one per player (``each_player``: "for each opponent, ... target
     creature that player controls"), that many for each player some legal choice is of,
     the number of targets being set as they are chosen (mtg:601.2c); and a note saying
     so for a refusal."""
     req = requirements[index]
+    most = req.max if req.max_amount is None else counted_max(game, req, targeter)
     if not req.each_player:
-        return req.min, req.max, ""
+        return req.min, most, ""
     players = legal_targets(game, requirements, index, targeter, chosen).players()
-    each = req.min if req.max is None else req.max
+    each = req.min if most is None else most
     note = f" (for each of {len(players)} player(s) with a legal choice)"
     return req.min * len(players), each * len(players), note
 
@@ -431,3 +434,15 @@ __all__ = [
     "recheck",
     "target_count_when_chosen",
 ]
+
+
+def counted_max(game: Game, req: TargetRequirement, targeter: Targeter) -> int:
+    """The most targets ``req`` allows when the text defines it from the game ("up to X
+    target creatures, where X is the number of verse counters on ~"): counted as the
+    targets are chosen (mtg:601.2c, mtg:107.3c)."""
+    found = game.ruleset.amount_now(game, targeter.controller, targeter.source, req.max_amount)
+    if found is None:
+        raise NotSupportedError(
+            f"the most targets {req.max_amount!r} of “{req.text}”", f"in {game.ruleset.title}"
+        )
+    return found

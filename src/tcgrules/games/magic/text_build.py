@@ -41,6 +41,7 @@ from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
+from tcgrules.games.magic.text_build_q2 import AtRandom, Q2Builder, random_chooser
 from tcgrules.games.magic.text_build_q5 import Q5Builder
 from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
@@ -118,6 +119,8 @@ class _Nominal:
     zone: str | None
     by_opponent: bool = False
     together: tuple[d.Together, ...] = ()
+    #: "chosen at random" (helper Q2, text_build_q2.py)
+    at_random: bool = False
 
 
 @dataclass(slots=True)
@@ -146,6 +149,8 @@ class _Quant:
     min: int
     max: int | None
     other: bool = False
+    #: "up to X" (helper Q2: a "where X is" may define X)
+    up_to_x: bool = False
 
 
 @dataclass(slots=True)
@@ -232,6 +237,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    Q2Builder,
     X4Builder,
     Q1Builder,
     W1Builder,
@@ -291,7 +297,7 @@ class MagicBuilder(
     amount = num
 
     def q_up_to(self, c: list[Any]) -> _Quant:
-        return _Quant(0, count(c[2]), len(c) > 3)
+        return _Quant(0, count(c[2]), len(c) > 3, str(c[2]) == "X")
 
     def q_exact(self, c: list[Any]) -> _Quant:
         value = count(c[0])
@@ -471,6 +477,7 @@ class MagicBuilder(
             descriptor = all_of([descriptor, *extra])
         together = tuple(p for p in c[1:] if isinstance(p, _TogetherPost))
         nominal = _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
+        nominal.at_random = any(isinstance(p, AtRandom) for p in c[1:])
         if together:
             nominal.together = tuple(self._together(t) for t in together)
         return nominal
@@ -820,7 +827,10 @@ class MagicBuilder(
         )
         if desc.by_opponent or any(isinstance(x, _OpponentsChoice) for x in c):
             draft.chosen_by = "opponent"
+        if desc.at_random or any(isinstance(x, Token) and x.type == "RANDOM" for x in c):
+            draft.chosen_by = random_chooser(draft.chosen_by)
         draft.together = desc.together
+        draft.up_to_x = q.up_to_x
         self.drafts.append(draft)
         return DraftRef(draft)
 

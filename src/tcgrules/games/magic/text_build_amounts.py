@@ -344,7 +344,11 @@ def _define(effect: Any, value: n.Amount, bound: list[tuple[Draft, d.Descriptor]
     for f in fields(effect):
         current = getattr(effect, f.name)
         draft: Draft | None = getattr(current, "draft", None)
-        if draft is not None and (draft.max is None or "'X'" in repr(draft.descriptor)):
+        if (
+            draft is not None
+            and draft.max_amount is None
+            and (draft.max is None or "'X'" in repr(draft.descriptor))
+        ):
             described = bind_x(draft, value)
             if described is None:
                 raise _not_read("an X in a target phrase of a sentence that defines X")
