@@ -405,8 +405,9 @@ class TargetRequirement:
     text: str = ""
     span: tuple[int, int] | None = field(default=None, compare=False)
     #: who picks what is targeted: the controller, or an opponent ("any target of an
-    #: opponent's choice"); what is legal is the same either way (mtg:115.1, 601.2c)
-    chosen_by: Literal["controller", "opponent"] = "controller"
+    #: opponent's choice"), or chance ("target opponent chosen at random"; see
+    #: :mod:`tcgrules.kernel.random_targets`); what is legal is the same (mtg:115.1, 601.2c)
+    chosen_by: Literal["controller", "opponent", "random"] = "controller"
     together: tuple[Together, ...] = ()
     cast_option: str = ""
     each_player: bool = False

@@ -46,6 +46,7 @@ from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
+from tcgrules.kernel.random_targets import at_random
 from tcgrules.kernel.stack import (
     check_choices,
     check_division,
@@ -323,7 +324,7 @@ def _put(
 
         options = tuple(sorted((k, v) for k, v in announced.options.items() if v))
         reqs = with_limits(game, ref, reqs, targeter, x=announced.x, options=options)
-    targets = announced.targets
+    targets = at_random(game, reqs, announced.targets, targeter, ref)
     verdict = check_choices(game, reqs, targets, targeter)
     for i in sorted(unused):
         if i < len(targets) and targets[i]:

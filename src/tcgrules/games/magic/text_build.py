@@ -41,6 +41,7 @@ from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
+from tcgrules.games.magic.text_build_q2 import AtRandom, Q2Builder, random_chooser
 from tcgrules.games.magic.text_build_q3 import LimitsBuilder
 from tcgrules.games.magic.text_build_q4 import CountersQ4Builder
 from tcgrules.games.magic.text_build_q5 import Q5Builder
@@ -121,6 +122,8 @@ class _Nominal:
     zone: str | None
     by_opponent: bool = False
     together: tuple[d.Together, ...] = ()
+    #: "chosen at random" (helper Q2, text_build_q2.py)
+    at_random: bool = False
 
 
 @dataclass(slots=True)
@@ -238,6 +241,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 class MagicBuilder(
     CountersQ4Builder,
+    Q2Builder,
     X4Builder,
     Q1Builder,
     W1Builder,
@@ -483,6 +487,7 @@ class MagicBuilder(
             descriptor = all_of([descriptor, *extra])
         together = tuple(p for p in c[1:] if isinstance(p, _TogetherPost))
         nominal = _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
+        nominal.at_random = any(isinstance(p, AtRandom) for p in c[1:])
         if together:
             nominal.together = tuple(self._together(t) for t in together)
         return nominal
@@ -832,6 +837,8 @@ class MagicBuilder(
         )
         if desc.by_opponent or any(isinstance(x, _OpponentsChoice) for x in c):
             draft.chosen_by = "opponent"
+        if desc.at_random or any(isinstance(x, Token) and x.type == "RANDOM" for x in c):
+            draft.chosen_by = random_chooser(draft.chosen_by)
         draft.together = desc.together
         draft.limit = q.limit
         self.drafts.append(draft)
