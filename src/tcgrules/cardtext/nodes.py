@@ -331,6 +331,9 @@ class MovedThisWay:
     word: str
     origin: str | None = None
     multiplier: int | str = 1
+    #: the kind of event that did it: "moved" (to ``to``), or "revealed" (a card shown
+    #: where it is, mtg:701.16b: counted where the descriptor finds it)
+    event: str = "moved"
 
 
 # ------------------------------------------- copies, second pass (helper V1) amounts
@@ -2326,6 +2329,19 @@ class OthersCopy:
     may_choose_new_targets: bool = False
 
 
+# ---------------------------------------------- "this way" counts (helper R5)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealChosen:
+    """ "Reveal any number of red cards in your hand": the controller chooses, as the effect
+    happens, the cards ``cards`` allows (mtg:608.2d) and shows them to every player; they
+    stay where they are (mtg:701.16a, mtg:701.16b). Each is logged as revealed, so a
+    later "the number of cards revealed this way" counts them (mtg:608.2c)."""
+
+    cards: Chosen
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2476,6 +2492,7 @@ Effect: TypeAlias = (
     | Transform
     | BecomeMonarch
     | IfPreventedDeal
+    | RevealChosen
 )
 
 # --------------------------------------------------------------------------- abilities

@@ -629,17 +629,25 @@ class Resolution:
         """The objects an earlier part of this resolution moved into zone ``value.to``
         (from ``value.origin``, if given) that ``value.descriptor`` describes there now
         ("each card exiled this way", mtg:608.2c); each once, in the order they moved.
-        An object that has left that zone since is not among them."""
+        An object that has left that zone since is not among them. Objects shown where
+        they are (``value.event`` "revealed", mtg:701.16b) are counted if still there; one
+        that has moved since is not supported."""
         ctx = Context(self.game, self.controller, self.info.source or self.obj.ref)
         found: list[ObjectRef] = []
         for event in self.game.events.since(self.began):
             ref = event.object
-            if event.kind != "moved" or ref is None or ref in found:
+            if event.kind != value.event or ref is None or ref in found:
                 continue
-            if event.data.get("to") != value.to:
+            if value.event == "moved" and event.data.get("to") != value.to:
                 continue
             if value.origin is not None and event.data.get("from") != value.origin:
                 continue
+            if value.event != "moved" and not self.game.is_current(ref):
+                # shown where it was, then moved: what it was then is not looked up
+                raise NotSupportedError(
+                    f"“{value.word} this way” in {self.obj.label}: a card {value.word} "
+                    "this way has changed zones since"
+                )
             if describes(ctx, value.descriptor, ref):
                 found.append(ref)
         return found

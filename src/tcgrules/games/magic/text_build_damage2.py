@@ -25,7 +25,11 @@ _MOVES: dict[str, tuple[str, str | None]] = {
     "discarded": ("graveyard", "hand"),
     "returned": ("hand", "battlefield"),
     "sacrificed": ("graveyard", "battlefield"),
+    "revealed": ("", None),
 }
+#: the verbs whose objects were not moved but shown where they are (mtg:701.16b): the
+#: event they were logged with
+_SHOWN: dict[str, str] = {"revealed": "revealed"}
 
 
 class _Way:
@@ -95,6 +99,10 @@ class Damage2Builder:
 def moved_this_way(descriptor: d.Descriptor, way: _Way, multiplier: int | str) -> n.MovedThisWay:
     """The objects ``descriptor`` describes, looked for in the zone they were moved to
     (the words' own zone, if any, gives way to it)."""
+    event = _SHOWN.get(way.word, "moved")
+    if event != "moved":
+        # shown where they are (mtg:701.16b): found there, wherever that is
+        return n.MovedThisWay(descriptor, way.to, way.word, way.origin, multiplier, event)
     parts = descriptor.parts if isinstance(descriptor, d.AllOf) else (descriptor,)
     kept = [p for p in parts if not isinstance(p, d.InZone)]
     if any(isinstance(p, d.InZone) and p.zone != way.to for p in parts):
