@@ -2326,6 +2326,18 @@ class OthersCopy:
     may_choose_new_targets: bool = False
 
 
+# ---- Aura tokens created attached (helper R1)
+@dataclass(frozen=True, slots=True)
+class CreateTokenAttached:
+    """ "Create a white Aura enchantment token named Mask attached to another target
+    permanent": the controller creates the Aura token ``token`` describes already attached
+    to each object ``to`` names (mtg:111.2, mtg:111.3); it is not created when that
+    object can't legally be enchanted by it or is gone (mtg:303.4i, mtg:608.2b)."""
+
+    token: CreateToken
+    to: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2476,6 +2488,7 @@ Effect: TypeAlias = (
     | Transform
     | BecomeMonarch
     | IfPreventedDeal
+    | CreateTokenAttached
 )
 
 # --------------------------------------------------------------------------- abilities
