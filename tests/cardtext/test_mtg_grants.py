@@ -224,13 +224,17 @@ def test_role_token_created_attached_to_a_target() -> None:
     assert (req.min, req.max, req.text) == (0, 1, "up to one target creature you control")
 
 
-def test_a_token_attached_that_is_not_a_role_is_not_read() -> None:
+def test_a_token_attached_that_is_not_a_role_is_not_read_as_one() -> None:
     parsed = _parse(
-        "Create a white Aura enchantment token named Mask attached to another target permanent.",
+        "−1: Create a white Aura enchantment token named Mask attached to another target "
+        "permanent.",
         "Estrid, the Masked",
         "Legendary Planeswalker — Estrid",
     )
-    assert parsed.unsupported
+    found = parsed.abilities[0].effects  # type: ignore[union-attr]
+    assert not any(isinstance(e, n.CreateRole) for e in found)
+    # an Aura token named in the text: read by helper R1's rule, not as a Role
+    assert isinstance(found[0], n.CreateTokenAttached)
 
 
 _ROLE = """

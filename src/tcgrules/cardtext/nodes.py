@@ -2342,6 +2342,18 @@ class RevealChosen:
     cards: Chosen
 
 
+# ---- Aura tokens created attached (helper R1)
+@dataclass(frozen=True, slots=True)
+class CreateTokenAttached:
+    """ "Create a white Aura enchantment token named Mask attached to another target
+    permanent": the controller creates the Aura token ``token`` describes already attached
+    to each object ``to`` names (mtg:111.2, mtg:111.3); it is not created when that
+    object can't legally be enchanted by it or is gone (mtg:303.4i, mtg:608.2b)."""
+
+    token: CreateToken
+    to: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2492,6 +2504,7 @@ Effect: TypeAlias = (
     | Transform
     | BecomeMonarch
     | IfPreventedDeal
+    | CreateTokenAttached
     | RevealChosen
 )
 

@@ -121,14 +121,30 @@ def aura_problem(game: Game, aura: GameObject, chars: Characteristics) -> Proble
     if "creature" in chars.types:
         return Problem("mtg:303.4d", "an Aura that is also a creature can't enchant anything")
     controller = game.controller(aura.ref) or aura.owner
+    return enchant_problem(game, chars, host, controller, aura.ref, cited="mtg:303.4c")
+
+
+def enchant_problem(
+    game: Game,
+    chars: Characteristics,
+    host: ObjectRef | PlayerRef,
+    controller: str,
+    source: ObjectRef,
+    *,
+    cited: str,
+) -> Problem | None:
+    """Why an Aura with ``chars`` controlled by ``controller`` may not enchant ``host``:
+    something one of its enchant abilities doesn't allow (``cited``; all of them count,
+    mtg:702.5c) or protection from one of its qualities (mtg:702.16c). ``source`` is the
+    Aura, or the object making it when it doesn't exist yet (mtg:303.4i)."""
     name = game.describe(host)
     for allowed in chars.keyword_arguments("enchant"):
         for requirement in enchant_requirements(allowed):
-            if not _fits(game, requirement, host, controller, aura.ref):
+            if not _fits(game, requirement, host, controller, source):
                 return Problem(
-                    "mtg:303.4c", f"{name} is not what “Enchant {allowed}” allows for {controller}"
+                    cited, f"{name} is not what “Enchant {allowed}” allows for {controller}"
                 )
-    quality = _protection(game, host, chars, controller, aura.ref)
+    quality = _protection(game, host, chars, controller, source)
     if quality is not None:
         return Problem("mtg:702.16c", f"{name} has protection from {quality}")
     return None

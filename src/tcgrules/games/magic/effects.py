@@ -76,6 +76,7 @@ from tcgrules.games.magic.effects_q4 import Q4_EFFECTS
 from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
 from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
 from tcgrules.games.magic.effects_q7 import Q7_EFFECTS
+from tcgrules.games.magic.effects_r1 import R1_EFFECTS
 from tcgrules.games.magic.effects_r5 import R5_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
@@ -673,6 +674,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **Q5_EFFECTS,
         **Q4_EFFECTS,
         **Q7_EFFECTS,
+        **R1_EFFECTS,
     }
 )
 

@@ -47,6 +47,7 @@ from tcgrules.games.magic.text_build_q4 import CountersQ4Builder
 from tcgrules.games.magic.text_build_q5 import Q5Builder
 from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_q7 import Q7Builder
+from tcgrules.games.magic.text_build_r1 import R1Builder
 from tcgrules.games.magic.text_build_r5 import R5Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
@@ -241,6 +242,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    R1Builder,
     CountersQ4Builder,
     Q2Builder,
     X4Builder,

@@ -55,6 +55,10 @@ def fold_token_has(effects: list[Any], last: int, value: list[Any]) -> bool:
     if len(value) != 1 or len(before) != 1 or not isinstance(value[0], TokenHas):
         return False
     token = before[0]
+    # an Aura token created attached (helper R1) has its abilities folded the same way
+    attached = token if isinstance(token, n.CreateTokenAttached) else None
+    if attached is not None:
+        token = attached.token
     if not isinstance(token, n.CreateToken) or token.description is None:
         return False
     has: TokenHas = value[0]
@@ -62,7 +66,8 @@ def fold_token_has(effects: list[Any], last: int, value: list[Any]) -> bool:
     description = replace(
         made, keywords=made.keywords + has.keywords, abilities=made.abilities + has.abilities
     )
-    effects[last] = replace(token, description=description)
+    token = replace(token, description=description)
+    effects[last] = token if attached is None else replace(attached, token=token)
     return True
 
 
