@@ -47,6 +47,7 @@ from tcgrules.games.magic.text_build_q4 import CountersQ4Builder
 from tcgrules.games.magic.text_build_q5 import Q5Builder
 from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_q7 import Q7Builder
+from tcgrules.games.magic.text_build_r6 import R6Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -240,6 +241,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    R6Builder,
     CountersQ4Builder,
     Q2Builder,
     X4Builder,
@@ -1292,7 +1294,15 @@ def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:
 
 
 TARGET_RULES = frozenset(
-    {"tref", "tref_any", "tref_another", "tref_targets", "tref_ordinal", "tref_any_state"}
+    {
+        "tref",
+        "tref_any",
+        "tref_another",
+        "tref_targets",
+        "tref_ordinal",
+        "tref_any_state",
+        "r6_tref_either",
+    }
 )
 
 
