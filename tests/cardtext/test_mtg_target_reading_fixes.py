@@ -224,12 +224,14 @@ def test_status_list_after_thats() -> None:
     ("text", "name", "reason"),
     [
         # Rampaging Raptor: the second alternative has its own qualifier, not read yet
+        # (each alternative's own postmodifiers are read since helper R6; "that player
+        # protects" is not)
         (
             "Whenever Rampaging Raptor deals combat damage to an opponent, it deals that "
             "much damage to target planeswalker that player controls or battle that player "
             "protects.",
             "Rampaging Raptor",
-            "target kind list not understood",
+            "target qualifier not understood",
         ),
     ],
 )

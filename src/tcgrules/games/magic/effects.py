@@ -329,7 +329,8 @@ def _put_counters(run: Resolution, effect: PutCounters) -> None:
             )
         if not (isinstance(t, ObjectRef) and game.is_current(t)):
             continue
-        if game.get(t).zone.name != "battlefield":
+        on_battlefield = game.get(t).zone.name == "battlefield"
+        if not on_battlefield and not _suspended(game, t):
             game.log(
                 Event(
                     "no_effect",
@@ -340,7 +341,17 @@ def _put_counters(run: Resolution, effect: PutCounters) -> None:
             )
             continue
         if count > 0:
-            game.add_counters(t, effect.kind, count, rule_applied=rule("mtg:122.6"))
+            cited = rule("mtg:122.6" if on_battlefield else "mtg:702.62a")
+            game.add_counters(t, effect.kind, count, rule_applied=cited)
+
+
+def _suspended(game: Game, t: ObjectRef) -> bool:
+    """A suspended card in exile (mtg:702.62b): it keeps time counters there, and an
+    effect that targets it may put more on it (mtg:702.62a)."""
+    obj = game.get(t)
+    return obj.zone.name == "exile" and game.ruleset.has_status(
+        game, obj, game.characteristics(t), "suspended"
+    )
 
 
 def put_in_library(run: Resolution, effect: PutInLibrary) -> None:

@@ -7,6 +7,9 @@ stack. Known clauses: "as a sorcery" (an empty stack on its controller's turn, 6
 and 307.1; tcgrules does not track the steps of a turn, so "in a main phase" is not
 checked, as for casting a sorcery), "once each turn" (602.5b, 603.2i: counted from this
 turn's events) and "during your turn". Any other restriction raises NotSupportedError.
+The keywords "Exhaust —" (702.177a: once ever, counted from the game's events) and
+"Forecast —" (702.57a: only from the hand; its upkeep-only use, 702.57b, is not
+supported) are qualifiers of kind ``exhaust`` and ``forecast``.
 """
 
 from __future__ import annotations
@@ -28,12 +31,14 @@ def _clauses(limit: Qualifier) -> list[str]:
     return [c.strip() for c in re.split(r",? and (?:only )?", words) if c.strip()]
 
 
-def _used_this_turn(game: Game, source: ObjectRef, index: int, kind: str) -> int:
-    """How many times this turn the ``index``-th ability of this object (this very
-    object, mtg:400.7) was activated or put on the stack."""
+def _used_this_turn(
+    game: Game, source: ObjectRef, index: int, kind: str, *, ever: bool = False
+) -> int:
+    """How many times this turn (``ever``: this game) the ``index``-th ability of this
+    object (this very object, mtg:400.7) was activated or put on the stack."""
     event_kind = "activated" if kind == "activation" else "triggered"
     count = 0
-    for event in game.events.this_turn():
+    for event in game.events if ever else game.events.this_turn():
         if event.kind != event_kind or event.object is None:
             continue
         info = game.last_known(event.object).object.stack
@@ -56,6 +61,23 @@ def use_refusal(
             raise NotSupportedError(
                 "“Max speed —”: the ability exists only while its controller's speed is 4 "
                 "(mtg:702.178a, mtg:702.179e), and tcgrules keeps no player's speed (mtg:702.179a)"
+            )
+        if limit.kind == "exhaust":
+            # "Exhaust — [cost]: [effect]": activate only once (mtg:702.177a; helper R6)
+            if _used_this_turn(game, source, index, "activation", ever=True):
+                return Verdict.refuse(
+                    rule("mtg:702.177a"), "an exhaust ability: already activated once"
+                )
+            continue
+        if limit.kind == "forecast":
+            # "Forecast — [activated ability]" (mtg:702.57a-b; helper R6)
+            if game.get(source).zone.name != "hand":
+                return Verdict.refuse(
+                    rule("mtg:702.57a"), "a forecast ability: activated only from the hand"
+                )
+            raise NotSupportedError(
+                "“Forecast —”: activated only during its owner's upkeep (mtg:702.57b), and "
+                "tcgrules does not track the steps of a turn"
             )
         if limit.kind not in {"activation", "trigger"}:
             continue

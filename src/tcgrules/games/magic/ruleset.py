@@ -703,7 +703,14 @@ class Magic(Ruleset):
 
     def has_status(self, game: Game, obj: GameObject, chars: Characteristics, name: str) -> bool:
         """ "Blocking", "blocked", "unblocked" (mtg:509.1a, 509.1h); "suspected",
-        "goaded" (mtg:701.58b, mtg:701.38b)."""
+        "goaded" (mtg:701.58b, mtg:701.38b); "suspended": a card in exile with suspend
+        and a time counter on it (mtg:702.62b)."""
+        if name == "suspended":
+            return (
+                obj.zone.name == "exile"
+                and chars.has_keyword("suspend")
+                and obj.counters.get("time", 0) > 0
+            )
         if name in designations.STATUSES:
             return designations.has_designation(game, obj, name)
         return combat.has_status(game, obj, name)

@@ -67,6 +67,7 @@ from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_q3 import settle_that_many
 from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets, max_speed
+from tcgrules.games.magic.text_build_r6 import DASH_KEYWORDS, dash_keyword
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
@@ -1325,7 +1326,8 @@ def _read_line(  # noqa: PLR0917  (the state of the card's reading, one line on)
         reqs, effects = _modal(ctx, (lo, lo), modes, (1, None))
         abilities.append(n.SpellAbility(reqs, effects, ctx.text[span[0] : span[1]], span))
         return i
-    keywords = None if modal else _keyword_line(ctx, lo, hi)
+    dashed = dash_keyword(line, lo, _find_colon) if line.startswith(DASH_KEYWORDS) else None
+    keywords = None if modal or dashed else _keyword_line(ctx, lo, hi)
     if keywords is not None:
         abilities.extend(keywords)
         return i
@@ -1342,6 +1344,7 @@ def _read_line(  # noqa: PLR0917  (the state of the card's reading, one line on)
         lo += named
         line = clean[lo:hi]
     speed = max_speed(line, lo, _find_colon) if line.startswith("Max speed") else None
+    speed = dashed or speed  # "Forecast —", "Exhaust —" (helper R6)
     if speed is not None and speed.span:  # mtg:702.178a: only at max speed
         lo = speed.span[1]
         line = clean[lo:hi]

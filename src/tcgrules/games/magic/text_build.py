@@ -49,6 +49,7 @@ from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_q7 import Q7Builder
 from tcgrules.games.magic.text_build_r1 import R1Builder
 from tcgrules.games.magic.text_build_r5 import R5Builder
+from tcgrules.games.magic.text_build_r6 import R6Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -243,6 +244,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 class MagicBuilder(
     R1Builder,
+    R6Builder,
     CountersQ4Builder,
     Q2Builder,
     X4Builder,
@@ -1296,7 +1298,15 @@ def _gain(what: Any, keyword: d.HasKeyword) -> n.GainAbility:
 
 
 TARGET_RULES = frozenset(
-    {"tref", "tref_any", "tref_another", "tref_targets", "tref_ordinal", "tref_any_state"}
+    {
+        "tref",
+        "tref_any",
+        "tref_another",
+        "tref_targets",
+        "tref_ordinal",
+        "tref_any_state",
+        "r6_tref_either",
+    }
 )
 
 
