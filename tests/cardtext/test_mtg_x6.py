@@ -133,13 +133,28 @@ def test_complete_the_circuit_copies_twice() -> None:
     assert isinstance(copy, n.CopySpell) and copy.times == 2 and copy.may_choose_new_targets
 
 
-def test_anything_but_copies_of_that_spell_is_not_read() -> None:
-    # Storm King's Thunder: "X times" of a delayed ability is not read; a sentence read
-    # wrong is worse than one left unread
+@pytest.mark.rules("mtg:107.3n")
+def test_storm_kings_thunder_x_times_is_the_x_of_the_spell_that_created_it() -> None:
+    # "X times" of a delayed ability: the X chosen for Storm King's Thunder (helper R2)
     card = parse_card(
         "mtg",
         NEXT_CAST + "copy that spell X times. You may choose new targets for the copies.",
         name="Storm King's Thunder",
+        type_line="Instant",
+    )
+    assert not card.unsupported
+    (effect,) = card.abilities[0].effects  # type: ignore[union-attr]
+    assert isinstance(effect, n.WhenNextCast)
+    (copy,) = effect.effects
+    assert isinstance(copy, n.CopySpell) and copy.times == "X" and copy.may_choose_new_targets
+
+
+def test_anything_but_copies_of_that_spell_is_not_read() -> None:
+    # a sentence read wrong is worse than one left unread
+    card = parse_card(
+        "mtg",
+        NEXT_CAST + "copy that spell. Draw a card.",
+        name="Test Card",
         type_line="Instant",
     )
     assert card.unsupported

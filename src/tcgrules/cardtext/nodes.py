@@ -2256,8 +2256,9 @@ class WhenNextCast:
     that triggers once (mtg:603.7c), the next time its controller casts a spell that
     ``spell`` describes this turn; its effects' :class:`TriggerObject` is that spell
     (mtg:603.2). Its source and controller are its parent's (mtg:603.7d, 603.7e).
-    tcgrules' delayed triggers wait only for a moment of the turn, not for a spell
-    being cast: resolving it raises NotSupportedError."""
+    An X in its effects ("copy that spell X times") is the X chosen for the spell that
+    created it (mtg:107.3n). tcgrules' delayed triggers wait only for a moment of the
+    turn, not for a spell being cast: resolving it raises NotSupportedError."""
 
     spell: Descriptor
     effects: tuple[Effect | Modal, ...]

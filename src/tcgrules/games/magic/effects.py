@@ -768,6 +768,12 @@ def copy_spell(
     wanted = run.choices.copy_targets
     if not (may_choose_new and wanted is not None):
         return copy
+    if any(e.kind == "targets_changed" for e in game.events.since(run.began)):
+        # several copies made by one effect ("copy it if ..., then copy it if ..."): one
+        # ``copy_targets`` can't say each copy's own new targets (mtg:707.10c)
+        raise NotSupportedError(
+            "choosing new targets for each of several copies of a spell (mtg:707.10c)"
+        )
     verdict, final = check_new_targets(
         game, game.get(copy), targeter_for(game, game.get(copy)), wanted, "choose_new"
     )

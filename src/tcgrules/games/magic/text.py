@@ -698,13 +698,50 @@ def _then(
         return None
     first = _build_sentence(grammar, sentence[:cut], quoted)
     if first is None:
-        return None
+        return _then_both_if(grammar, sentence, cut, quoted)
     second = _build_sentence(grammar, sentence[cut + 2 :], quoted) or _then(
         grammar, sentence[cut + 2 :], quoted
     )
     if second is None:
         return None
     return first[0] + second[0], [*first[1], *second[1]]
+
+
+def _then_both_if(
+    grammar: Lark, sentence: list[Token], cut: int, quoted: dict[int, n.GrantAbility]
+) -> tuple[list[Draft], Any] | None:
+    """ "[effect] if [condition], then [effect] if [condition]" (Banish into Fable: "copy
+    it if you control an artifact, then copy it if you control an enchantment"): each
+    part's own condition, checked as that part would happen (mtg:608.2c); read only when
+    both parts end in one (with a single trailing "if", it might govern both parts)."""
+    parts = [_part_if(grammar, sentence[:cut], quoted)]
+    if parts[0] is None:
+        return None
+    parts.append(_part_if(grammar, sentence[cut + 2 :], quoted))
+    if parts[1] is None:
+        return None
+    return [x for p in parts if p for x in p[0]], [p[1] for p in parts if p]
+
+
+def _part_if(
+    grammar: Lark, tokens: list[Token], quoted: dict[int, n.GrantAbility]
+) -> tuple[list[Draft], n.IfCondition] | None:
+    """One "[effect] if [condition]" part of :func:`_then_both_if`, as its condition
+    (read by ``y1_condition``, naming no target and no "it") over its effects."""
+    at = max((i for i, t in enumerate(tokens) if t.type == "IF"), default=-1)
+    end = len(tokens) - 1 if tokens and tokens[-1].type == "DOT" else len(tokens)
+    words = tokens[at + 1 : end]
+    if at < 1 or len(words) < 2 or any(t.type in {"IT", "ITS", "COMMA"} for t in words):
+        return None
+    test = _build(grammar, words, "y1_condition")
+    if test is None or test[0]:
+        return None
+    built = _build_sentence(grammar, tokens[:at], quoted)
+    if built is None:
+        return None
+    flat = tuple(x for v in built[1] for x in (v if isinstance(v, tuple) else (v,)))
+    said = " ".join(str(t) for t in words)
+    return built[0], n.IfCondition(test[1][0], flat, said)
 
 
 #: words that may open a later part of a series after its comma ("A, B, and C"; "A, B,
@@ -954,6 +991,12 @@ def _merge_copy(effects: list[Any]) -> None:
         ):
             effects[i] = with_new_targets(first)
             del effects[i + 1]
+            # "the copies" are also those of the copies just before it ("copy it if ...,
+            # then copy it if ...": Banish into Fable)
+            j = i - 1
+            while j >= 0 and made_copies(effects[j]):
+                effects[j] = with_new_targets(effects[j])
+                j -= 1
             return
 
 

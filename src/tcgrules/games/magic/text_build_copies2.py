@@ -117,6 +117,9 @@ def settle_copied(
     trigger names no one spell: a wrong spell copied is worse than a sentence not read.
     After another effect, or outside a trigger, the reference is left as it was."""
     what = effect.what
+    if what == n.It("it") and _copies_it(previous):
+        # "copy it if ..., then copy it if ...": the same spell as the copy just before
+        previous = None
     if isinstance(what, n.It) and what.word == "that spell" and previous is not None:
         if not _names_no_other_spell(previous):
             # "Then copy that spell" after an effect on a target spell (Wild Ricochet)
@@ -145,6 +148,13 @@ def settle_copied(
     if isinstance(times, n.SpellsCastThisTurn) and times.other_than == what:
         times = replace(times, other_than=by)
     return replace(effect, what=by, times=times)
+
+
+def _copies_it(previous: Any) -> bool:
+    """Whether ``previous`` is "copy it" alone, or under a condition (helper R2)."""
+    if isinstance(previous, n.IfCondition) and len(previous.effects) == 1:
+        previous = previous.effects[0]
+    return isinstance(previous, n.CopySpell) and previous.what == n.It("it")
 
 
 def _names_no_other_spell(previous: Any) -> bool:
