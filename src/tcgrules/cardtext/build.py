@@ -210,7 +210,7 @@ class Draft:
     zone_clause: d.Descriptor | None = None
     slot: int = -1
     any_target: bool = False
-    chosen_by: Literal["controller", "opponent", "random"] = "controller"
+    chosen_by: Literal["controller", "opponent", "that player", "random"] = "controller"
     #: tests with other targets; ``among=(-1,)``: with the phrase just before this one,
     #: and then an empty ``within`` stands for the types that phrase named
     together: tuple[d.Together, ...] = ()

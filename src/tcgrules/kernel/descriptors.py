@@ -405,9 +405,10 @@ class TargetRequirement:
     text: str = ""
     span: tuple[int, int] | None = field(default=None, compare=False)
     #: who picks what is targeted: the controller, or an opponent ("any target of an
-    #: opponent's choice"), or chance ("target opponent chosen at random"; see
+    #: opponent's choice"), or the player the text names ("of that player's choice",
+    #: "of their choice"), or chance ("target opponent chosen at random"; see
     #: :mod:`tcgrules.kernel.random_targets`); what is legal is the same (mtg:115.1, 601.2c)
-    chosen_by: Literal["controller", "opponent", "random"] = "controller"
+    chosen_by: Literal["controller", "opponent", "that player", "random"] = "controller"
     together: tuple[Together, ...] = ()
     cast_option: str = ""
     each_player: bool = False

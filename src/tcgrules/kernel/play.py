@@ -749,6 +749,8 @@ def _log_put(game: Game, ref: ObjectRef, kind: str, text: str, concept: Concept)
                 reqs = info.requirements
                 if i < len(reqs) and reqs[i].chosen_by == "opponent":
                     share += " (an opponent's choice)"
+                elif i < len(reqs) and reqs[i].chosen_by == "that player":
+                    share += " (that player's choice)"
                 parts.append(f"{i + 1}: {names}{share}")
         described = " targeting " + "; ".join(parts)
     modes = f", modes {list(info.modes)}" if info and info.modes else ""

@@ -6,10 +6,12 @@ triggers only once each turn." as qualifiers of the ability (kind ``activation``
 stack. Known clauses: "as a sorcery" (an empty stack on its controller's turn, 602.5d
 and 307.1; tcgrules does not track the steps of a turn, so "in a main phase" is not
 checked, as for casting a sorcery), "once each turn" (602.5b, 603.2i: counted from this
-turn's events) and "during your turn". Any other restriction raises NotSupportedError.
-The keywords "Exhaust —" (702.177a: once ever, counted from the game's events) and
-"Forecast —" (702.57a: only from the hand; its upkeep-only use, 702.57b, is not
-supported) are qualifiers of kind ``exhaust`` and ``forecast``.
+turn's events), "during your turn" and "during your turn, before attackers are declared"
+(no creature declared as an attacker yet this turn, 508.1a; since steps are not tracked, a
+combat in which no attacker was declared is not seen). Any other restriction raises
+NotSupportedError. The keywords "Exhaust —" (702.177a: once ever, counted from the game's
+events) and "Forecast —" (702.57a: only from the hand; its upkeep-only use, 702.57b, is
+not supported) are qualifiers of kind ``exhaust`` and ``forecast``.
 """
 
 from __future__ import annotations
@@ -45,6 +47,17 @@ def _used_this_turn(
         if info is not None and info.source == source and info.ability_index == index:
             count += 1
     return count
+
+
+def _before_attackers(game: Game, controller: str, text: str) -> Verdict | None:
+    """ "Activate only during your turn, before attackers are declared" (mtg:602.5b):
+    refused on another player's turn or once a creature was declared as an attacker this
+    turn (mtg:508.1a)."""
+    if controller != game.active_player:
+        return Verdict.refuse(rule("mtg:602.5b"), f"“{text}”: it is not {controller}'s turn")
+    if any(event.kind == "attacking" for event in game.events.this_turn()):
+        return Verdict.refuse(rule("mtg:508.1a"), f"“{text}”: attackers were declared")
+    return None
 
 
 def use_refusal(
@@ -100,6 +113,10 @@ def use_refusal(
                     return Verdict.refuse(
                         rule("mtg:602.5b"), f"“{limit.text}”: it is not {controller}'s turn"
                     )
+            elif clause == "during your turn, before attackers are declared":
+                refusal = _before_attackers(game, controller, limit.text)
+                if refusal is not None:
+                    return refusal
             else:
                 raise NotSupportedError(f"the restriction “{limit.text}”")
     return None

@@ -61,6 +61,7 @@ from tcgrules.games.magic.restrictions import (
 from tcgrules.games.magic.text import parse_magic
 from tcgrules.games.magic.text_build import KEYWORD_COUNTERS
 from tcgrules.games.magic.text_lexer import subtypes
+from tcgrules.games.magic.that_player import each_players_step_player
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import AnyOf, Descriptor, HasType, IsPlayer, TargetRequirement
@@ -696,9 +697,14 @@ class Magic(Ruleset):
         return combat.declare_defenders(game, state, by, cards, target)
 
     def named_player(self, game: Game, you: str, source: ObjectRef | None, who: str) -> str | None:
-        """ "defending player" (mtg:506.2)."""
+        """ "defending player" (mtg:506.2); "that player" of a trigger at the beginning of
+        each player's step: the active player (mtg:102.1, mtg:503.1a)."""
         if who == "defending_player":
             return combat.defending_player(game, source)
+        if who == "that_player" and source is not None:
+            found = each_players_step_player(game, source)
+            if found is not None:
+                return found
         return super().named_player(game, you, source, who)
 
     def has_status(self, game: Game, obj: GameObject, chars: Characteristics, name: str) -> bool:

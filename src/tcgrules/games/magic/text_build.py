@@ -48,6 +48,7 @@ from tcgrules.games.magic.text_build_q5 import Q5Builder
 from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_q7 import Q7Builder
 from tcgrules.games.magic.text_build_r1 import R1Builder
+from tcgrules.games.magic.text_build_r3 import Chooser, R3Builder
 from tcgrules.games.magic.text_build_r5 import R5Builder
 from tcgrules.games.magic.text_build_r6 import R6Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
@@ -96,6 +97,13 @@ class _Alt:
     premod: d.Descriptor | None = None
 
 
+def _that_player_chooses(choosers: list[Chooser]) -> bool:
+    """Whether the player the sentence names picks the target (mtg:115.1): "of that
+    player's choice", "of their choice"; "of your choice" is the controller's usual
+    choice (mtg:601.2c)."""
+    return any(c.who == "that player" for c in choosers)
+
+
 def _share_combat_status(alts: list[_Alt]) -> None:
     """ "attacking Cleric, Rogue, Warrior, or Wizard": a combat status written before a
     list of bare creature types is every type's (an attacking creature of one of them,
@@ -127,6 +135,8 @@ class _Nominal:
     together: tuple[d.Together, ...] = ()
     #: "chosen at random" (helper Q2, text_build_q2.py)
     at_random: bool = False
+    #: "of that player's choice" (helper R3, text_build_r3.py)
+    that_player_chooses: bool = False
 
 
 @dataclass(slots=True)
@@ -245,6 +255,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 class MagicBuilder(
     R1Builder,
     R6Builder,
+    R3Builder,
     CountersQ4Builder,
     Q2Builder,
     X4Builder,
@@ -494,6 +505,9 @@ class MagicBuilder(
         together = tuple(p for p in c[1:] if isinstance(p, _TogetherPost))
         nominal = _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
         nominal.at_random = any(isinstance(p, AtRandom) for p in c[1:])
+        choosers = [p for p in c[1:] if isinstance(p, Chooser)]
+        if choosers:
+            nominal.that_player_chooses = _that_player_chooses(choosers)
         if together:
             nominal.together = tuple(self._together(t) for t in together)
         return nominal
@@ -843,6 +857,8 @@ class MagicBuilder(
         )
         if desc.by_opponent or any(isinstance(x, _OpponentsChoice) for x in c):
             draft.chosen_by = "opponent"
+        if desc.that_player_chooses:
+            draft.chosen_by = "that player"
         if desc.at_random or any(isinstance(x, Token) and x.type == "RANDOM" for x in c):
             draft.chosen_by = random_chooser(draft.chosen_by)
         draft.together = desc.together
