@@ -47,6 +47,7 @@ from tcgrules.games.magic.text_build_q4 import CountersQ4Builder
 from tcgrules.games.magic.text_build_q5 import Q5Builder
 from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_q7 import Q7Builder
+from tcgrules.games.magic.text_build_r4 import R4Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -281,6 +282,7 @@ class MagicBuilder(
     Q5Builder,
     Q6Builder,
     Q7Builder,
+    R4Builder,
     LimitsBuilder,
     Transformer[Token, Any],
 ):
