@@ -120,3 +120,29 @@ def test_divided_x_defined_by_the_text() -> None:
     assert isinstance(deal, n.DealDamage)
     assert deal.divided
     assert deal.amount == _yours(d.HasType("land"))
+
+
+def test_divided_x_counted_as_you_cast() -> None:
+    (deal,) = effects(
+        "Volcanic Wind deals X damage divided as you choose among any number of target "
+        "creatures, where X is the number of creatures on the battlefield as you cast "
+        "this spell.",
+        "Volcanic Wind",
+        "Sorcery",
+    )
+    assert isinstance(deal, n.DealDamage)
+    assert deal.divided
+    assert deal.amount == n.CountOf(d.AllOf((d.HasType("creature"), d.IsPermanent())))
+
+
+def test_as_you_cast_for_an_undivided_number_not_read() -> None:
+    """Only a divided total is taken while the spell is cast (mtg:601.2d); any other
+    number would be counted as it resolves, so "as you cast" is not read there."""
+    card = parse_card(
+        "mtg",
+        "Foo deals X damage to target creature, where X is the number of creatures on "
+        "the battlefield as you cast this spell.",
+        name="Foo",
+        type_line="Sorcery",
+    )
+    assert card.unsupported

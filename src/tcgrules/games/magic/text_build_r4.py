@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from tcgrules.cardtext import nodes as n
-from tcgrules.games.magic.text_build_amounts import _plain
+from tcgrules.games.magic.text_build_amounts import _plain, define_every_x
 from tcgrules.games.magic.text_not_read import NotRead
 
 
@@ -44,3 +44,14 @@ class R4Builder:
             [c[0], c[1], total, *c[5:]]
         )
         return effect
+
+    def r4_where_x_as_cast(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "... X damage divided as you choose among ..., where X is the number of
+        creatures on the battlefield as you cast this spell": X is counted as the spell
+        is cast, which is when a divided total is taken (mtg:601.2d, mtg:107.3c); any
+        other X of the clause would be counted later, so it is not read."""
+        clause = c[0]
+        effects = tuple(clause) if isinstance(clause, tuple | list) else (clause,)
+        if not all(isinstance(e, n.DealDamage) and e.divided and e.amount == "X" for e in effects):
+            raise NotRead("“as you cast” for a number not divided as the spell is cast")
+        return define_every_x(effects, c[4])
