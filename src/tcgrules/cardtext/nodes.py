@@ -235,6 +235,14 @@ class Sum:
 
 
 @dataclass(frozen=True, slots=True)
+class Max:
+    """The greatest of ``terms``, each read as the effect happens ("2 or the greatest
+    power among Dinosaurs you control, whichever is greater"; mtg:608.2h; helper R4)."""
+
+    terms: tuple[Amount, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Scaled:
     """``factor`` times the number ``of`` ("twice its power", "twice the number of
     Vehicles you control"; read as the effect happens, mtg:608.2h)."""
@@ -412,6 +420,7 @@ Amount: TypeAlias = (
     | NumberOf
     | TriggerAmount
     | Sum
+    | Max
     | Scaled
     | CountersOn
     | CardsIn

@@ -37,6 +37,7 @@ from tcgrules.cardtext.nodes import (
     IfYouDo,
     It,
     LifeTotalOf,
+    Max,
     May,
     MovedThisWay,
     NumberCondition,
@@ -487,6 +488,8 @@ class Resolution:
             return self.number_of(value)
         if isinstance(value, Sum):
             return sum(self.amount(term) for term in value.terms)
+        if isinstance(value, Max):
+            return max(self.amount(term) for term in value.terms)
         if isinstance(value, Scaled):
             return value.factor * self.amount(value.of)
         if isinstance(value, CountersOn):

@@ -20,6 +20,7 @@ from tcgrules.cardtext.nodes import (
     DiedThisTurn,
     GreatestAmong,
     LifeTotalOf,
+    Max,
     NumberOf,
     PowerOf,
     Scaled,
@@ -63,7 +64,7 @@ def known(amount: object) -> bool:
         return isinstance(amount.of, Self)
     if isinstance(amount, CountersOn):
         return isinstance(amount.on, Self)
-    if isinstance(amount, Sum):
+    if isinstance(amount, Sum | Max):
         return all(known(term) for term in amount.terms)
     if isinstance(amount, Scaled):
         return known(amount.of)
@@ -167,6 +168,9 @@ def amount_now(game: Game, you: str, source: ObjectRef | None, amount: object) -
     if isinstance(amount, Sum):
         terms = [amount_now(game, you, source, term) for term in amount.terms]
         return None if None in terms else sum(t for t in terms if t is not None)
+    if isinstance(amount, Max):
+        most = [amount_now(game, you, source, term) for term in amount.terms]
+        return None if None in most else max(t for t in most if t is not None)
     if isinstance(amount, Scaled):
         of = amount_now(game, you, source, amount.of)
         return None if of is None else amount.factor * of

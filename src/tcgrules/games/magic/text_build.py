@@ -49,6 +49,7 @@ from tcgrules.games.magic.text_build_q6 import Q6Builder
 from tcgrules.games.magic.text_build_q7 import Q7Builder
 from tcgrules.games.magic.text_build_r1 import R1Builder
 from tcgrules.games.magic.text_build_r3 import Chooser, R3Builder
+from tcgrules.games.magic.text_build_r4 import R4Builder
 from tcgrules.games.magic.text_build_r5 import R5Builder
 from tcgrules.games.magic.text_build_r6 import R6Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
@@ -298,6 +299,7 @@ class MagicBuilder(
     Q6Builder,
     R5Builder,
     Q7Builder,
+    R4Builder,
     LimitsBuilder,
     Transformer[Token, Any],
 ):

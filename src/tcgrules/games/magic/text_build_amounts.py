@@ -348,7 +348,8 @@ def _define(effect: Any, value: n.Amount, bound: list[tuple[Draft, d.Descriptor]
         current = getattr(effect, f.name)
         draft: Draft | None = getattr(current, "draft", None)
         if draft is not None and (
-            (draft.max is None and not x_limited(draft)) or "'X'" in repr(draft.descriptor)
+            (draft.max is None and not x_limited(draft) and not _divided_any(draft))
+            or "'X'" in repr(draft.descriptor)
         ):
             # an X the target phrase compares to (helper Q1); "up to X" is the most
             # targets, read by limit_x above (helper Q3)
@@ -365,6 +366,13 @@ def _define(effect: Any, value: n.Amount, bound: list[tuple[Draft, d.Descriptor]
             changes[f.name] = _define(current, value, bound)
     changed = {k: v for k, v in changes.items() if v != getattr(effect, k)}
     return replace(effect, **changed) if changed else effect
+
+
+def _divided_any(draft: Draft) -> bool:
+    """ "X damage divided as you choose among any number of target creatures, where X is
+    ...": the X is the damage, not the count of targets; each target gets at least 1, as
+    the division is made while the spell is cast (mtg:601.2d; helper R4)."""
+    return draft.divided and draft.limit is None
 
 
 def _with_x(amount: str, value: n.Amount) -> n.Amount:

@@ -400,6 +400,9 @@ U7_WORDS = frozenset(["populate"])
 W7_WORDS = frozenset(["connive", "connives", "suspect"])
 #: words of becomes, control and names (helper Q6): "transform" (mtg:701.28)
 Q6_WORDS = frozenset(["transform"])
+#: "plus" between two numbers (helper R4): its own terminal, so that it never starts a
+#: phrase after a noun ("... you control plus the number of ...")
+R4_WORDS = frozenset(["plus"])
 SPECIAL = {
     "and/or": "ANDOR",
     "don't": "DONT",
@@ -496,6 +499,7 @@ classify = WordClassifier(
     own_terminals(U7_WORDS),
     own_terminals(W7_WORDS),
     own_terminals(Q6_WORDS),
+    own_terminals(R4_WORDS),
     terminal(KEYWORD_WORDS, "KEYWORD"),
     terminal(SUPERTYPE_WORDS, "SUPERTYPE"),
     terminal(STATUS_WORDS, "STATUS"),
