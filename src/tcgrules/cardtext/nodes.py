@@ -757,6 +757,13 @@ class ReflexiveTrigger:
     effects: tuple[Effect | Modal, ...]
     text: str = ""
     span: Span | None = None
+    #: "When you discard a nonland card this way, ...": it triggers only if an earlier
+    #: part of the resolution moved such an object (mtg:603.12), which "that card" then
+    #: names; None for "when you do"
+    when: MovedThisWay | None = None
+    #: "When one or more cards are milled this way": once however many (else once per
+    #: object, mtg:603.12a)
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -2352,6 +2359,17 @@ class RevealChosen:
     cards: Chosen
 
 
+# ---- reflexive triggers on what moved this way, discards of any number (helper S2)
+@dataclass(frozen=True, slots=True)
+class DiscardAny:
+    """ "Discard any number of cards": the controller chooses, as the effect happens, the
+    cards ``cards`` allows from their own hand (none is allowed, mtg:608.2d) and discards
+    them (mtg:701.8a), so a later "for each card discarded this way" counts them
+    (mtg:608.2c)."""
+
+    cards: Chosen
+
+
 # ---- Aura tokens created attached (helper R1)
 @dataclass(frozen=True, slots=True)
 class CreateTokenAttached:
@@ -2516,6 +2534,7 @@ Effect: TypeAlias = (
     | IfPreventedDeal
     | CreateTokenAttached
     | RevealChosen
+    | DiscardAny
 )
 
 # --------------------------------------------------------------------------- abilities

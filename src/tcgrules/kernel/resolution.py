@@ -819,6 +819,28 @@ class Resolution:
             )
             return
         game = self.game
+        if effect.when is not None:
+            # "When you discard a nonland card this way, ...": it triggers only if this
+            # resolution moved such an object, which "that card" then names (mtg:603.12)
+            moved = self.moved_this_way(effect.when)
+            if not moved:
+                game.log(
+                    Event(
+                        "not_triggered",
+                        f"nothing it names was {effect.when.word} this way: the reflexive "
+                        f"ability of {self.obj.label} does not trigger",
+                        game.ruleset.cite(Concept.REFLEXIVE_TRIGGER),
+                    )
+                )
+                return
+            if len(moved) > 1 and not effect.one_or_more:
+                # once for each object (mtg:603.12a), each with its own "that card"
+                raise NotSupportedError(
+                    f"a reflexive ability of {self.obj.label} triggering once for each of "
+                    f"{len(moved)} objects {effect.when.word} this way"
+                )
+            self.reflexive.append((effect, tuple(moved)))
+            return
         # "it" in the reflexive ability: what this one acted on, as it exists now (a card
         # this resolution moved is found in its new zone)
         it = tuple(

@@ -78,6 +78,7 @@ from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
 from tcgrules.games.magic.effects_q7 import Q7_EFFECTS
 from tcgrules.games.magic.effects_r1 import R1_EFFECTS
 from tcgrules.games.magic.effects_r5 import R5_EFFECTS
+from tcgrules.games.magic.effects_s2 import S2_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -680,6 +681,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **W7_EFFECTS,
         **Q6_EFFECTS,
         **R5_EFFECTS,
+        **S2_EFFECTS,
         **BECOMES_EFFECTS,
         **W8_EFFECTS,
         **Q5_EFFECTS,

@@ -68,6 +68,7 @@ from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_q3 import settle_that_many
 from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets, max_speed
 from tcgrules.games.magic.text_build_r6 import DASH_KEYWORDS, dash_keyword
+from tcgrules.games.magic.text_build_s2 import moved_lead
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
@@ -367,6 +368,12 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
         if lead in _REFLEXIVE_LEADS and len(whole) > _LEAD_WORDS[lead]:
             lo = whole[_LEAD_WORDS[lead]].start_pos or 0
             effects.append(_reflexive(ctx, lo, end))
+            break
+        moved = moved_lead(whole, grammar, MagicBuilder([])) if whole[0] == "When" else None
+        if moved is not None and len(whole) > moved[0]:
+            # "When you discard a nonland card this way, ..." (mtg:603.12, helper S2)
+            lo = whole[moved[0]].start_pos or 0
+            effects.append(replace(_reflexive(ctx, lo, end), when=moved[1], one_or_more=moved[2]))
             break
         if (whole[0].start_pos or 0) < skip:
             continue  # read as part of a delayed triggered ability

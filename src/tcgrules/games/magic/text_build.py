@@ -52,6 +52,7 @@ from tcgrules.games.magic.text_build_r3 import Chooser, R3Builder
 from tcgrules.games.magic.text_build_r4 import R4Builder
 from tcgrules.games.magic.text_build_r5 import R5Builder
 from tcgrules.games.magic.text_build_r6 import R6Builder
+from tcgrules.games.magic.text_build_s2 import S2Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -298,6 +299,7 @@ class MagicBuilder(
     Q5Builder,
     Q6Builder,
     R5Builder,
+    S2Builder,
     Q7Builder,
     R4Builder,
     LimitsBuilder,

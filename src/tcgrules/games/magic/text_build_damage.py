@@ -22,6 +22,7 @@ from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refuse
 from tcgrules.games.magic.text_build_life import TheyRelation, its_sacrificed, names_number
 from tcgrules.games.magic.text_build_q3 import limit_x, x_limited
 from tcgrules.games.magic.text_build_references import source_amounts
+from tcgrules.games.magic.text_build_s2 import names_moved_only
 from tcgrules.kernel import descriptors as d
 
 
@@ -429,6 +430,12 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     trigger: n.Trigger | None,
     activated: bool,
 ) -> Any:
+    if isinstance(effect, n.ReflexiveTrigger) and effect.when is not None:
+        # "When you discard a nonland card this way, ... that card's mana value": the
+        # object moved this way, named as the reflexive ability triggers (helper S2)
+        if names_moved_only(effect.effects):
+            return effect
+        return _refuse(ctx, body, "what “it” names in the reflexive ability is not read")
     if isinstance(effect, n.IfCondition):
         # "if it had counters on it, put those counters on ..." (helper W4)
         had = settle_had_counters(effect, trigger)
