@@ -8,7 +8,9 @@ import pytest
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
+from tcgrules.errors import NotSupportedError
 from tcgrules.kernel import descriptors as d
+from tcgrules.kernel.describe import compile_descriptor
 
 FANGS = (
     "Put a +1/+1 counter on target creature you control, then double the number of +1/+1 "
@@ -98,5 +100,29 @@ def test_jhoiras_timebug_reads_a_conditional_remove_or_put() -> None:
 def test_remove_or_put_of_different_kinds_is_not_read() -> None:
     card = parse_card(
         "mtg", TIMEBUG.replace("put another time", "put another fade"), type_line="Artifact"
+    )
+    assert card.unsupported
+
+
+@pytest.mark.rules("mtg:123.1")
+def test_a_name_sticker_is_read_and_refused_as_not_supported() -> None:
+    card = parse_card(
+        "mtg",
+        "{1}{W}, {T}: Put a +1/+1 counter on another target creature with a name sticker "
+        "on it. Activate only as a sorcery.",
+        type_line="Creature — Angel",
+    )
+    assert not card.unsupported, card.unsupported
+    (req,) = card.target_requirements()
+    assert isinstance(req.descriptor, d.AllOf)
+    assert d.Condition("has_sticker:name") in req.descriptor.parts
+    with pytest.raises(NotSupportedError, match="has_sticker:name"):
+        compile_descriptor(req.descriptor, "mtg")
+
+
+@pytest.mark.rules("mtg:123.1")
+def test_a_sticker_of_no_kind_is_not_read() -> None:
+    card = parse_card(
+        "mtg", "Destroy target creature with a blue sticker on it.", type_line="Instant"
     )
     assert card.unsupported

@@ -15,6 +15,9 @@ from tcgrules.cardtext import nodes as n
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
+#: the kinds of stickers (mtg:123.1) a "with a [kind] sticker on it" can name
+_STICKER_KINDS = frozenset({"name", "ability", "art"})
+
 
 class S4Builder:
     """Keyword alternatives in a "with" postmodifier; a put then a doubling."""
@@ -58,3 +61,12 @@ class S4Builder:
             d.Condition(f"has_counter:{kind}"),
             (n.May((n.RemoveOrPutCounter(it, kind),)),),
         )
+
+    def s4_with_sticker(self, c: list[Any]) -> d.Descriptor:
+        """ "with a name sticker on it": an object that has a sticker of that kind
+        (mtg:123.1). No ruleset knows the condition yet, so choosing or checking such a
+        target is refused as not supported rather than guessed."""
+        kind, word = str(c[1]).lower(), str(c[2]).lower()
+        if word != "sticker" or kind not in _STICKER_KINDS:
+            raise NotRead(f"“with a {kind} {word} on it”")
+        return d.Condition(f"has_sticker:{kind}")
