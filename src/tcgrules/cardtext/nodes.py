@@ -2370,6 +2370,30 @@ class DiscardAny:
     cards: Chosen
 
 
+# ---- counters leftovers (helper S4)
+@dataclass(frozen=True, slots=True)
+class PutThenDoubleCounters:
+    """ "Put a +1/+1 counter on target creature you control, then double the number of
+    +1/+1 counters on each creature that had a +1/+1 counter put on it this way": ``put``
+    happens first (mtg:122.6); then each object of card type ``of_type`` that got more
+    ``put.kind`` counters from it gets as many more ``kind`` counters as it has
+    (mtg:701.9e). An object that got none this way is not doubled (mtg:608.2c)."""
+
+    put: PutCounters
+    kind: str
+    of_type: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveOrPutCounter:
+    """ "Remove a time counter from it or put another time counter on it": the controller
+    chooses, as it resolves, to remove one ``kind`` counter from ``what`` or to put one
+    more on it (mtg:122.1, mtg:608.2d)."""
+
+    what: Reference
+    kind: str
+
+
 # ---- Aura tokens created attached (helper R1)
 @dataclass(frozen=True, slots=True)
 class CreateTokenAttached:
@@ -2534,6 +2558,8 @@ Effect: TypeAlias = (
     | IfPreventedDeal
     | CreateTokenAttached
     | RevealChosen
+    | PutThenDoubleCounters
+    | RemoveOrPutCounter
     | DiscardAny
 )
 

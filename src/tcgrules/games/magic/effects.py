@@ -79,6 +79,7 @@ from tcgrules.games.magic.effects_q7 import Q7_EFFECTS
 from tcgrules.games.magic.effects_r1 import R1_EFFECTS
 from tcgrules.games.magic.effects_r5 import R5_EFFECTS
 from tcgrules.games.magic.effects_s2 import S2_EFFECTS
+from tcgrules.games.magic.effects_s4 import S4_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -688,6 +689,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **Q4_EFFECTS,
         **Q7_EFFECTS,
         **R1_EFFECTS,
+        **S4_EFFECTS,
     }
 )
 
