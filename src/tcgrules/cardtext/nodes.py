@@ -1152,7 +1152,9 @@ CombatKind: TypeAlias = Literal[
     "cant_attack",
     "cant_attack_or_block",
     "cant_be_blocked",
+    "cant_be_blocked_except",
     "attacks_if_able",
+    "attacks_player_if_able",
     "blocks_if_able",
     "must_be_blocked",
 ]
@@ -1163,14 +1165,17 @@ class CombatRestriction:
     """A restriction ("can't block", "can't be blocked", "can't attack", mtg:508.1c,
     mtg:509.1b) or a requirement ("attacks this turn if able", "blocks this turn if able",
     "all creatures able to block it do so", mtg:508.1d, mtg:509.1c) on ``what`` for
-    ``duration``. ``attacker``: the creature a "blocks [it] if able" requirement names;
-    ``text``: how it reads once a creature carries it."""
+    ``duration``. ``attacker``: the creature a "blocks [it] if able" requirement names,
+    or the player an "attacks [target opponent] if able" one names; ``text``: how it
+    reads once a creature carries it; ``except_by``: the only creatures that may block
+    it ("can't be blocked except by Spirits", kind ``cant_be_blocked_except``)."""
 
     what: Reference
     kind: CombatKind
     duration: Duration = "end_of_turn"
     attacker: Reference | None = None
     text: str = ""
+    except_by: Descriptor | None = None
 
 
 # ---------------------------------------------------------------- damage (helper M1)
@@ -2406,6 +2411,17 @@ class CreateTokenAttached:
     to: Reference
 
 
+# ---- turn structure leftovers: "this turn", "if able" (helper S3)
+@dataclass(frozen=True, slots=True)
+class CantBeRegenerated:
+    """ "Target creature can't be regenerated this turn": for ``duration``, no
+    regeneration shield applies when each object ``what`` names would be destroyed
+    (mtg:701.15c); shields may still be created."""
+
+    what: Reference
+    duration: Duration = "end_of_turn"
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2558,6 +2574,7 @@ Effect: TypeAlias = (
     | IfPreventedDeal
     | CreateTokenAttached
     | RevealChosen
+    | CantBeRegenerated
     | PutThenDoubleCounters
     | RemoveOrPutCounter
     | DiscardAny

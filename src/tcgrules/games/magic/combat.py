@@ -15,21 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from tcgrules.cardtext.nodes import CombatRestriction
 from tcgrules.errors import InputError, NotSupportedError
 from tcgrules.games.magic.designations import goaders
+from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.characteristics import Characteristics
+from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import AttackState, Defender, Game, Seen
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef
 from tcgrules.rules import RuleRef, rule
 from tcgrules.verdict import Reason
-
-if TYPE_CHECKING:
-    from tcgrules.kernel.describe import Context
-
 
 #: how a player shows the requirement "creatures you control attack this turn if able"
 #: (mtg:508.1d) that an effect put on them
@@ -40,6 +37,18 @@ def restrictions(chars: Characteristics) -> frozenset[str]:
     """The kinds of combat restriction an object carries ("can't block", "can't attack",
     "can't be blocked"...), granted by effects (mtg:508.1c, mtg:509.1b)."""
     return frozenset(a.kind for a in chars.abilities if isinstance(a, CombatRestriction))
+
+
+def _blockers_only(chars: Characteristics) -> list[d.Descriptor]:
+    """What each "can't be blocked except by ..." restriction it carries lets block it
+    (mtg:509.1b)."""
+    return [
+        a.except_by
+        for a in chars.abilities
+        if isinstance(a, CombatRestriction)
+        and a.kind == "cant_be_blocked_except"
+        and a.except_by is not None
+    ]
 
 
 def _creature_problems(
@@ -264,6 +273,15 @@ def defend_reasons(
             reasons.append(Reason(rule("mtg:509.1a"), f"{label} blocks one creature only"))
         if restrictions(chars) & {"cant_block", "cant_attack_or_block"}:
             reasons.append(Reason(rule("mtg:509.1b"), f"an effect says {label} can't block"))
+        for only in _blockers_only(attacker):
+            if not describes(Context(game, by), only, card):
+                reasons.append(
+                    Reason(
+                        rule("mtg:509.1b"),
+                        f"an effect says {aname} can't be blocked except by some creatures, "
+                        f"and {label} is not one of them",
+                    )
+                )
         if attacker.has_keyword("flying") and not (
             chars.has_keyword("flying") or chars.has_keyword("reach")
         ):

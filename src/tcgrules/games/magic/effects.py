@@ -79,6 +79,7 @@ from tcgrules.games.magic.effects_q7 import Q7_EFFECTS
 from tcgrules.games.magic.effects_r1 import R1_EFFECTS
 from tcgrules.games.magic.effects_r5 import R5_EFFECTS
 from tcgrules.games.magic.effects_s2 import S2_EFFECTS
+from tcgrules.games.magic.effects_s3 import S3_EFFECTS, cant_be_regenerated
 from tcgrules.games.magic.effects_s4 import S4_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
@@ -270,7 +271,11 @@ def _destroy(run: Resolution, effect: Destroy) -> None:
 
 def destroy_one(game: Game, t: ObjectRef, *, no_regeneration: bool = False) -> None:
     """Destroy one permanent (mtg:701.7a), unless it is indestructible (mtg:702.12b) or
-    a shield or regeneration replaces it (mtg:701.15a, mtg:701.15c)."""
+    a shield or regeneration replaces it (mtg:701.15a, mtg:701.15c). An effect saying
+    it can't be regenerated keeps shields from applying too (mtg:701.15c)."""
+    no_regeneration = no_regeneration or (
+        game.get(t).zone.name == "battlefield" and cant_be_regenerated(game, t)
+    )
     rider = " (it can't be regenerated, mtg:701.15c)" if no_regeneration else ""
     if game.characteristics(t).has_keyword("indestructible"):
         game.log(
@@ -680,6 +685,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **COUNTERS4_EFFECTS,
         **LIFE_EFFECTS,
         **W7_EFFECTS,
+        **S3_EFFECTS,
         **Q6_EFFECTS,
         **R5_EFFECTS,
         **S2_EFFECTS,

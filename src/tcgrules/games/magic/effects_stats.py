@@ -34,6 +34,7 @@ from tcgrules.cardtext.nodes import (
 )
 from tcgrules.errors import NotSupportedError, RulesViolation
 from tcgrules.games.magic.text_lexer import COLORS, subtypes
+from tcgrules.kernel import descriptors as d
 from tcgrules.kernel import effects as k
 from tcgrules.kernel.characteristics import Keyword
 from tcgrules.kernel.events import Event
@@ -328,7 +329,9 @@ _COMBAT_TEXT: Mapping[str, str] = MappingProxyType(
         "cant_attack": "can't attack{when}",
         "cant_attack_or_block": "can't attack or block{when}",
         "cant_be_blocked": "can't be blocked{when}",
-        "attacks_if_able": "attacks{when} if able",
+        "cant_be_blocked_except": "can't be blocked{when} except by {blockers}",
+        "attacks_if_able": "attacks{attacker}{when} if able",
+        "attacks_player_if_able": "attacks a player each combat{when} if able",
         "blocks_if_able": "blocks{attacker}{when} if able",
         "must_be_blocked": "all creatures able to block it{when} do so",
     }
@@ -339,13 +342,22 @@ _COMBAT_RULE: Mapping[str, str] = MappingProxyType(
     {
         "cant_block": "mtg:509.1b",
         "cant_be_blocked": "mtg:509.1b",
+        "cant_be_blocked_except": "mtg:509.1b",
         "cant_attack": "mtg:508.1c",
         "cant_attack_or_block": "mtg:508.1c",
         "attacks_if_able": "mtg:508.1d",
+        "attacks_player_if_able": "mtg:508.1d",
         "blocks_if_able": "mtg:509.1c",
         "must_be_blocked": "mtg:509.1c",
     }
 )
+
+
+def _blockers(descriptor: d.Descriptor | None) -> str:
+    """ "Spirit creatures": the creatures an exception to "can't be blocked" names."""
+    parts = descriptor.parts if isinstance(descriptor, d.AllOf) else (descriptor,)
+    subs = [p.name.capitalize() for p in parts if isinstance(p, d.HasSubtype)]
+    return " ".join([*subs, "creatures"])
 
 
 def _combat(run: Resolution, effect: CombatRestriction) -> None:
@@ -358,12 +370,14 @@ def _combat(run: Resolution, effect: CombatRestriction) -> None:
     if effect.attacker is not None:
         found = run.entities(effect.attacker)
         if not found:
-            # the creature it must block is an illegal target now: that part of the
-            # effect does nothing (mtg:608.2b), and no other requirement replaces it
+            # the creature it must block (or the player it must attack) is an illegal
+            # target now: that part of the effect does nothing (mtg:608.2b), and no other
+            # requirement replaces it
+            named = "player to attack" if effect.kind == "attacks_if_able" else "creature to block"
             game.log(
                 Event(
                     "no_effect",
-                    "the creature to block is no longer a legal target: no requirement",
+                    f"the {named} is no longer a legal target: no requirement",
                     rule("mtg:608.2b"),
                 )
             )
@@ -374,7 +388,11 @@ def _combat(run: Resolution, effect: CombatRestriction) -> None:
         "your_next_turn": f" until {run.controller}'s next turn",
         "end_of_combat": " this combat",
     }
-    text = _COMBAT_TEXT[effect.kind].format(attacker=attacker, when=when.get(effect.duration, ""))
+    text = _COMBAT_TEXT[effect.kind].format(
+        attacker=attacker,
+        when=when.get(effect.duration, ""),
+        blockers=_blockers(effect.except_by),
+    )
     carried = replace(effect, what=Self(), attacker=None, text=text)
     number = _COMBAT_RULE[effect.kind]
     for t, _ in run.objects(effect.what):
