@@ -78,6 +78,7 @@ from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
 from tcgrules.games.magic.effects_q7 import Q7_EFFECTS
 from tcgrules.games.magic.effects_r1 import R1_EFFECTS
 from tcgrules.games.magic.effects_r5 import R5_EFFECTS
+from tcgrules.games.magic.effects_s5 import S5_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -675,6 +676,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **COMPOUND_EFFECTS,
         **W1_EFFECTS,
         **W3_EFFECTS,
+        **S5_EFFECTS,
         **COUNTERS4_EFFECTS,
         **LIFE_EFFECTS,
         **W7_EFFECTS,

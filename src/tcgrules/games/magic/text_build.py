@@ -52,6 +52,7 @@ from tcgrules.games.magic.text_build_r3 import Chooser, R3Builder
 from tcgrules.games.magic.text_build_r4 import R4Builder
 from tcgrules.games.magic.text_build_r5 import R5Builder
 from tcgrules.games.magic.text_build_r6 import R6Builder
+from tcgrules.games.magic.text_build_s5 import S5Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -254,6 +255,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    S5Builder,
     R1Builder,
     R6Builder,
     R3Builder,
