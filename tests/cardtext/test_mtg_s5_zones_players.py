@@ -123,3 +123,16 @@ def test_a_whole_library_is_exiled() -> None:
 """
     result = run_scenario(parse_scenario(game + steps))
     assert result.ok, result.problems
+
+
+@pytest.mark.rules("mtg:700.12", "mtg:700.12a", "mtg:107.3c")
+def test_outlaws_you_control_are_counted() -> None:
+    text = (
+        "At the beginning of your upkeep, exile the top X cards of target opponent's "
+        "library, where X is the number of outlaws you control."
+    )
+    (effect,) = _effects(text, "Laughing Jasper Flint", "Legendary Creature — Lizard Rogue")
+    assert isinstance(effect, n.ExileTop)
+    assert isinstance(effect.count, n.CountOf)
+    assert "rogue" in repr(effect.count.descriptor)
+    assert "warlock" in repr(effect.count.descriptor)

@@ -8,6 +8,7 @@ from typing import Any
 from tcgrules.cardtext import nodes as n
 from tcgrules.games.magic.text_lexer import NUMBER_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
 
 
 class S5Builder:
@@ -37,3 +38,12 @@ class S5Builder:
         if str(c[3]).lower() != "times":
             raise NotRead(f"mills {c[2]} {c[3]} X cards")
         return n.Mill(c[0], n.Scaled(NUMBER_WORDS[str(c[2]).lower()], "X"))
+
+    def s5_outlaws(self, c: list[Any]) -> Any:
+        """ "outlaws you control": permanents with at least one outlaw creature type
+        (mtg:700.12, mtg:700.12a)."""
+        from tcgrules.games.magic.text_build import OUTLAW_TYPES, _Alt  # noqa: PLC0415
+
+        if str(c[0]).lower() != "outlaws":
+            raise NotRead("“outlaw” as a noun")
+        return _Alt([d.AnyOf(tuple(d.HasSubtype(t) for t in OUTLAW_TYPES))], "creature", None)
