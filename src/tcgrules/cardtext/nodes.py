@@ -1539,10 +1539,11 @@ class ReturnWithAuras:
 @dataclass(frozen=True, slots=True)
 class ExileZones:
     """Exile every card in ``whose`` ``zones`` ("Exile all cards from target player's
-    hand and graveyard"; mtg:701.11a), each zone in the order named."""
+    hand and graveyard", "... from target player's library"; mtg:701.11a), each zone in
+    the order named."""
 
     whose: Reference
-    zones: tuple[Literal["hand", "graveyard"], ...]
+    zones: tuple[Literal["hand", "graveyard", "library"], ...]
 
 
 #: what an "if" checks: a ruleset's key ("creature_died_this_turn") or a number
@@ -2422,6 +2423,26 @@ class CantBeRegenerated:
     duration: Duration = "end_of_turn"
 
 
+# ---- zones and players leftovers (helper S5)
+@dataclass(frozen=True, slots=True)
+class ExileLibrary:
+    """ "Exile all but the bottom card of target player's library" (``keep_bottom`` 1;
+    "Exile all cards from ..." is :class:`ExileZones`): every card of ``whose`` library
+    but the bottom ``keep_bottom`` goes to exile (mtg:701.11a, mtg:400.5)."""
+
+    whose: Reference
+    keep_bottom: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleHandIntoLibrary:
+    """ "That player shuffles their hand into their library": each player ``who`` names
+    puts every card of their hand into their library, which is then shuffled
+    (mtg:701.20a; shuffled even if the hand was empty, mtg:701.20d)."""
+
+    who: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2574,6 +2595,8 @@ Effect: TypeAlias = (
     | IfPreventedDeal
     | CreateTokenAttached
     | RevealChosen
+    | ExileLibrary
+    | ShuffleHandIntoLibrary
     | CantBeRegenerated
     | PutThenDoubleCounters
     | RemoveOrPutCounter

@@ -81,6 +81,7 @@ from tcgrules.games.magic.effects_r5 import R5_EFFECTS
 from tcgrules.games.magic.effects_s2 import S2_EFFECTS
 from tcgrules.games.magic.effects_s3 import S3_EFFECTS, cant_be_regenerated
 from tcgrules.games.magic.effects_s4 import S4_EFFECTS
+from tcgrules.games.magic.effects_s5 import S5_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
@@ -682,6 +683,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **COMPOUND_EFFECTS,
         **W1_EFFECTS,
         **W3_EFFECTS,
+        **S5_EFFECTS,
         **COUNTERS4_EFFECTS,
         **LIFE_EFFECTS,
         **W7_EFFECTS,

@@ -55,6 +55,7 @@ from tcgrules.games.magic.text_build_r6 import R6Builder
 from tcgrules.games.magic.text_build_s2 import S2Builder
 from tcgrules.games.magic.text_build_s3 import S3Builder
 from tcgrules.games.magic.text_build_s4 import S4Builder
+from tcgrules.games.magic.text_build_s5 import S5Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -259,6 +260,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 class MagicBuilder(
     S4Builder,
     S3Builder,
+    S5Builder,
     R1Builder,
     R6Builder,
     R3Builder,

@@ -109,8 +109,9 @@ class AmountsBuilder:
         return n.LoseLife(c[0], _life_amount(c[-1]))
 
     def y2_mills_equal(self, c: list[Any]) -> n.Mill:
-        """ "target player mills cards equal to ..." (mtg:701.13a)."""
-        return n.Mill(c[0], _plain(c[-1]))
+        """ "target player mills cards equal to ..." (mtg:701.13a). A player has no power,
+        so "its power" there is that of an object "it" names (as for life)."""
+        return n.Mill(c[0], _life_amount(c[-1]))
 
     def y2_draw_for_each_controls(self, c: list[Any]) -> n.Draw:
         """ "Draw a card for each tapped creature target opponent controls": counted as

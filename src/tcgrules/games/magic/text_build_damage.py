@@ -271,6 +271,12 @@ def define_x(effects: tuple[Any, ...], value: Any) -> tuple[Any, ...]:
             out.append(replace(effect, count=count))
         elif isinstance(effect, n.GainAbility):
             out.append(effect)
+        elif isinstance(effect, n.ExileTop | n.Mill):
+            # "exile the top X cards of target opponent's library, where X is ..." (helper
+            # S5): how many cards, counted as the effect happens (mtg:608.2h)
+            count = _with_x(effect.count, value)
+            used = used or count != effect.count
+            out.append(replace(effect, count=count))
         elif isinstance(effect, n.Becomes | n.SetBasePT) and effect.power is not None:
             # "becomes an X/X Treefolk creature ..., where X is ..." (helper W6): the size
             # it is set to (layer 7b, mtg:613.4b)

@@ -410,6 +410,7 @@ SPECIAL = {
     "doesn't": "DOESNT",
     "that's": "THATS",
     "outlaw": "OUTLAW",
+    "outlaws": "OUTLAWS",
     "isn't": "ISNT",
     "didn't": "DIDNT",
     "number": "NUMBERW",
