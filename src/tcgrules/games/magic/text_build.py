@@ -52,6 +52,7 @@ from tcgrules.games.magic.text_build_r3 import Chooser, R3Builder
 from tcgrules.games.magic.text_build_r4 import R4Builder
 from tcgrules.games.magic.text_build_r5 import R5Builder
 from tcgrules.games.magic.text_build_r6 import R6Builder
+from tcgrules.games.magic.text_build_s1 import S1Builder, fill_greatest
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
@@ -254,6 +255,7 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    S1Builder,
     R1Builder,
     R6Builder,
     R3Builder,
@@ -503,7 +505,7 @@ class MagicBuilder(
             # "spell or nonland permanent": each alternative keeps its own zone instead
             extra.append(d.InZone("stack"))
         if extra:
-            descriptor = all_of([descriptor, *extra])
+            descriptor = fill_greatest(all_of([descriptor, *extra]))
         together = tuple(p for p in c[1:] if isinstance(p, _TogetherPost))
         nominal = _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
         nominal.at_random = any(isinstance(p, AtRandom) for p in c[1:])
