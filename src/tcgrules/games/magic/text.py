@@ -41,6 +41,7 @@ from tcgrules.cardtext.grammar import (
     load_grammar,
     longest_prefix,
     parse_tokens,
+    problem_span,
     scan_target_phrases,
     transform,
 )
@@ -296,9 +297,27 @@ def scan_targets(tokens: list[Token], problems: list[tuple[int, int, str]]) -> l
         quantifiers=_QUANT_START,
         lookback=6,
         declares=declares_target,
-        build=lambda tree: build(tree)[0],
+        build=lambda tree: _phrase_drafts(tree, tokens, problems),
         left_unread=_left_unread,
     )
+
+
+def _phrase_drafts(
+    tree: Any, tokens: list[Token], problems: list[tuple[int, int, str]]
+) -> list[Draft]:
+    """The drafts of one target phrase; none (and the phrase marked not understood) when
+    the builder finds a word it does not read ("with the lowest power")."""
+    try:
+        drafts: list[Draft] = build(tree)[0]
+    except VisitError as error:
+        if not isinstance(error.orig_exc, NotRead):
+            raise
+        words = list(tree.scan_values(lambda v: isinstance(v, Token)))
+        last = next((t for t in reversed(words) if t.type == "WITH"), words[-1] if words else None)
+        at = next((i for i, t in enumerate(tokens) if t is last), 0)
+        problems.append(problem_span(tokens, at, "target qualifier not understood"))
+        return []
+    return drafts
 
 
 def _left_unread(tokens: list[Token], end: int) -> str | None:

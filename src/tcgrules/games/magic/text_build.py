@@ -52,6 +52,7 @@ from tcgrules.games.magic.text_build_r3 import Chooser, R3Builder
 from tcgrules.games.magic.text_build_r4 import R4Builder
 from tcgrules.games.magic.text_build_r5 import R5Builder
 from tcgrules.games.magic.text_build_r6 import R6Builder
+from tcgrules.games.magic.text_build_s1 import S1Builder, fill_greatest
 from tcgrules.games.magic.text_build_s2 import S2Builder
 from tcgrules.games.magic.text_build_s3 import S3Builder
 from tcgrules.games.magic.text_build_s4 import S4Builder
@@ -261,6 +262,7 @@ class MagicBuilder(
     S4Builder,
     S3Builder,
     S5Builder,
+    S1Builder,
     R1Builder,
     R6Builder,
     R3Builder,
@@ -511,7 +513,7 @@ class MagicBuilder(
             # "spell or nonland permanent": each alternative keeps its own zone instead
             extra.append(d.InZone("stack"))
         if extra:
-            descriptor = all_of([descriptor, *extra])
+            descriptor = fill_greatest(all_of([descriptor, *extra]))
         together = tuple(p for p in c[1:] if isinstance(p, _TogetherPost))
         nominal = _Nominal(descriptor, frozenset(kinds), zone, by_opponent)
         nominal.at_random = any(isinstance(p, AtRandom) for p in c[1:])
