@@ -140,7 +140,7 @@ def test_oko_keeps_hexproof_as_the_copy() -> None:
     ) == (n.BecomesCopy(n.Self(), T0, "end_of_turn", keywords=("hexproof",)),)
     game = new_game()
     oko = game.create(
-        card("mtg", "Oko, the Ringleader", "Legendary Planeswalker — Oko", text),
+        card("mtg", "Oko, the Ringleader", "Legendary Planeswalker — Oko", text, loyalty=3),
         "Alice",
         "battlefield",
     )

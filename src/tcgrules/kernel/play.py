@@ -571,7 +571,7 @@ def activate(
     ref = ability_on_stack(
         game, label, by, StackInfo(source=source, ability_kind="activated"), node
     )
-    return _put(
+    ref = _put(
         game,
         ref,
         (node.requirements, node.effects),
@@ -584,6 +584,9 @@ def activate(
         log=("activated", f"{by} activates {label}: {node.text}", Concept.ACTIVATE),
         via=Concept.ACTIVATE_TARGETS,
     )
+    # the total cost is paid once targets are chosen (mtg:602.2b, mtg:601.2h)
+    game.ruleset.pay_activation_cost(game, source, node, by, x)
+    return ref
 
 
 def trigger(

@@ -500,6 +500,19 @@ class Ruleset:
         may (the base knows none)."""
         return None
 
+    def pay_activation_cost(
+        self,
+        game: Game,
+        source: ObjectRef,
+        ability: ActivatedAbility,
+        controller: str,
+        x: int | None,
+    ) -> None:
+        """Pay the activation cost of ``ability`` of ``source`` once its targets are
+        chosen, or raise RulesViolation if it can't be paid (the caller's transaction puts
+        the game back). The base pays nothing: a game whose costs tcgrules does not model
+        (resources, mana) leaves them to the player."""
+
     def cast_option_refusal(
         self, game: Game, card: ObjectRef, options: Mapping[str, int]
     ) -> Verdict | None:

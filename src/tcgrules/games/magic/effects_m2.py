@@ -232,9 +232,10 @@ def _exchange_control(run: Resolution, effect: ExchangeControl) -> None:
 
 
 # ------------------------------------------------------------------ tap and untap
-def untap(game: Game, ref: ObjectRef) -> None:
-    """Untap a permanent (mtg:701.21b); with a stun counter on it, one stun counter is
-    removed instead and it stays tapped (mtg:122.1d)."""
+def untap(game: Game, ref: ObjectRef, number: str = "mtg:701.21b") -> None:
+    """Untap a permanent (by rule ``number``: an effect's untap, mtg:701.21b, or the
+    untap step's, mtg:502.3); with a stun counter on it, one stun counter is removed
+    instead and it stays tapped (mtg:122.1d)."""
     obj = game.get(ref)
     if not obj.tapped:
         return
@@ -249,7 +250,7 @@ def untap(game: Game, ref: ObjectRef) -> None:
         )
         game.add_counters(ref, "stun", -1, rule_applied=rule("mtg:122.1d"))
         return
-    game.set_tapped(ref, False, rule_applied=rule("mtg:701.21b"))
+    game.set_tapped(ref, False, rule_applied=rule(number))
 
 
 def _tap_or_untap(run: Resolution, effect: TapOrUntap) -> None:

@@ -28,8 +28,9 @@ from tcgrules.cardtext.nodes import (
     Unsupported,
 )
 from tcgrules.cardtext.render import render_requirement
-from tcgrules.errors import NotSupportedError
+from tcgrules.errors import InputError, NotSupportedError
 from tcgrules.games.magic import (
+    activation_costs,
     bounds,
     cast_options,
     combat,
@@ -41,6 +42,7 @@ from tcgrules.games.magic import (
 )
 from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
+from tcgrules.games.magic.activation_costs import untap_step
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
 from tcgrules.games.magic.effects_durations import end_lapsed_durations
@@ -438,8 +440,18 @@ class Magic(Ruleset):
             ("planeswalker", "loyalty", "mtg:306.5b"),
             ("battle", "defense", "mtg:310.4b"),
         ):
+            if kind not in chars.types or prop in obj.counters:
+                continue
             printed = chars.number(prop)
-            if kind in chars.types and printed and prop not in obj.counters:
+            if printed is None:
+                # a card file without the field (the shared Scryfall extract has no
+                # loyalty): entering with none would send it to the graveyard at once
+                # (mtg:704.5i), which is the data's gap, not the game's rule
+                raise InputError(
+                    f"{obj.label} is a {kind} but its card data has no {prop} "
+                    f"(mtg:{number.removeprefix('mtg:')}): give it `counters: {{{prop}: N}}`"
+                )
+            if printed:
                 game.add_counters(ref, prop, printed, rule_applied=rule(number))
 
     def left(self, game: Game, old: ObjectRef, new: ObjectRef) -> None:
@@ -609,7 +621,21 @@ class Magic(Ruleset):
         controller: str,
         index: int,
     ) -> Verdict | None:
+        if isinstance(ability, ActivatedAbility) and activation_costs.loyalty_cost(ability):
+            refused = activation_costs.loyalty_refusal(game, source, controller)
+            if refused is not None:
+                return refused
         return limits.use_refusal(game, source, ability, controller, index)
+
+    def pay_activation_cost(
+        self,
+        game: Game,
+        source: ObjectRef,
+        ability: ActivatedAbility,
+        controller: str,
+        x: int | None,
+    ) -> None:
+        activation_costs.pay(game, source, ability, controller, x)
 
     def cast_option_refusal(
         self, game: Game, card: ObjectRef, options: Mapping[str, int]
@@ -638,9 +664,10 @@ class Magic(Ruleset):
         return bounds.amount_now(game, you, source, amount)
 
     def turn_begins(self, game: Game) -> None:
-        """The untap step's phasing (mtg:502.1, mtg:702.26a): the permanents that phased
-        out directly under the new active player's control phase in, and what phased
-        out with them comes back attached (mtg:702.26g)."""
+        """The untap step: first phasing (mtg:502.1, mtg:702.26a): the permanents that
+        phased out directly under the new active player's control phase in, and what
+        phased out with them comes back attached (mtg:702.26g); then the active player's
+        permanents untap (mtg:502.3, :func:`untap_step`)."""
         active = game.active_player
         for obj in list(game.objects()):
             if (
@@ -650,6 +677,7 @@ class Magic(Ruleset):
                 and (obj.controller or obj.owner) == active
             ):
                 magic_phase(game, obj.ref, False)
+        untap_step(game)
 
     # ------------------------------------------------------------------ combat
     def attack_reasons(
