@@ -211,10 +211,7 @@ def _computed_amount(
     it, with ``own`` as the object the ability is of. An ability that triggered on its
     object leaving the battlefield ("When ~ dies") reads that object as it last was
     there (mtg:603.10a, mtg:608.2h), not the new object it became (mtg:400.7)."""
-    from tcgrules.kernel.resolution import (  # noqa: PLC0415 (it imports this module)
-        Resolution,
-        ResolveChoices,
-    )
+    from tcgrules.kernel.resolution import announcing  # noqa: PLC0415 (it imports this module)
 
     on_stack, targeter, looks_back = computed
     if looks_back and own is not None and game.is_current(own) and own.incarnation > 1:
@@ -224,9 +221,9 @@ def _computed_amount(
             and game.last_known(before).object.zone.name == game.ruleset.battlefield
         ):
             own = before
-    run = Resolution(game, game.get(on_stack), targeter, None, ResolveChoices())
-    run.info = replace(run.info, x=x, source=own or run.info.source)
-    return max(0, run.amount(value))
+    obj = game.get(on_stack)
+    source = own or (obj.stack.source if obj.stack is not None else None)
+    return max(0, announcing(game, obj, targeter, x=x, source=source).amount(value))
 
 
 def amount(game: Game, value: int | str, x: int | None) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
+from typing import Any
 
 from tcgrules.cardtext.nodes import (
     Amount,
@@ -243,6 +244,15 @@ def _leave_stack(game: Game, obj: GameObject, *, resolved: bool) -> None:
                 obj.ref,
             )
         )
+
+
+def announcing(game: Game, obj: GameObject, targeter: Targeter, **info: Any) -> Resolution:
+    """A reader of the numbers an object's text computes while it is being announced,
+    before it resolves ("up to X target creatures, where X is ...", mtg:601.2c; a divided
+    amount the text computes, mtg:601.2d): :meth:`Resolution.amount` over ``obj`` with
+    its stack information changed by ``info`` (its X, optional costs, source)."""
+    stack = replace(obj.stack or StackInfo(), **info)
+    return Resolution(game, replace(obj, stack=stack), targeter, None, ResolveChoices())
 
 
 class Resolution:

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tcgrules.kernel.objects import ObjectRef, StackInfo
-from tcgrules.kernel.resolution import Resolution, ResolveChoices
+from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.resolution import announcing
 
 if TYPE_CHECKING:
     from tcgrules.cardtext.nodes import Amount
@@ -36,9 +36,7 @@ def with_limits(
 ) -> tuple[TargetRequirement, ...]:
     """``requirements`` with each ``limit`` counted now and made the instance's ``max``
     (mtg:601.2c): the same count for the announcement check and for what is recorded."""
-    obj = game.get(ref)
-    info = replace(obj.stack or StackInfo(), x=x, cast_options=options)
-    run = Resolution(game, replace(obj, stack=info), targeter, None, ResolveChoices())
+    run = announcing(game, game.get(ref), targeter, x=x, cast_options=options)
     out: list[TargetRequirement] = []
     for req in requirements:
         if req.limit is None or req.max == 0 or (req.limit == "X" and x is None):
