@@ -397,8 +397,34 @@ def play(body: str) -> tuple[bool, str, list[str]]:
     )
 
 
-@pytest.mark.parametrize("card", ["Detaining Word", "Frost Breath Lite"])
-def test_detain_and_untap_steps_are_not_executed_yet(card: str) -> None:
+@pytest.mark.rules("mtg:502.3")
+def test_doesnt_untap_during_its_controllers_next_untap_step() -> None:
+    ok, error, failures = play(
+        """
+setup:
+  Alice:
+    hand: [Frost Breath Lite]
+  Bob:
+    battlefield: [{card: Grizzly Bears, tapped: true}]
+steps:
+  - cast: Frost Breath Lite
+    by: Alice
+    targets: [Grizzly Bears]
+  - resolve: 1
+  - end_turn: true
+  - expect:
+      facts: {Grizzly Bears: {tapped: true}}
+  - end_turn: true
+  - end_turn: true
+  - expect:
+      facts: {Grizzly Bears: {tapped: false}}
+"""
+    )
+    assert ok, (error, failures)
+
+
+@pytest.mark.parametrize("card", ["Detaining Word"])
+def test_detain_is_not_executed_yet(card: str) -> None:
     """Read but with no handler: resolving says "not supported", never a silent no-op."""
     ok, error, failures = play(
         f"""

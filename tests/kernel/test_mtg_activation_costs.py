@@ -232,3 +232,48 @@ def test_a_cost_part_tcgrules_does_not_pay_is_said() -> None:
     mtg.activate(game, source, "Alice")
     said = [e for e in game.events if e.kind == "cost_not_modelled"]
     assert [e.data["part"] for e in said] == ["Sacrifice a creature"]
+
+
+@pytest.mark.rules("mtg:502.3", "mtg:611.2c")
+def test_kept_tapped_through_its_controllers_next_untap_step_only() -> None:
+    game = new_game()
+    bear = _pinger(game, "Bob")
+    chill = game.create(
+        card(
+            "mtg",
+            "Chill",
+            "Instant",
+            "Tap target creature. It doesn't untap during its controller's next untap step.",
+        ),
+        "Alice",
+        "hand",
+    )
+    mtg.cast(game, chill, "Alice", targets=[bear])
+    mtg.resolve(game)
+    assert game.get(bear).tapped
+    game.end_turn()  # Bob's untap step: kept tapped
+    assert game.get(bear).tapped
+    game.end_turn()
+    game.end_turn()  # Bob's next untap step: untaps
+    assert not game.get(bear).tapped
+
+
+def test_the_mark_does_not_follow_a_permanent_that_left_the_battlefield() -> None:
+    game = new_game()
+    bear = _pinger(game, "Bob")
+    chill = game.create(
+        card(
+            "mtg",
+            "Chill",
+            "Instant",
+            "Tap target creature. It doesn't untap during its controller's next untap step.",
+        ),
+        "Alice",
+        "hand",
+    )
+    mtg.cast(game, chill, "Alice", targets=[bear])
+    mtg.resolve(game)
+    back = game.move(game.move(bear, "hand"), "battlefield")
+    game.set_tapped(back, True, rule_applied=None)
+    game.end_turn()
+    assert not game.get(back).tapped  # a new object (mtg:400.7): untaps as usual

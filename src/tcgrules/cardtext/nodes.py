@@ -1332,9 +1332,7 @@ class RemoveCounters:
 @dataclass(frozen=True, slots=True)
 class SkipNextUntap:
     """ "[what] doesn't untap during its controller's next untap step": an effect that
-    keeps it tapped through that untap step (mtg:502.3). The untap step untaps, but
-    nothing yet remembers such an exception, so this has no handler: resolving it says
-    "not supported"."""
+    keeps it tapped through that untap step (mtg:502.3; games/magic/untap_step.py)."""
 
     what: Reference
 

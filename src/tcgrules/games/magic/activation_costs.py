@@ -26,8 +26,8 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import ActivatedAbility, StaticAbility
-from tcgrules.errors import NotSupportedError, RulesViolation
+from tcgrules.cardtext.nodes import ActivatedAbility
+from tcgrules.errors import RulesViolation
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
@@ -198,22 +198,3 @@ def _pay_part(game: Game, source: ObjectRef, part: str, controller: str, x: int 
             data=MappingProxyType({"part": part}),
         )
     )
-
-
-def untap_step(game: Game) -> None:
-    """The untap step's untapping (mtg:502.3): every tapped permanent the active player
-    controls untaps (a stun counter is removed instead, mtg:122.1d). An ability that keeps
-    permanents tapped through an untap step ("~ doesn't untap during your untap step") is
-    not read yet, so with one on the battlefield this refuses rather than untap wrongly."""
-    active = game.active_player
-    for ref in game.battlefield():
-        for ability in game.characteristics(ref).abilities:
-            if isinstance(ability, StaticAbility) and "untap during" in ability.text.lower():
-                raise NotSupportedError(
-                    f"the untap step with {game.get(ref).label} on the battlefield "
-                    f"(mtg:502.3): “{ability.text}” is not read"
-                )
-    for ref in game.battlefield():
-        obj = game.get(ref)
-        if obj.tapped and (obj.controller or obj.owner) == active:
-            untap(game, ref, "mtg:502.3")

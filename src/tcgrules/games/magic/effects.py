@@ -98,6 +98,7 @@ from tcgrules.games.magic.effects_w8 import W8_EFFECTS, copy_becomes_token, copy
 from tcgrules.games.magic.effects_y4 import Y4_EFFECTS
 from tcgrules.games.magic.effects_zones import ZONE_EFFECTS
 from tcgrules.games.magic.restrictions import quality_matches
+from tcgrules.games.magic.untap_step import UNTAP_EFFECTS
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword
 from tcgrules.kernel.effects import Duration, GrantAbilities, Modify, RemoveAbilities
 from tcgrules.kernel.events import Event
@@ -698,6 +699,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **Q7_EFFECTS,
         **R1_EFFECTS,
         **S4_EFFECTS,
+        **UNTAP_EFFECTS,
     }
 )
 

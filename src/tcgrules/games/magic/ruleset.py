@@ -42,7 +42,6 @@ from tcgrules.games.magic import (
 )
 from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
-from tcgrules.games.magic.activation_costs import untap_step
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
 from tcgrules.games.magic.effects_durations import end_lapsed_durations
@@ -64,6 +63,7 @@ from tcgrules.games.magic.text import parse_magic
 from tcgrules.games.magic.text_build import KEYWORD_COUNTERS
 from tcgrules.games.magic.text_lexer import subtypes
 from tcgrules.games.magic.that_player import each_players_step_player
+from tcgrules.games.magic.untap_step import untap_step
 from tcgrules.kernel.characteristics import AbilityLike, Characteristics, Keyword, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import AnyOf, Descriptor, HasType, IsPlayer, TargetRequirement
