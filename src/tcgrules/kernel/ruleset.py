@@ -510,6 +510,20 @@ class Ruleset:
             "this game has none",
         )
 
+    def cost_object_refusal(
+        self, game: Game, player: str, verb: str, ref: ObjectRef
+    ) -> Verdict | None:
+        """Why ``player`` can't pay a cost by doing ``verb`` ("sacrificed", "discarded",
+        "exiled", "revealed") with the object ``ref``; None if they can. The base knows
+        no such costs."""
+        raise NotSupportedError(f"costs paid with objects ({verb}) in {self.title}")
+
+    def pay_with_object(self, game: Game, player: str, verb: str, ref: ObjectRef) -> ObjectRef:
+        """Pay a cost: ``player`` does ``verb`` with ``ref`` (checked before with
+        :meth:`cost_object_refusal`); the object it becomes (``ref`` if it does not
+        move)."""
+        raise NotSupportedError(f"costs paid with objects ({verb}) in {self.title}")
+
     def cast_option_times(self, game: Game, ref: ObjectRef, option: str) -> int | None:
         """How many times ``option`` was chosen as the spell ``ref`` (or the spell that
         became the permanent ``ref``) was cast; None if unknown (the base: none)."""

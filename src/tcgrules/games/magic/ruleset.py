@@ -37,6 +37,7 @@ from tcgrules.games.magic import (
     designations,
     history,
     limits,
+    paid_costs,
     vocabulary,
 )
 from tcgrules.games.magic import costs as magic_costs
@@ -618,6 +619,14 @@ class Magic(Ruleset):
 
     def cast_option_times(self, game: Game, ref: ObjectRef, option: str) -> int | None:
         return cast_options.times_chosen(game, ref, option)
+
+    def cost_object_refusal(
+        self, game: Game, player: str, verb: str, ref: ObjectRef
+    ) -> Verdict | None:
+        return paid_costs.cost_object_refusal(game, player, verb, ref)
+
+    def pay_with_object(self, game: Game, player: str, verb: str, ref: ObjectRef) -> ObjectRef:
+        return paid_costs.pay_with_object(game, player, verb, ref)
 
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str
