@@ -261,3 +261,36 @@ def test_that_creature_of_a_reflexive_ability_is_the_one_sacrificed() -> None:
     (damage,) = reflexive.effects
     assert isinstance(damage, n.DealDamage) and isinstance(damage.amount, n.OfMoved)
     assert damage.amount.way.word == "sacrificed"
+
+
+@pytest.mark.rules("mtg:608.2c", "mtg:608.2h")
+def test_that_card_after_a_condition_on_what_was_discarded() -> None:
+    found = read_effects(
+        "When this creature enters, discard a card at random. If you discard a creature "
+        "card this way, this creature deals damage equal to that card's power to target "
+        "player or planeswalker.",
+        name="Cragganwick Cremator",
+        type_line="Creature — Giant Shaman",
+    )
+    discard, condition = found
+    assert discard == n.Discard(n.You(), 1, random=True)
+    assert isinstance(condition, n.IfCondition)
+    (damage,) = condition.effects
+    assert isinstance(damage, n.DealDamage) and isinstance(damage.amount, n.OfMoved)
+    assert damage.amount.prop == "power"
+    assert d.HasType("creature") in getattr(damage.amount.way.descriptor, "parts", ())
+
+
+@pytest.mark.rules("mtg:608.2c")
+def test_if_a_red_card_is_discarded_this_way() -> None:
+    found = read_effects(
+        "+1: Discard a card. If a red card is discarded this way, Chandra deals 4 damage to "
+        "any target.",
+        name="Chandra Ablaze",
+        type_line="Legendary Planeswalker — Chandra",
+    )
+    condition = found[1]
+    assert isinstance(condition, n.IfCondition)
+    test = condition.condition
+    assert isinstance(test, n.NumberCondition) and isinstance(test.amount, n.OfMoved)
+    assert d.Color("red") in getattr(test.amount.way.descriptor, "parts", ())

@@ -69,6 +69,7 @@ from tcgrules.games.magic.text_build_m2 import self_references
 from tcgrules.games.magic.text_build_moved_objects import (
     moved_elsewhere_refused,
     sacrificed_that_creature,
+    that_card_moved,
 )
 from tcgrules.games.magic.text_build_q3 import settle_that_many
 from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets, max_speed
@@ -1256,6 +1257,8 @@ def _settled(
     effects = self_references(ctx, body, effects, trigger, activated)
     if "that creature's power" in ctx.clean[body[0] : body[1]]:
         effects = sacrificed_that_creature(effects)  # helper T1
+    if "that card's" in ctx.clean[body[0] : body[1]]:
+        effects = that_card_moved(effects)  # helper T1
     effects = trigger_references(ctx, body, effects, trigger, activated)
     effects = moved_elsewhere_refused(ctx, body, effects)  # helper T1
     if "that many target" in ctx.clean[body[0] : body[1]]:

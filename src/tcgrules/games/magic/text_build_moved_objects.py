@@ -114,6 +114,21 @@ class MovedObjectsBuilder:
         what = d.AllOf((_noun(c[2]), d.Color(str(c[-1]).lower())))
         return n.NumberCondition(n.OfMoved("count", _way(c[1], what)), ">=", 1)
 
+    def t1_color_card_verbed_this_way(self, c: list[Any]) -> n.NumberCondition:
+        """ "If a red card is discarded this way" (Chandra Ablaze)."""
+        if str(c[-1]).lower() != "way":
+            raise NotRead(f"“this {c[-1]}”")
+        what = d.AllOf((d.IsCard(), d.Color(str(c[1]).lower())))
+        return n.NumberCondition(n.OfMoved("count", _way(c[4], what)), ">=", 1)
+
+    def t1_you_discard_type_this_way(self, c: list[Any]) -> n.NumberCondition:
+        """ "If you discard a creature card this way" (Cragganwick Cremator)."""
+        kind = CARD_TYPE_WORDS.get(str(c[3]).lower())
+        if kind is None or str(c[-1]).lower() != "way":
+            raise NotRead(f"“discard a {c[3]} card this {c[-1]}”")
+        what = d.AllOf((d.IsCard(), d.HasType(kind)))
+        return n.NumberCondition(n.OfMoved("count", _way("discarded", what)), ">=", 1)
+
     def t1_verbed_was_type(self, c: list[Any]) -> n.NumberCondition:
         """ "If the discarded card was a land card"."""
         kind = CARD_TYPE_WORDS.get(str(c[-2]).lower())
@@ -215,21 +230,40 @@ class SacrificeBuilder:
         return n.Sacrifice(n.You(), d.AllOf((descriptor, d.Other())), count)
 
 
-def _power_of_it_replaced(value: Any, by: n.OfMoved) -> Any:
-    """``value`` with each "that creature's power" (``PowerOf(It(...))``) in it read as
-    ``by``."""
-    if isinstance(value, n.PowerOf) and value.of == n.It("that creature"):
-        return by
+def _power_of_it_replaced(value: Any, by: n.OfMoved, word: str = "that creature") -> Any:
+    """``value`` with each "that creature's power" (``PowerOf(It(word))``; "that card's
+    mana value", ``NumberOf``) in it read as the number ``by``'s way names."""
+    if isinstance(value, n.PowerOf) and value.of == n.It(word):
+        return replace(by, prop="power")
+    if isinstance(value, n.NumberOf) and value.of == n.It(word):
+        return replace(by, prop=value.prop)
     if isinstance(value, tuple):
-        return tuple(_power_of_it_replaced(v, by) for v in value)
+        return tuple(_power_of_it_replaced(v, by, word) for v in value)
     if hasattr(value, "__dataclass_fields__") and not isinstance(value, d.Descriptor):
         changes = {
             name: new
             for name in value.__dataclass_fields__
-            if (new := _power_of_it_replaced(old := getattr(value, name), by)) is not old
+            if (new := _power_of_it_replaced(old := getattr(value, name), by, word)) is not old
         }
         return replace(value, **changes) if changes else value
     return value
+
+
+def that_card_moved(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "If you discard a creature card this way, ~ deals damage equal to that card's
+    power": "that card" inside is the object the condition found (mtg:608.2c), read as
+    it last existed (mtg:608.2h)."""
+    out: list[Any] = []
+    for effect in effects:
+        kept = effect
+        condition = effect.condition if isinstance(effect, n.IfCondition) else None
+        if isinstance(condition, n.NumberCondition) and isinstance(condition.amount, n.OfMoved):
+            found = condition.amount
+            kept = replace(
+                effect, effects=_power_of_it_replaced(effect.effects, found, "that card")
+            )
+        out.append(kept)
+    return tuple(out)
 
 
 def _one_sacrificed(effect: Any) -> n.Sacrifice | None:
