@@ -543,8 +543,9 @@ def test_the_cost_to_pay_is_counted_on_resolution() -> None:
 
 @pytest.mark.rules("mtg:601.2h")
 def test_resolving_with_the_sacrificed_creatures_power_is_not_supported() -> None:
-    """The object sacrificed to pay a cost is not kept: resolving says so, naming it,
-    rather than dealing a guessed amount."""
+    """The object sacrificed to pay a cost is kept only when the activation names it
+    (``paid:``, helper T1): without it, resolving says so rather than dealing a guessed
+    amount."""
     text = (
         f"game: mtg\nplayers: [Alice, Bob]\n{_CARDS}\nsetup:\n"
         "  Alice:\n    battlefield: [Brion Stoutarm, Craw Wurm]\n"
@@ -554,7 +555,7 @@ def test_resolving_with_the_sacrificed_creatures_power_is_not_supported() -> Non
     )
     result = run_scenario(parse_scenario(text, "amounts-test.yaml"))
     assert not result.ok
-    assert "sacrificed creature" in str(result.error or result.failures or result.unsupported)
+    assert "nothing was sacrificed" in str(result.error or result.failures or result.unsupported)
 
 
 @pytest.mark.rules("mtg:700.8", "mtg:700.8b")

@@ -411,6 +411,25 @@ class DiedThisTurn:
     descriptor: Descriptor
 
 
+# ---- amounts and objects from an earlier step of the same effect (helper T1) amounts
+@dataclass(frozen=True, slots=True)
+class OfMoved:
+    """A number read from the object ``way`` names: the one an earlier part of the same
+    resolution moved or showed that way (mtg:608.2c), or the one moved or shown to pay
+    the spell's or ability's cost (mtg:601.2h, mtg:602.2b), as it last existed before
+    that move (mtg:608.2h): "the discarded card's mana value", "the exiled card's
+    power", "the revealed card's power". In a reflexive ability, the object its parent
+    moved that way (mtg:603.12). ``prop`` is ``power``, ``toughness``, ``mana_value``,
+    ``card_types`` (how many card types it has, mtg:205.2a) or ``count`` (how many such
+    objects ``way.descriptor`` describes as they last existed: "if the discarded card was
+    a land card"); ``total`` adds the number up over several objects ("the total power
+    of the sacrificed creatures"), else exactly one object is expected."""
+
+    prop: str
+    way: MovedThisWay
+    total: bool = False
+
+
 Amount: TypeAlias = (
     int
     | str
@@ -428,6 +447,7 @@ Amount: TypeAlias = (
     | HowMany
     | SubtypesAmong
     | SacrificedValue
+    | OfMoved
     | RolesFilled
     | SymbolsInCosts
     | MovedThisWay
@@ -2442,8 +2462,25 @@ class ShuffleHandIntoLibrary:
     who: Reference
 
 
+# ---- amounts and objects from an earlier step of the same effect (helper T1)
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """ "As an additional cost to cast this spell, exile a creature card from your
+    graveyard": a cost added to the spell's total cost (mtg:601.2f), paid with the
+    objects its caster names as they pay it (mtg:601.2h; the scenario's ``paid:``).
+    ``verb`` is how ("exiled", "discarded", "sacrificed", "revealed"), ``descriptor``
+    what, ``count`` how many (None: all of them). Not an effect of the resolution: a
+    static ability of the spell that works while it is cast (mtg:601.2f)."""
+
+    verb: str
+    descriptor: Descriptor
+    count: Amount | None
+    text: str = ""
+
+
 Effect: TypeAlias = (
     DealDamage
+    | AdditionalCost
     | Destroy
     | Exile
     | ReturnToHand

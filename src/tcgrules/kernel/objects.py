@@ -65,6 +65,31 @@ class ZoneKey:
 
 
 @dataclass(frozen=True, slots=True)
+class PaidWith:
+    """One object used to pay a cost (mtg:601.2h): ``verb`` is how ("sacrificed",
+    "discarded", "exiled", "revealed"), ``before`` the object as it was when paid (its
+    last-known information once it has moved, mtg:608.2h), ``after`` the object it
+    became (the same reference when it did not move: a card revealed)."""
+
+    verb: str
+    before: ObjectRef
+    after: ObjectRef
+
+
+@dataclass(frozen=True, slots=True)
+class DoneEarlier:
+    """An object a resolution moved (``kind`` "moved", from zone ``origin`` to ``to``)
+    or showed where it is ("revealed"): ``before`` as it was, ``after`` as it became.
+    A reflexive ability keeps its parent's (mtg:603.12), for "the exiled card"."""
+
+    kind: str
+    before: ObjectRef
+    after: ObjectRef
+    origin: str | None = None
+    to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class StackInfo:
     """What a spell or ability on the stack carries besides characteristics.
 
@@ -106,6 +131,12 @@ class StackInfo:
     #: (Magic's kicker, multikicker, gift, bargain: mtg:601.2b); a choice, not a
     #: characteristic, so a copy does not carry it
     cast_options: tuple[tuple[str, int], ...] = ()
+    #: the objects moved or shown to pay its costs ("Sacrifice a creature", "As an
+    #: additional cost ..., discard a card"; mtg:601.2h, mtg:602.2b), which "the
+    #: sacrificed creature" and "the discarded card" then name (mtg:608.2h)
+    paid: tuple[PaidWith, ...] = ()
+    #: in a reflexive ability, what its parent's resolution moved or showed (mtg:603.12)
+    parent_moved: tuple[DoneEarlier, ...] = ()
 
     def cast_option(self, name: str) -> int:
         """How many times the optional cost ``name`` was chosen (0 if not)."""

@@ -45,7 +45,15 @@ from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
-from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
+from tcgrules.kernel.objects import (
+    DoneEarlier,
+    Entity,
+    GameObject,
+    ObjectRef,
+    PaidWith,
+    PlayerRef,
+    StackInfo,
+)
 from tcgrules.kernel.random_targets import at_random
 from tcgrules.kernel.stack import (
     check_choices,
@@ -368,6 +376,7 @@ def _put(
     info = StackInfo(
         targets=chosen,
         it=before.it if before is not None else (),
+        parent_moved=before.parent_moved if before is not None else (),
         about=before.about if before is not None else (),
         about_amount=before.about_amount if before is not None else None,
         modes=tuple(sorted(announced.modes)),
@@ -464,6 +473,7 @@ def cast(
     x: int | None = None,
     method: str = "cast",
     options: Mapping[str, int] | None = None,
+    paid: Sequence[tuple[str, ObjectRef]] = (),
 ) -> ObjectRef:
     """Cast (or play) a card: move it to the stack, choose modes, targets and division
     (mtg:601.2a-d). ``method`` is another way of playing a card the ruleset lists in
@@ -491,6 +501,7 @@ def cast(
         refused = rs.cast_option_refusal(game, card, chosen)
         if refused is not None:
             raise RulesViolation(refused, f"{method} {obj.label}")
+    _check_paid(game, by, paid, f"{method} {obj.label}")
     text = rs.card_text(obj.card)
     spell_abilities = [a for a in text.abilities if isinstance(a, SpellAbility)]
     requirements: tuple[TargetRequirement, ...] = ()
@@ -511,7 +522,7 @@ def cast(
     targets = [
         [ref if isinstance(t, ObjectRef) and t.id == ref.id else t for t in row] for row in targets
     ]
-    return _put(
+    ref = _put(
         game,
         ref,
         (requirements, effects),
@@ -527,6 +538,8 @@ def cast(
             Concept.CAST_DONE,
         ),
     )
+    _pay_with(game, ref, by, paid)
+    return ref
 
 
 #: the narration verb of casting, as a past participle ("can be cast here")
@@ -556,8 +569,10 @@ def activate(
     division: Sequence[int] | None = None,
     x: int | None = None,
     alias: str | None = None,
+    paid: Sequence[tuple[str, ObjectRef]] = (),
 ) -> ObjectRef:
-    """Activate the ``ability``-th activated ability of ``source`` (mtg:602.2, 602.2b)."""
+    """Activate the ``ability``-th activated ability of ``source`` (mtg:602.2, 602.2b);
+    ``paid``: the objects its costs use, each with how (:func:`_pay_with`)."""
     obj = game.get(source)
     node = _ability(game, obj, ActivatedAbility, ability, "activated")
     assert isinstance(node, ActivatedAbility)
@@ -565,6 +580,7 @@ def activate(
     refused = game.ruleset.use_refusal(game, source, node, by, ability)
     if refused is not None:
         raise RulesViolation(refused, f"activate {label}")
+    _check_paid(game, by, paid, f"activate {label}")
     ref = ability_on_stack(
         game, label, by, StackInfo(source=source, ability_kind="activated"), node
     )
@@ -581,9 +597,41 @@ def activate(
         log=("activated", f"{by} activates {label}: {node.text}", Concept.ACTIVATE),
         via=Concept.ACTIVATE_TARGETS,
     )
-    # the total cost is paid once targets are chosen (mtg:602.2b, mtg:601.2h)
-    game.ruleset.pay_activation_cost(game, source, node, by, x)
+    # the total cost is paid once targets are chosen (mtg:602.2b, mtg:601.2h): the
+    # objects named for it, then the rest as the ruleset pays it
+    _pay_with(game, ref, by, paid)
+    game.ruleset.pay_activation_cost(
+        game, source, node, by, x, paid_with={verb for verb, _ in paid}
+    )
     return ref
+
+
+def _check_paid(game: Game, by: str, paid: Sequence[tuple[str, ObjectRef]], action: str) -> None:
+    """Refuse, before anything changes, a cost ``by`` could not pay with those objects
+    (the ruleset's :meth:`~tcgrules.kernel.ruleset.Ruleset.cost_object_refusal`); an
+    object may pay only one cost."""
+    seen: set[int] = set()
+    for verb, ref in paid:
+        if ref.id in seen:
+            raise InputError(f"{action}: {game.describe(ref)} is named for two costs")
+        seen.add(ref.id)
+        refused = game.ruleset.cost_object_refusal(game, by, verb, ref)
+        if refused is not None:
+            raise RulesViolation(refused, action)
+
+
+def _pay_with(game: Game, ref: ObjectRef, by: str, paid: Sequence[tuple[str, ObjectRef]]) -> None:
+    """Pay the costs that use objects once the targets are chosen (mtg:601.2h,
+    mtg:602.2b) and keep them on the stack object (:class:`PaidWith`), for the words
+    that later name them ("the sacrificed creature's power", mtg:608.2h)."""
+    if not paid:
+        return
+    done = tuple(
+        PaidWith(verb, before, game.ruleset.pay_with_object(game, by, verb, before))
+        for verb, before in paid
+    )
+    info = game.get(ref).stack or StackInfo()
+    game.set_stack_info(ref, replace(info, paid=info.paid + done))
 
 
 def trigger(
@@ -636,6 +684,7 @@ def put_triggered(  # noqa: PLR0917  (the ability, whose it is, and what is anno
     it: tuple[Entity, ...] = (),
     about: tuple[Entity, ...] = (),
     about_amount: int | None = None,
+    parent_moved: tuple[DoneEarlier, ...] = (),
 ) -> ObjectRef | None:
     """Put a triggered ability (``node``: printed, or reflexive, mtg:603.12) on the stack
     with its announced targets, or remove it at once if an instance of "target" has no
@@ -654,6 +703,7 @@ def put_triggered(  # noqa: PLR0917  (the ability, whose it is, and what is anno
             it=it,
             about=about,
             about_amount=about_amount,
+            parent_moved=parent_moved,
         ),
         printed,
     )

@@ -43,6 +43,7 @@ from tcgrules.cardtext.nodes import (
     MovedThisWay,
     NumberCondition,
     NumberOf,
+    OfMoved,
     PowerOf,
     ReflexiveTrigger,
     RolesFilled,
@@ -82,6 +83,7 @@ from tcgrules.kernel.describe import (
 from tcgrules.kernel.descriptors import Descriptor
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
+from tcgrules.kernel.moved_objects import done_in, of_moved
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
 from tcgrules.kernel.play import Announced, amount, became_target, put_triggered, targeter_for
 from tcgrules.kernel.stack import CHANGE_CONCEPTS, ChangeHow, Recheck, check_new_targets, recheck
@@ -160,6 +162,8 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
     run = Resolution(game, obj, targeter, checked, choices)
     for effect in info.effects:
         run.perform(effect)
+    # what it moved, for "the exiled card" in its reflexive abilities (mtg:603.12)
+    moved = done_in(game.events.since(run.began)) if run.reflexive else ()
     game.log(Event("resolved", f"{obj.label} resolves", rs.cite(Concept.RESOLVE), obj.ref))
     if game.is_current(obj.ref):
         _leave_stack(game, game.get(obj.ref), resolved=True)
@@ -173,6 +177,7 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
             f"reflexive ability of {obj.label}",
             Announced(choices.reflexive_targets or ()),
             it=it,
+            parent_moved=moved,
         )
 
 
@@ -546,11 +551,9 @@ class Resolution:
                     counters = self.game.get(entity).counters
                     kinds |= {kind for kind, count in counters.items() if count > 0}
             return len(kinds)
-        if isinstance(value, SacrificedValue):
-            raise NotSupportedError(
-                f"“the sacrificed {value.word}'s {value.prop.replace('_', ' ')}” in "
-                f"{self.obj.label}: which object was sacrificed is not kept"
-            )
+        if isinstance(value, SacrificedValue | OfMoved):
+            # of the object an earlier step or the cost moved (mtg:608.2c, mtg:608.2h)
+            return of_moved(self, value)
         if isinstance(value, GreatestAmong):
             numbers = [
                 self.game.characteristics(entity).number(value.prop) or 0

@@ -507,11 +507,15 @@ class Ruleset:
         ability: ActivatedAbility,
         controller: str,
         x: int | None,
+        *,
+        paid_with: set[str],
     ) -> None:
         """Pay the activation cost of ``ability`` of ``source`` once its targets are
         chosen, or raise RulesViolation if it can't be paid (the caller's transaction puts
-        the game back). The base pays nothing: a game whose costs tcgrules does not model
-        (resources, mana) leaves them to the player."""
+        the game back). ``paid_with``: the verbs ("sacrificed", "discarded") of the costs
+        already paid with objects the player named (:meth:`pay_with_object`). The base
+        pays nothing: a game whose costs tcgrules does not model (resources, mana) leaves
+        them to the player."""
 
     def cast_option_refusal(
         self, game: Game, card: ObjectRef, options: Mapping[str, int]
@@ -522,6 +526,20 @@ class Ruleset:
             f"optional costs ({', '.join(sorted(options))}) in {self.title}",
             "this game has none",
         )
+
+    def cost_object_refusal(
+        self, game: Game, player: str, verb: str, ref: ObjectRef
+    ) -> Verdict | None:
+        """Why ``player`` can't pay a cost by doing ``verb`` ("sacrificed", "discarded",
+        "exiled", "revealed") with the object ``ref``; None if they can. The base knows
+        no such costs."""
+        raise NotSupportedError(f"costs paid with objects ({verb}) in {self.title}")
+
+    def pay_with_object(self, game: Game, player: str, verb: str, ref: ObjectRef) -> ObjectRef:
+        """Pay a cost: ``player`` does ``verb`` with ``ref`` (checked before with
+        :meth:`cost_object_refusal`); the object it becomes (``ref`` if it does not
+        move)."""
+        raise NotSupportedError(f"costs paid with objects ({verb}) in {self.title}")
 
     def cast_option_times(self, game: Game, ref: ObjectRef, option: str) -> int | None:
         """How many times ``option`` was chosen as the spell ``ref`` (or the spell that

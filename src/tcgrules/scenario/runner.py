@@ -327,6 +327,13 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
     raise NotSupportedError(f"`{step.action}` steps in {session.ruleset.title}")
 
 
+def _paid(session: Session, step: s.StackStep) -> list[tuple[str, ObjectRef]]:
+    """The step's ``paid:``: each object its costs use, with how."""
+    return [
+        (verb, session.ref(name)) for verb, names in (step.paid or {}).items() for name in names
+    ]
+
+
 def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
     """A step that puts something on the stack, by the kernel action the game's ruleset
     gives its verb (``cast``/``play`` -> cast, ``activate``, ``trigger``)."""
@@ -349,6 +356,7 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             x=step.x,
             method=method,
             options=step.options if isinstance(step, s.CastStep) else None,
+            paid=_paid(session, step),
         )
         if step.as_:
             session.aliases[step.as_] = ref.id
@@ -374,9 +382,12 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             division=step.divide,
             x=step.x,
             alias=step.as_,
+            paid=_paid(session, step),
         )
 
     def do_trigger() -> None:
+        if step.paid:
+            raise InputError("`paid:` names what a cast or activation's costs use, not a trigger's")
         play.trigger(
             game,
             session.ref(name),

@@ -399,6 +399,9 @@ class StackStep(ActionStep):
     x: Count | None = None
     as_: Name | None = Field(default=None, alias="as")
     ability: Positive | None = None
+    #: the objects its costs use, by how (``sacrificed``, ``discarded``, ``exiled``,
+    #: ``revealed``): paid once the targets are chosen (mtg:601.2h, mtg:602.2b)
+    paid: dict[Name, Names] | None = None
 
     @model_validator(mode="after")
     def _mode_or_modes(self) -> StackStep:

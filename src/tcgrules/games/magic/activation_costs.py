@@ -44,6 +44,9 @@ _LIFE = re.compile(r"pay (\d+) life", re.I)
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _NUMBERS |= {"seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _REMOVE = re.compile(r"remove (\w+) (.+?) counters? from ~", re.I)
+#: the first word of a cost part paid with objects the player names -> its verb
+_VERBS = {"sacrifice": "sacrificed", "discard": "discarded", "exile": "exiled"}
+_VERBS |= {"reveal": "revealed"}
 _MOVES = {
     # part -> (zone it must be in, zone it goes to, event kind, rule, verb)
     "sacrifice ~": ("battlefield", "graveyard", "sacrificed", "mtg:701.17a", "sacrifices"),
@@ -86,19 +89,28 @@ def loyalty_refusal(game: Game, source: ObjectRef, controller: str) -> Verdict |
 
 
 def pay(
-    game: Game, source: ObjectRef, ability: ActivatedAbility, controller: str, x: int | None
+    game: Game,
+    source: ObjectRef,
+    ability: ActivatedAbility,
+    controller: str,
+    x: int | None,
+    *,
+    paid_with: set[str],
 ) -> None:
     """Pay every part of the cost, or raise (the action is then undone by its caller's
-    transaction, mtg:601.2h: no partial payments)."""
+    transaction, mtg:601.2h: no partial payments). ``paid_with``: the verbs of the parts
+    already paid with objects the step named (``paid:``, games/magic/paid_costs.py)."""
     for part in ability.cost.parts:
-        _pay_part(game, source, part, controller, x)
+        _pay_part(game, source, part, controller, x, paid_with)
 
 
 def _refuse(number: str, why: str) -> RulesViolation:
     return RulesViolation(Verdict.refuse(rule(number), why), "pay the activation cost")
 
 
-def _pay_part(game: Game, source: ObjectRef, part: str, controller: str, x: int | None) -> None:
+def _pay_part(  # noqa: PLR0917  (one part, and what the payment needs)
+    game: Game, source: ObjectRef, part: str, controller: str, x: int | None, paid_with: set[str]
+) -> None:
     low = _SELF.sub("~", part.lower().replace("\u2212", "-"))
     obj = game.get(source)
     if _MANA.fullmatch(part):
@@ -186,8 +198,11 @@ def _pay_part(game: Game, source: ObjectRef, part: str, controller: str, x: int 
             Event("revealed", f"{controller} reveals {obj.label}", rule("mtg:701.16a"), source)
         )
         return
-    # a part that needs a choice tcgrules has no step key for (what to sacrifice, discard,
-    # tap or exile), or a resource it keeps no count of: said, not paid
+    object_verb = _VERBS.get(low.split(" ", 1)[0])
+    if object_verb is not None and object_verb in paid_with:
+        return  # paid with the objects the step named (paid_costs.py)
+    # a part that needs a choice the step did not make (what to sacrifice, discard, tap
+    # or exile), or a resource tcgrules keeps no count of: said, not paid
     game.log(
         Event(
             "cost_not_modelled",

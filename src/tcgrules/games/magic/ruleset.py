@@ -38,6 +38,7 @@ from tcgrules.games.magic import (
     designations,
     history,
     limits,
+    paid_costs,
     vocabulary,
 )
 from tcgrules.games.magic import costs as magic_costs
@@ -634,8 +635,10 @@ class Magic(Ruleset):
         ability: ActivatedAbility,
         controller: str,
         x: int | None,
+        *,
+        paid_with: set[str],
     ) -> None:
-        activation_costs.pay(game, source, ability, controller, x)
+        activation_costs.pay(game, source, ability, controller, x, paid_with=paid_with)
 
     def cast_option_refusal(
         self, game: Game, card: ObjectRef, options: Mapping[str, int]
@@ -644,6 +647,14 @@ class Magic(Ruleset):
 
     def cast_option_times(self, game: Game, ref: ObjectRef, option: str) -> int | None:
         return cast_options.times_chosen(game, ref, option)
+
+    def cost_object_refusal(
+        self, game: Game, player: str, verb: str, ref: ObjectRef
+    ) -> Verdict | None:
+        return paid_costs.cost_object_refusal(game, player, verb, ref)
+
+    def pay_with_object(self, game: Game, player: str, verb: str, ref: ObjectRef) -> ObjectRef:
+        return paid_costs.pay_with_object(game, player, verb, ref)
 
     def resolution_condition(
         self, game: Game, controller: str, source: ObjectRef | None, condition: str

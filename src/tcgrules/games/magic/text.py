@@ -66,6 +66,11 @@ from tcgrules.games.magic.text_build_copies2 import (
 from tcgrules.games.magic.text_build_damage import trigger_references
 from tcgrules.games.magic.text_build_grants import TokenHas, fold_token_has
 from tcgrules.games.magic.text_build_m2 import self_references
+from tcgrules.games.magic.text_build_moved_objects import (
+    moved_elsewhere_refused,
+    sacrificed_that_creature,
+    that_card_moved,
+)
 from tcgrules.games.magic.text_build_q3 import settle_that_many
 from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets, max_speed
 from tcgrules.games.magic.text_build_r6 import DASH_KEYWORDS, dash_keyword
@@ -634,6 +639,7 @@ def _granted(ctx: TextContext, lo: int, hi: int, span: tuple[int, int]) -> n.Gra
     # trigger's object), as in a printed ability (helper Y3)
     effects = self_references(ctx, (body, hi), effects, trigger, colon >= 0)
     effects = trigger_references(ctx, (body, hi), effects, trigger, colon >= 0)
+    effects = moved_elsewhere_refused(ctx, (lo, hi), effects)  # helper T1
     reqs, effects = settle_combat_it(ctx, (body, hi), (reqs, effects), trigger, colon >= 0)
     plain = tuple(e for e in effects if not isinstance(e, n.Modal))
     if len(plain) < len(effects):
@@ -1249,7 +1255,12 @@ def _settled(
     the ability."""
     reqs, effects = nodes
     effects = self_references(ctx, body, effects, trigger, activated)
+    if "that creature's power" in ctx.clean[body[0] : body[1]]:
+        effects = sacrificed_that_creature(effects)  # helper T1
+    if "that card's" in ctx.clean[body[0] : body[1]]:
+        effects = that_card_moved(effects)  # helper T1
     effects = trigger_references(ctx, body, effects, trigger, activated)
+    effects = moved_elsewhere_refused(ctx, body, effects)  # helper T1
     if "that many target" in ctx.clean[body[0] : body[1]]:
         settle_that_many(ctx, body, (reqs, effects), trigger)  # helper Q3
     settled: tuple[Any, tuple[Any, ...]] = settle_combat_it(
@@ -1405,6 +1416,7 @@ def _read_line(  # noqa: PLR0917  (the state of the card's reading, one line on)
         start = lo + chapter.end()
         start += _chapter_name(clean[start:hi])  # "I — Gungnir — ...": a flavor word
         reqs, effects = _body(ctx, start, hi)
+        effects = moved_elsewhere_refused(ctx, (start, hi), effects)  # helper T1
         trig = n.Trigger("when", "chapter", n.Self(), f"chapter {chapter.group(1)}")
         abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full))
         return i
@@ -1465,7 +1477,8 @@ def _read_line(  # noqa: PLR0917  (the state of the card's reading, one line on)
         trig = _trigger(trigger)
         abilities.append(n.TriggeredAbility(trig, reqs, effects, raw, full, limits))
     elif effects and all(
-        isinstance(e, n.TargetCostChange | n.TargetingCostChange) for e in effects
+        isinstance(e, n.TargetCostChange | n.TargetingCostChange | n.AdditionalCost)
+        for e in effects
     ):
         # a cost change works while the spell is being cast: a static ability, not
         # an effect of its resolution (mtg:601.2f)

@@ -40,6 +40,11 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
+from tcgrules.games.magic.text_build_moved_objects import (
+    AdditionalCostBuilder,
+    MovedObjectsBuilder,
+    SacrificeBuilder,
+)
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
 from tcgrules.games.magic.text_build_q2 import AtRandom, Q2Builder, random_chooser
 from tcgrules.games.magic.text_build_q3 import LimitsBuilder
@@ -259,6 +264,9 @@ def _span_of(items: list[Any]) -> tuple[int, int]:
 
 
 class MagicBuilder(
+    MovedObjectsBuilder,
+    AdditionalCostBuilder,
+    SacrificeBuilder,
     S4Builder,
     S3Builder,
     S5Builder,
