@@ -548,7 +548,25 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         return _refuse(ctx, body)
     if activated and words == ["it"]:
         return _replace_it(effect, n.Self())
+    if _own_number_at(effect, trigger, words):
+        return _replace_it(effect, n.Self())
     return _refuse(ctx, body)
+
+
+def _own_number_at(effect: Any, trigger: n.Trigger | None, words: list[str]) -> bool:
+    """ "At the beginning of your end step, ~ deals damage equal to the number of +1/+1
+    counters on it to ...": first in an "at" trigger, which names no object (mtg:603.2),
+    with the source itself the subject, the "it" of the number can only be that source
+    (helper t2)."""
+    return (
+        trigger is not None
+        and trigger.word == "at"
+        and not re.search(r"\bif\b", trigger.text, re.I)
+        and isinstance(effect, n.DealDamage)
+        and effect.source == n.Self()
+        and words == ["it"]
+        and isinstance(effect.amount, n.CountersOn | n.PowerOf | n.NumberOf)
+    )
 
 
 def _to_its_controller(effect: Any) -> bool:
