@@ -252,6 +252,38 @@ def test_reveal_some_cards_then_discard_one_of_them() -> None:
     )
 
 
+def test_that_player_of_the_number_and_it_after_tokens() -> None:
+    found = effects(
+        "−4: Tibalt deals damage equal to the number of cards in target player's hand to "
+        "that player.",
+        "Tibalt, the Fiend-Blooded",
+        "Legendary Planeswalker — Tibalt",
+    )
+    hand = n.CardsIn("hand", n.TargetSlot(0))
+    assert found == (n.DealDamage(hand, n.TargetSlot(0), source=n.Self()),)
+    # "that player" with two target players is not read
+    assert unread(
+        "Foo deals damage equal to the number of cards in target player's hand to that "
+        "player and 2 damage to target opponent.",
+        name="Foo",
+    )
+    found = effects(
+        "Whenever this Vehicle attacks, create three 1/1 red Hamster creature tokens, then "
+        "it deals X damage to any target, where X is the number of Hamsters you control.",
+        "Rolling Hamsphere",
+        "Artifact — Vehicle",
+    )
+    deal = found[-1]
+    assert isinstance(deal, n.DealDamage) and deal.source == n.Self()
+    # one token: "it" could be that token, not read
+    assert unread(
+        "Whenever this creature attacks, create a 1/1 red Hamster creature token, then it "
+        "deals 1 damage to any target.",
+        name="Foo",
+        type_line="Creature — Hamster",
+    )
+
+
 # ------------------------------------------------------------------ behaviour
 
 _CARDS = """cards:

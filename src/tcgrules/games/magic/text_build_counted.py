@@ -140,6 +140,19 @@ class CountedBuilder:
         words = c[4]
         return n.CreateToken(words.name, c[-1], n.You(), words.description, words.tapped)
 
+    def t2_deal_equal_to_that_player(self, c: list[Any]) -> n.DealDamage:
+        """ "~ deals damage equal to the number of cards in target player's hand to that
+        player": "that player" is the sentence's one target, a player (mtg:608.2h)."""
+        from tcgrules.cardtext.build import DraftRef  # noqa: PLC0415
+        from tcgrules.games.magic.text_build_amounts import one_player  # noqa: PLC0415
+        from tcgrules.games.magic.text_build_damage import _Its  # noqa: PLC0415
+
+        drafts = list(self.drafts)  # type: ignore[attr-defined]
+        if isinstance(c[5], _Its) or len(drafts) != 1 or not one_player(drafts[0]):
+            raise NotRead("“that player” not the sentence's one target player")
+        to: Any = DraftRef(drafts[0])
+        return n.DealDamage(c[5], to, source=c[0])
+
     # ------------------------------------------------------------- revealing some
     def t2_reveal_from_hand(self, c: list[Any]) -> n.RevealFromHand:
         """ "Target player reveals two cards from their hand" (mtg:701.16a)."""

@@ -525,6 +525,8 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
             return effect
         if words == ["it"] and _on_self_only(previous):
             return _replace_it(effect, n.Self())
+        if words == ["it"] and _after_tokens(previous, trigger, activated):
+            return _replace_it(effect, n.Self())
         return _refuse(ctx, body)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
@@ -551,6 +553,19 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
     if _own_number_at(effect, trigger, words):
         return _replace_it(effect, n.Self())
     return _refuse(ctx, body)
+
+
+def _after_tokens(previous: Any, trigger: n.Trigger | None, activated: bool) -> bool:
+    """ "Whenever this Vehicle attacks, create three 1/1 red Hamster creature tokens, then
+    it deals X damage to any target": in an ability of the source alone (an activated
+    one, or one triggered by the source only), after the creation of several tokens
+    (which a singular "it" can't name) "it" is that source (mtg:201.5; helper t2)."""
+    return (
+        isinstance(previous, n.CreateToken)
+        and isinstance(previous.count, int)
+        and previous.count >= 2
+        and _source_ability(trigger, activated)
+    )
 
 
 def _own_number_at(effect: Any, trigger: n.Trigger | None, words: list[str]) -> bool:
