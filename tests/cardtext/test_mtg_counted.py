@@ -284,6 +284,30 @@ def test_that_player_of_the_number_and_it_after_tokens() -> None:
     )
 
 
+@pytest.mark.rules("mtg:122.1")
+def test_with_counters_on_them_and_for_each_kind_in_their_zone() -> None:
+    (deal,) = effects(
+        "When this creature enters, it deals X damage to any target, where X is the number "
+        "of permanents you control with oil counters on them.",
+        "Urabrask's Anointer",
+        "Artifact Creature — Phyrexian Wizard",
+    )
+    assert isinstance(deal, n.DealDamage)
+    oiled = d.AllOf((d.IsPermanent(), YOURS, d.Condition("has_counter:oil")))
+    assert deal.amount == n.CountOf(oiled)
+    found = effects(
+        "−7: Target opponent loses 2 life for each creature card in their graveyard.",
+        "Liliana, Death Mage",
+        "Legendary Planeswalker — Liliana",
+    )
+    theirs = n.CardsIn("graveyard", n.TargetSlot(0), d.HasType("creature"))
+    assert found == (n.LoseLife(n.TargetSlot(0), n.Scaled(2, theirs)),)
+    # "their" of each opponent is no one player
+    assert unread(
+        "Each opponent loses 2 life for each creature card in their graveyard.", name="Foo"
+    )
+
+
 # ------------------------------------------------------------------ behaviour
 
 _CARDS = """cards:
@@ -353,6 +377,14 @@ _CARDS = """cards:
     type: Creature — Faerie
     power: 1
     toughness: 1
+  Grave Toll:
+    type: Sorcery
+    text: Target opponent loses 2 life for each creature card in their graveyard.
+  Oil Gauge:
+    type: Instant
+    text: >-
+      Oil Gauge deals X damage to any target, where X is the number of permanents you
+      control with oil counters on them.
   Will of the Mardu:
     type: Instant
     text: >-
@@ -504,4 +536,36 @@ def test_the_revealing_player_must_name_their_cards() -> None:
 """,
         "  Alice:\n    battlefield: [Thieving Sprite, Faerie]\n"
         "  Bob:\n    hand: [Trinket, Bear, Wurm]\n",
+    )
+
+
+def test_life_for_each_creature_card_in_the_target_opponents_graveyard() -> None:
+    """Two creature cards in Bob's graveyard (not his Island, not Alice's Bear): 4 life."""
+    play(
+        """
+  - cast: Grave Toll
+    targets: [Bob]
+  - resolve: 1
+  - expect: {life: {Bob: 16}}
+""",
+        "  Alice:\n    hand: [Grave Toll]\n    graveyard: [Bear]\n"
+        "  Bob:\n    graveyard: [{card: Bear, as: Bob's Bear}, Wurm, Island]\n",
+    )
+
+
+@pytest.mark.rules("mtg:122.1")
+def test_permanents_with_counters_of_a_kind() -> None:
+    """Two of Alice's permanents have oil counters (not the one with a +1/+1 counter,
+    not Bob's): 2 damage."""
+    play(
+        """
+  - cast: Oil Gauge
+    targets: [Bob]
+  - resolve: 1
+  - expect: {life: {Bob: 18}}
+""",
+        "  Alice:\n    hand: [Oil Gauge]\n"
+        "    battlefield: [{card: Trinket, counters: {oil: 2}}, "
+        "{card: Bear, counters: {oil: 1}}, {card: Wurm, counters: {+1/+1: 1}}]\n"
+        "  Bob:\n    battlefield: [{card: Trinket, as: Bob's Trinket, counters: {oil: 3}}]\n",
     )

@@ -153,6 +153,27 @@ class CountedBuilder:
         to: Any = DraftRef(drafts[0])
         return n.DealDamage(c[5], to, source=c[0])
 
+    def t2_with_counters_on_them(self, c: list[Any]) -> d.Descriptor:
+        """ "with oil counters on them": at least one counter of that kind (mtg:122.1)."""
+        if str(c[-1]).lower() != "them":
+            raise NotRead(f"“counters on {c[-1]}”")
+        return d.Condition(f"has_counter:{c[0]}")
+
+    def t2_for_each_kind_in_their(self, c: list[Any]) -> tuple[Any, ...]:
+        """ "Target opponent loses 2 life for each creature card in their graveyard": the
+        clause's one printed number per such card of the sentence's one target player's
+        zone, counted as the effect happens (mtg:608.2h)."""
+        from tcgrules.games.magic.text_build_amounts import per_each  # noqa: PLC0415
+
+        kinds: list[d.Descriptor] = []
+        for alt in c[3]:
+            if alt.head != "card" or not alt.parts:
+                raise NotRead("“for each” of something other than a kind of card in a zone")
+            kinds.append(all_of(alt.parts))
+        whole: n.CardsIn = self.u1_in_their(c[4:])  # type: ignore[attr-defined]
+        cards = replace(whole, descriptor=any_of(kinds))
+        return per_each(c[0], lambda printed: _times(printed, cards))
+
     # ------------------------------------------------------------- revealing some
     def t2_reveal_from_hand(self, c: list[Any]) -> n.RevealFromHand:
         """ "Target player reveals two cards from their hand" (mtg:701.16a)."""
