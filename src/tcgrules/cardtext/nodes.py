@@ -265,10 +265,13 @@ class CountersOn:
 class CardsIn:
     """How many cards are in the ``zone`` (hand, graveyard, library) of the player
     ``whose`` names, counted as the effect happens ("the number of cards in that
-    player's hand"; mtg:608.2h). "That player" of a target player is that target."""
+    player's hand"; mtg:608.2h). "That player" of a target player is that target. With
+    ``descriptor``, only the cards it describes ("the number of creature cards in target
+    player's graveyard"; helper t2)."""
 
     zone: str
     whose: Reference
+    descriptor: Descriptor | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,8 +374,9 @@ class ThisTurn:
     added up, mtg:119.3), ``life_lost``, ``cards_drawn`` ("the number of cards you've
     drawn this turn"; a card put into a hand without the word "draw" is not drawn,
     mtg:121.1, mtg:121.5), ``damage_dealt`` ("the damage dealt to you this turn",
-    mtg:120.3a) and ``cards_discarded`` ("the number of cards target opponent
-    discarded this turn", mtg:701.8a; helper Q1)."""
+    mtg:120.3a), ``cards_discarded`` ("the number of cards target opponent
+    discarded this turn", mtg:701.8a; helper Q1) and ``permanents_sacrificed`` ("the
+    number of permanents you've sacrificed this turn", mtg:701.17a; helper t2)."""
 
     what: str
     who: Reference = You()
@@ -430,6 +434,29 @@ class OfMoved:
     total: bool = False
 
 
+# ---- counted amounts (helper t2)
+@dataclass(frozen=True, slots=True)
+class DifferentAmong:
+    """How many different values of ``prop`` the objects ``descriptor`` describes have
+    between them, counted as the effect happens (mtg:608.2h): "the number of different
+    mana values among cards in your graveyard" (``mana_value``: a land's 0 is a value
+    too, mtg:202.3) or "the number of colors among permanents you control" (``colors``:
+    the colors any of them is, colorless adding none, mtg:105.2c)."""
+
+    prop: str
+    descriptor: Descriptor
+
+
+@dataclass(frozen=True, slots=True)
+class EnteredThisTurn:
+    """How many permanents ``descriptor`` describes entered the battlefield this turn,
+    counted from the turn's events as the effect happens (mtg:608.2h): "the number of
+    Goblins that entered the battlefield under your control this turn". One that has
+    left since still counts, as it last existed there."""
+
+    descriptor: Descriptor
+
+
 Amount: TypeAlias = (
     int
     | str
@@ -459,6 +486,8 @@ Amount: TypeAlias = (
     | RollResult
     | GreatestAmong
     | DiedThisTurn
+    | DifferentAmong
+    | EnteredThisTurn
 )
 
 # --------------------------------------------------------------------------- effects
@@ -2478,6 +2507,29 @@ class AdditionalCost:
     text: str = ""
 
 
+# ---- counted amounts: revealing some cards of a hand (helper t2)
+@dataclass(frozen=True, slots=True)
+class RevealFromHand:
+    """ "Target player reveals two cards from their hand", "... a number of cards from
+    their hand equal to ...": each player ``who`` names picks ``count`` cards of their
+    hand (every card of it with that many or fewer) and shows them to all; they stay
+    there (mtg:701.16a, mtg:701.16b). ``count`` is taken as it resolves (mtg:608.2h)."""
+
+    who: Reference
+    count: Amount
+
+
+@dataclass(frozen=True, slots=True)
+class RevealedDiscardChosen:
+    """ "[who] reveals N cards from their hand. You choose one of them. That player
+    discards that card.": the revealing player picks the cards to show
+    (:class:`RevealFromHand`), then the controller picks one of those and its owner
+    discards it (another player choosing, mtg:701.8b; discarding, mtg:701.8a)."""
+
+    who: Reference
+    count: Amount
+
+
 Effect: TypeAlias = (
     DealDamage
     | AdditionalCost
@@ -2637,6 +2689,8 @@ Effect: TypeAlias = (
     | PutThenDoubleCounters
     | RemoveOrPutCounter
     | DiscardAny
+    | RevealFromHand
+    | RevealedDiscardChosen
 )
 
 # --------------------------------------------------------------------------- abilities

@@ -80,7 +80,7 @@ from tcgrules.kernel.describe import (
     describes,
     number_test,
 )
-from tcgrules.kernel.descriptors import Descriptor
+from tcgrules.kernel.descriptors import AllOf, Descriptor, InZone
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.moved_objects import done_in, of_moved
@@ -511,7 +511,14 @@ class Resolution:
             return self.counters_on(value)
         if isinstance(value, CardsIn):
             players = [p for p, _ in self.entities(value.whose) if isinstance(p, PlayerRef)]
-            return len(self.game.zone(value.zone, players[0].name)) if players else 0
+            if not players:
+                return 0
+            cards = self.game.zone(value.zone, players[0].name)
+            if value.descriptor is None:
+                return len(cards)
+            # only the cards of that zone the words describe ("creature cards")
+            described = self.entities(Each(AllOf((value.descriptor, InZone(value.zone)))))
+            return len({e for e, _ in described} & set(cards))
         if isinstance(value, HowMany):
             return len(self.entities(value.of))
         if isinstance(value, SubtypesAmong):
@@ -721,7 +728,8 @@ class Resolution:
     def number_of(self, value: NumberOf) -> int:
         """A numeric property of the first object ``value.of`` names, as it is or as it
         last existed (mtg:608.2h); 0 if there is none. A variable in a cost (X) is not
-        in the printed number, so a cost with one is not supported here."""
+        in the printed number, so a cost with one is not supported here. ``colors`` is
+        how many colors it is (mtg:105.2)."""
         for entity, _ in self.entities(value.of):
             if not isinstance(entity, ObjectRef):
                 continue
@@ -730,6 +738,9 @@ class Resolution:
                 if self.game.is_current(entity)
                 else self.game.last_known(entity).characteristics
             )
+            if value.prop == "colors":
+                # "the number of colors that spell is": each of its colors once
+                return len(chars.colors)
             cost = chars.value("cost")
             if isinstance(cost, str) and "X" in cost.upper():
                 raise NotSupportedError(

@@ -18,6 +18,8 @@ from tcgrules.cardtext.nodes import (
     CountersOn,
     CountOf,
     DiedThisTurn,
+    DifferentAmong,
+    EnteredThisTurn,
     GreatestAmong,
     LifeTotalOf,
     Max,
@@ -30,7 +32,7 @@ from tcgrules.cardtext.nodes import (
     You,
 )
 from tcgrules.errors import UnknownObjectError
-from tcgrules.games.magic import history
+from tcgrules.games.magic import counted, history
 from tcgrules.kernel.board import Seen
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.describe import (
@@ -50,12 +52,12 @@ def known(amount: object) -> bool:
         return False
     if isinstance(amount, int):
         return True
-    if isinstance(amount, DiedThisTurn | GreatestAmong):
+    if isinstance(amount, DiedThisTurn | GreatestAmong | DifferentAmong | EnteredThisTurn):
         return True
     if isinstance(amount, ThisTurn | LifeTotalOf):
         return isinstance(amount.who, You)
     if isinstance(amount, CardsIn):
-        return isinstance(amount.whose, You)
+        return isinstance(amount.whose, You) and amount.descriptor is None
     if isinstance(amount, CountOf):
         return isinstance(amount.multiplier, int) and not _cards_nowhere(amount.descriptor)
     if isinstance(amount, PowerOf):
@@ -161,7 +163,14 @@ def amount_now(game: Game, you: str, source: ObjectRef | None, amount: object) -
         power = _source(game, source)[0].power
         return power if isinstance(power, int) else 0
     if isinstance(amount, NumberOf):
-        return _source(game, source)[0].number(amount.prop) or 0
+        chars = _source(game, source)[0]
+        if amount.prop == "colors":
+            return counted.colors_of(chars)
+        return chars.number(amount.prop) or 0
+    if isinstance(amount, DifferentAmong):
+        return counted.different_among(Context(game, you, source), amount)
+    if isinstance(amount, EnteredThisTurn):
+        return counted.entered_this_turn(Context(game, you, source), amount.descriptor)
     if isinstance(amount, CountersOn):
         counters = _source(game, source)[1]
         return sum(counters.values()) if amount.kind is None else counters.get(amount.kind, 0)

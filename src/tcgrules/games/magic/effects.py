@@ -58,6 +58,7 @@ from tcgrules.games.magic.effects_compound import COMPOUND_EFFECTS
 from tcgrules.games.magic.effects_conditions import CONDITION_EFFECTS
 from tcgrules.games.magic.effects_conditions3 import CONDITION3_EFFECTS
 from tcgrules.games.magic.effects_copies2 import COPIES2_EFFECTS
+from tcgrules.games.magic.effects_counted import COUNTED_EFFECTS
 from tcgrules.games.magic.effects_counters4 import COUNTERS4_EFFECTS
 from tcgrules.games.magic.effects_damage import DAMAGE_EFFECTS, AfterPrevention, shield_damage
 from tcgrules.games.magic.effects_damage2 import DAMAGE2_EFFECTS
@@ -685,6 +686,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **W1_EFFECTS,
         **W3_EFFECTS,
         **S5_EFFECTS,
+        **COUNTED_EFFECTS,
         **COUNTERS4_EFFECTS,
         **LIFE_EFFECTS,
         **W7_EFFECTS,

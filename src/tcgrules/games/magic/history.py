@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tcgrules.errors import UnknownObjectError
+from tcgrules.games.magic.counted import permanents_sacrificed
 from tcgrules.kernel.game import Game
 from tcgrules.rules import rule
 
@@ -65,6 +66,8 @@ _COUNTS: dict[str, Callable[[Game, str], int]] = {
     "cards_discarded": _cards_discarded,
     # all the damage dealt to the player this turn, from any source (mtg:120.3a)
     "damage_dealt": _life("damage"),
+    # the permanents the player sacrificed this turn (mtg:701.17a)
+    "permanents_sacrificed": permanents_sacrificed,
 }
 
 

@@ -32,6 +32,7 @@ from tcgrules.games.magic.text_build_compound import CompoundBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_conditions3 import Conditions3Builder, counted_operand
 from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
+from tcgrules.games.magic.text_build_counted import CountedBuilder
 from tcgrules.games.magic.text_build_counters4 import CountersFourBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
 from tcgrules.games.magic.text_build_damage2 import Damage2Builder
@@ -267,6 +268,7 @@ class MagicBuilder(
     MovedObjectsBuilder,
     AdditionalCostBuilder,
     SacrificeBuilder,
+    CountedBuilder,
     S4Builder,
     S3Builder,
     S5Builder,

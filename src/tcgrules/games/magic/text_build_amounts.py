@@ -299,6 +299,11 @@ def per_each(clause: Any, count: Callable[[int | str], n.Amount]) -> tuple[Any, 
         for f in fields(effect)
         if f.name in _AMOUNT_FIELDS and getattr(effect, f.name) is not None
     ]
+    if len(numbers) == 2 and {name for _, name in numbers} == {"power", "toughness"}:
+        # "gains trample and gets +1/+0 for each ...": one P/T change (helper t2)
+        from tcgrules.games.magic.text_build_counted import pt_times  # noqa: PLC0415
+
+        return pt_times(effects, count)
     if len(numbers) != 1:
         raise _not_read("“for each” after a clause without exactly one number")
     at, name = numbers[0]

@@ -525,6 +525,8 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
             return effect
         if words == ["it"] and _on_self_only(previous):
             return _replace_it(effect, n.Self())
+        if words == ["it"] and _after_tokens(previous, trigger, activated):
+            return _replace_it(effect, n.Self())
         return _refuse(ctx, body)
     if trigger is not None and trigger.word != "at":
         text = trigger.text
@@ -548,7 +550,38 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         return _refuse(ctx, body)
     if activated and words == ["it"]:
         return _replace_it(effect, n.Self())
+    if _own_number_at(effect, trigger, words):
+        return _replace_it(effect, n.Self())
     return _refuse(ctx, body)
+
+
+def _after_tokens(previous: Any, trigger: n.Trigger | None, activated: bool) -> bool:
+    """ "Whenever this Vehicle attacks, create three 1/1 red Hamster creature tokens, then
+    it deals X damage to any target": in an ability of the source alone (an activated
+    one, or one triggered by the source only), after the creation of several tokens
+    (which a singular "it" can't name) "it" is that source (mtg:201.5; helper t2)."""
+    return (
+        isinstance(previous, n.CreateToken)
+        and isinstance(previous.count, int)
+        and previous.count >= 2
+        and _source_ability(trigger, activated)
+    )
+
+
+def _own_number_at(effect: Any, trigger: n.Trigger | None, words: list[str]) -> bool:
+    """ "At the beginning of your end step, ~ deals damage equal to the number of +1/+1
+    counters on it to ...": first in an "at" trigger, which names no object (mtg:603.2),
+    with the source itself the subject, the "it" of the number can only be that source
+    (helper t2)."""
+    return (
+        trigger is not None
+        and trigger.word == "at"
+        and not re.search(r"\bif\b", trigger.text, re.I)
+        and isinstance(effect, n.DealDamage)
+        and effect.source == n.Self()
+        and words == ["it"]
+        and isinstance(effect.amount, n.CountersOn | n.PowerOf | n.NumberOf)
+    )
 
 
 def _to_its_controller(effect: Any) -> bool:

@@ -30,6 +30,8 @@ class ChooseFromIt:
     span: tuple[int, int]
     #: "... from it and exile that card": the exile is said in the same sentence
     exile: bool = False
+    #: "You choose one of them": one of the cards just revealed from a hand (helper t2)
+    among_revealed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +91,28 @@ def merge_hand_choice(ctx: TextContext, effects: list[Any]) -> None:
             isinstance(seen, n.LookAt) and seen.top is None
         )
         after = effects[i + 1] if i + 1 < len(effects) else None
-        if isinstance(part, ChooseFromIt) and revealed and part.exile:
+        if (
+            isinstance(part, ChooseFromIt)
+            and part.among_revealed
+            and isinstance(seen, n.RevealFromHand)
+            and isinstance(after, DiscardThat)
+        ):
+            # "reveals two cards from their hand. You choose one of them. That player
+            # discards that card." (helper t2)
+            effects[i - 1 : i + 2] = [n.RevealedDiscardChosen(seen.who, seen.count)]
+            continue
+        if isinstance(part, ChooseFromIt) and part.among_revealed:
+            # "one of them" of anything but cards just revealed from a hand; "... and
+            # exile it" after it in the same sentence is not read either
+            lo, hi = part.span
+            stop = ctx.clean.find(".", hi)
+            stop = len(ctx.clean) if stop < 0 else stop
+            if after is not None and ctx.clean[hi:stop].lstrip().startswith("and "):
+                del effects[i + 1]
+                hi = stop
+            effects[i] = n.UnsupportedEffect(ctx.phrase(lo, hi), (lo, hi))
+            ctx.add(lo, hi, "effect not understood")
+        elif isinstance(part, ChooseFromIt) and revealed and part.exile:
             effects[i] = n.ExileChosen(effects[i - 1].who, part.descriptor)
         elif isinstance(part, ChooseFromIt) and revealed and isinstance(after, DiscardThat):
             effects[i : i + 2] = [n.DiscardChosen(effects[i - 1].who, part.descriptor)]
