@@ -72,6 +72,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_power_damage import POWER_DAMAGE_EFFECTS
 from tcgrules.games.magic.effects_q4 import Q4_EFFECTS
 from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
 from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
@@ -679,6 +680,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **U4_EFFECTS,
         **CHOICE_EFFECTS,
         **DAMAGE2_EFFECTS,
+        **POWER_DAMAGE_EFFECTS,
         **COMBAT_EFFECTS,
         **COMPOUND_EFFECTS,
         **W1_EFFECTS,

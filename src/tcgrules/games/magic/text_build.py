@@ -40,6 +40,7 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
+from tcgrules.games.magic.text_build_power_damage import PowerDamageBuilder
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
 from tcgrules.games.magic.text_build_q2 import AtRandom, Q2Builder, random_chooser
 from tcgrules.games.magic.text_build_q3 import LimitsBuilder
@@ -281,6 +282,7 @@ class MagicBuilder(
     TokensBuilder,
     DamageBuilder,
     Damage2Builder,
+    PowerDamageBuilder,
     ZonesBuilder,
     ComparisonRules,
     CountersControlRules,
