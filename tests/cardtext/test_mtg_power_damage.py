@@ -401,3 +401,130 @@ def test_the_target_bites_back_and_nothing_happens_once_the_source_is_gone() -> 
         "  - resolve: 1\n"
         "  - expect: {zone: {Giant: graveyard, Second Yeti: graveyard}}\n",
     )
+
+
+# ------------------------------------------------- the source's keywords (mtg:120.3)
+
+_KEYWORDS = """
+  Fight:
+    type: Sorcery
+    cost: "{G}"
+    text: Target creature you control fights target creature you don't control.
+  Bite:
+    type: Sorcery
+    cost: "{G}"
+    text: >-
+      Target creature you control deals damage equal to its power to any other target.
+  Adder:
+    type: Creature — Snake
+    cost: "{G}"
+    power: 1
+    toughness: 1
+    text: Deathtouch, lifelink
+  Witherer:
+    type: Creature — Elemental
+    cost: "{B}"
+    power: 2
+    toughness: 2
+    text: Wither
+  Blighter:
+    type: Creature — Horror
+    cost: "{B}"
+    power: 2
+    toughness: 2
+    text: Infect
+  Stone:
+    type: Creature — Golem
+    cost: "{5}"
+    power: 1
+    toughness: 6
+    text: Indestructible
+"""
+
+
+@pytest.mark.rules("mtg:702.2b", "mtg:704.5h", "mtg:702.15b", "mtg:120.3f", "mtg:701.12a")
+def test_a_fight_with_deathtouch_and_lifelink() -> None:
+    """The 1/1 Adder fights the 3/3 Giant: its 1 damage destroys the Giant at the next
+    check (mtg:704.5h) and gains Alice 1 life (mtg:702.15b); the Giant's 3 kills the
+    Adder. An indestructible creature dealt deathtouch damage survives (mtg:702.12b)."""
+    _run(
+        _KEYWORDS + _BODIES,
+        "  Alice:\n    life: 20\n    hand: [Fight, Bite]\n"
+        "    battlefield: [Adder, {card: Adder, as: Second Adder}]\n"
+        "  Bob:\n    life: 20\n    battlefield: [Giant, Stone]\n",
+        "  - cast: Fight\n    by: Alice\n    targets: [[Adder], [Giant]]\n"
+        "  - resolve: 1\n"
+        "  - expect:\n"
+        "      zone: {Giant: graveyard, Adder: graveyard}\n"
+        "      life: {Alice: 21, Bob: 20}\n"
+        "      events:\n"
+        "        - {kind: died, object: Giant, rule: mtg:704.5h}\n"
+        "  - cast: Bite\n    by: Alice\n    targets: [[Second Adder], [Stone]]\n"
+        "  - resolve: 1\n"
+        "  - expect:\n"
+        "      zone: {Stone: battlefield}\n"
+        "      damage: {Stone: 1}\n"
+        "      life: {Alice: 22}\n",
+    )
+
+
+@pytest.mark.rules("mtg:702.80a", "mtg:120.3d", "mtg:701.12a")
+def test_wither_damage_is_minus_counters_not_marked_damage() -> None:
+    _run(
+        _KEYWORDS + _BODIES,
+        "  Alice:\n    hand: [Fight]\n    battlefield: [Witherer]\n"
+        "  Bob:\n    battlefield: [Wall]\n",
+        "  - cast: Fight\n    by: Alice\n    targets: [[Witherer], [Wall]]\n"
+        "  - resolve: 1\n"
+        "  - expect:\n"
+        "      damage: {Wall: 0}\n"
+        "      counters: {Wall: {'-1/-1': 2}}\n"
+        "      properties: {Wall: {toughness: 7}}\n",
+    )
+
+
+@pytest.mark.rules("mtg:702.90b", "mtg:702.90c")
+def test_infect_damage_to_a_player_is_not_supported_and_changes_nothing() -> None:
+    """Poison counters are not modelled: the resolution is refused rather than turned
+    into life loss; to a creature, infect damage is -1/-1 counters."""
+    text = (
+        "game: mtg\nplayers: [Alice, Bob]\ncards:\n"
+        + _KEYWORDS
+        + _BODIES
+        + "setup:\n  Alice:\n    hand: [Bite, {card: Bite, as: Again}]\n"
+        "    battlefield: [Blighter]\n"
+        "  Bob:\n    life: 20\n    battlefield: [Wall]\n"
+        "steps:\n"
+        "  - cast: Bite\n    by: Alice\n    targets: [[Blighter], [Wall]]\n"
+        "  - resolve: 1\n"
+        "  - expect: {counters: {Wall: {'-1/-1': 2}}, damage: {Wall: 0}}\n"
+        "  - cast: Again\n    by: Alice\n    targets: [[Blighter], [Bob]]\n"
+        "  - resolve: 1\n"
+    )
+    result = run_scenario(parse_scenario(text, "power-damage-infect.yaml"))
+    last = result.steps[-1]
+    assert last.unsupported is not None
+    assert "infect" in str(last.unsupported)
+
+
+_BURN = """
+  Burn:
+    type: Sorcery
+    cost: "{R}"
+    text: >-
+      Target creature you control deals damage equal to its power to any other target.
+      Then sacrifice it.
+"""
+
+
+@pytest.mark.rules("mtg:120.2b", "mtg:701.17a", "mtg:608.2c")
+def test_the_creature_that_dealt_the_damage_is_sacrificed() -> None:
+    """Burn Together's text: the Giant deals 3 to Bob, then Alice sacrifices the Giant
+    (not the other target)."""
+    _run(
+        _BURN + _BODIES,
+        "  Alice:\n    hand: [Burn]\n    battlefield: [Giant, Bear]\n  Bob:\n    life: 20\n",
+        "  - cast: Burn\n    by: Alice\n    targets: [[Giant], [Bob]]\n"
+        "  - resolve: 1\n"
+        "  - expect:\n      life: {Bob: 17}\n      zone: {Giant: graveyard, Bear: battlefield}\n",
+    )
