@@ -528,3 +528,52 @@ def test_the_creature_that_dealt_the_damage_is_sacrificed() -> None:
         "  - resolve: 1\n"
         "  - expect:\n      life: {Bob: 17}\n      zone: {Giant: graveyard, Bear: battlefield}\n",
     )
+
+
+@pytest.mark.rules("mtg:701.9a", "mtg:701.12a")
+def test_double_the_power_and_toughness_of_then_it_fights() -> None:
+    found = _effects(
+        "Double the power and toughness of target creature you control until end of turn. "
+        "Then it fights up to one target creature an opponent controls.",
+        "Dragonclaw Strike",
+        "Sorcery",
+    )
+    assert found == (
+        n.DoublePower(n.TargetSlot(0), toughness=True, duration="end_of_turn"),
+        n.Fight(n.It(), n.TargetSlot(1)),
+    )
+
+
+@pytest.mark.rules("mtg:113.1a", "mtg:120.2b")
+def test_a_granted_ability_that_bites_and_is_bitten_back() -> None:
+    card = parse_card(
+        "mtg",
+        'Enchant creature\nEnchanted creature has "{T}: This creature deals damage equal to '
+        "its power to target creature. That creature deals damage equal to its power to "
+        'this creature."',
+        name="Predatory Urge",
+        type_line="Enchantment — Aura",
+    )
+    assert not card.unsupported
+    (grant,) = getattr(card.abilities[-1], "effects", ())
+    assert isinstance(grant, n.GrantAbility)
+    that = n.It("that creature")
+    assert grant.effects == (
+        n.DealDamage(n.PowerOf(n.Self()), n.TargetSlot(0), source=n.Self()),
+        n.DealDamage(n.PowerOf(that), n.Self(), source=that),
+    )
+
+
+@pytest.mark.rules("mtg:603.4")
+def test_total_power_of_creatures_you_control_is_a_condition() -> None:
+    found = _effects(
+        "Formidable — Whenever you attack, if creatures you control have total power 8 or "
+        "greater, target attacking creature you control fights up to one target creature "
+        "you don't control.",
+        "Gimli's Reckless Might",
+        "Enchantment",
+    )
+    (cond,) = found
+    assert isinstance(cond, n.IfCondition)
+    assert cond.condition == "creatures_you_control_total_power_at_least:8"
+    assert cond.effects == (n.Fight(n.TargetSlot(0), n.TargetSlot(1)),)

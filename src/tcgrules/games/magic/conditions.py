@@ -241,6 +241,19 @@ def _card_types_in_graveyard(game: Game, controller: str, at_least: int) -> bool
     return len(found) >= at_least
 
 
+def _total_power(game: Game, controller: str) -> int:
+    """The powers of the creatures ``controller`` controls, added up ("creatures you
+    control have total power 8 or greater"; mtg:208.1)."""
+    total = 0
+    for ref in game.battlefield():
+        if game.get(ref).phased_out:
+            continue  # treated as though it doesn't exist (mtg:702.26b)
+        chars = game.characteristics(ref)
+        if "creature" in chars.types and game.controller(ref) == controller:
+            total += chars.number("power") or 0
+    return total
+
+
 def resolution_condition(
     game: Game, controller: str, condition: str, source: ObjectRef | None = None
 ) -> bool | None:
@@ -253,6 +266,8 @@ def resolution_condition(
         return _nonland_permanents_entered(game, controller, int(argument))
     if head == "you_gained_life_this_turn_at_least" and argument.isdigit():
         return _life_gained(game, controller, int(argument))
+    if head == "creatures_you_control_total_power_at_least" and argument.isdigit():
+        return _total_power(game, controller) >= int(argument)  # helper T3
     if head == "cards_in_your_graveyard_at_least" and argument.isdigit():
         # "seven or more cards are in your graveyard" (threshold)
         return len(game.zone("graveyard", controller)) >= int(argument)

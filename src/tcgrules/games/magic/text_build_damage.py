@@ -632,6 +632,8 @@ def _nested_power_of_it(effect: Any) -> bool:
     if isinstance(effect, n.DealDamage):
         amount = effect.amount
         return isinstance(amount, (n.PowerOf, n.NumberOf)) and isinstance(amount.of, n.It)
+    if isinstance(effect, n.GrantAbility):
+        return False  # a quoted ability is settled on its own, as it is read (helper T3)
     inner = getattr(effect, "effects", None)
     return isinstance(inner, tuple) and any(_nested_power_of_it(e) for e in inner)
 

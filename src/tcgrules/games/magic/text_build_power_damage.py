@@ -91,6 +91,20 @@ class PowerDamageBuilder:
         _its_power(n.Self(), c[-3])
         return n.AttachedDealsPower(c[-1])
 
+    def t3_double_pt_of(self, c: list[Any]) -> n.DoublePower:
+        """ "Double the power and toughness of target creature you control until end of
+        turn": the words of "Double target creature's power and toughness" reordered
+        (mtg:701.9a)."""
+        doubled: n.DoublePower = self.x3_double_pt([c[0], *c[6:]])  # type: ignore[attr-defined]
+        return doubled
+
+    def t3_total_power(self, c: list[Any]) -> str:
+        """ "if creatures you control have total power 8 or greater": the condition key the
+        ruleset checks (:mod:`~tcgrules.games.magic.conditions`)."""
+        if str(c[0]).lower() not in {"creature", "creatures"} or not isinstance(c[6], int):
+            raise NotRead("a total power other than that of creatures you control")
+        return f"creatures_you_control_total_power_at_least:{c[6]}"
+
     def t3_and_fights(self, c: list[Any]) -> tuple[Any, n.Fight]:
         """ "that creature gets +1/+1 until end of turn and fights target creature you don't
         control": the subject of the first part fights (mtg:701.12a) after it changed."""
