@@ -577,3 +577,49 @@ def test_total_power_of_creatures_you_control_is_a_condition() -> None:
     assert isinstance(cond, n.IfCondition)
     assert cond.condition == "creatures_you_control_total_power_at_least:8"
     assert cond.effects == (n.Fight(n.TargetSlot(0), n.TargetSlot(1)),)
+
+
+@pytest.mark.rules("mtg:107.3c", "mtg:120.2b")
+def test_x_damage_to_another_and_to_itself_where_x_is_its_power() -> None:
+    found = _effects(
+        "Target creature you control deals X damage to any other target and X damage to "
+        "itself, where X is its power.",
+        "Self-Destruct",
+        "Instant",
+    )
+    slot = n.TargetSlot(0)
+    assert found == (
+        n.DealDamage(n.PowerOf(slot), n.TargetSlot(1), source=slot),
+        n.DealDamage(n.PowerOf(slot), slot, source=slot),
+    )
+
+
+@pytest.mark.rules("mtg:603.4")
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("if a creature card left your graveyard this turn", "card_left_your_graveyard:creature"),
+        ("if a card left your graveyard this turn", "card_left_your_graveyard:card"),
+    ],
+)
+def test_a_card_left_your_graveyard_is_a_condition(text: str, key: str) -> None:
+    found = _effects(
+        f"At the beginning of each end step, {text}, target Phoenix you control deals damage "
+        "equal to its power to any target.",
+        "Syrix, Carrier of the Flame",
+        "Legendary Creature — Phoenix",
+    )
+    (cond,) = found
+    assert isinstance(cond, n.IfCondition)
+    assert cond.condition == key
+
+
+def test_a_card_put_somewhere_else_is_not_this_condition() -> None:
+    card = parse_card(
+        "mtg",
+        "At the beginning of each end step, if a creature card entered your graveyard this "
+        "turn, target Phoenix you control deals damage equal to its power to any target.",
+        name="Syrix, Carrier of the Flame",
+        type_line="Legendary Creature — Phoenix",
+    )
+    assert card.unsupported

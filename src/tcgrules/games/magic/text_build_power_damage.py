@@ -105,6 +105,28 @@ class PowerDamageBuilder:
             raise NotRead("a total power other than that of creatures you control")
         return f"creatures_you_control_total_power_at_least:{c[6]}"
 
+    def t3_deal_and_itself_where_x(self, c: list[Any]) -> tuple[n.DealDamage, n.DealDamage]:
+        """ "Target creature you control deals X damage to any other target and X damage to
+        itself, where X is its power" (or "the number of ..."): X is defined by the text
+        (mtg:107.3c); the subject deals both parts (mtg:120.2b)."""
+        if c[2] != "X" or c[7] != "X":
+            raise NotRead("“where X is” after a damage amount other than X")
+        subject = c[0]
+        x: n.Amount = self._computed(subject, c[-1])  # type: ignore[attr-defined]
+        return (
+            n.DealDamage(x, c[5], source=subject),
+            n.DealDamage(x, subject, source=subject),
+        )
+
+    def t3_card_left_graveyard(self, c: list[Any]) -> str:
+        """ "if a creature card left your graveyard this turn": the condition key the
+        ruleset checks (:mod:`~tcgrules.games.magic.conditions`); "a card" is any card."""
+        words = [str(t).lower() for t in c]
+        if words[-5] != "left":
+            raise NotRead(f"“a card {words[-5]} your graveyard”")
+        kind = words[1] if len(words) == 8 else "card"
+        return f"card_left_your_graveyard:{kind}"
+
     def t3_and_fights(self, c: list[Any]) -> tuple[Any, n.Fight]:
         """ "that creature gets +1/+1 until end of turn and fights target creature you don't
         control": the subject of the first part fights (mtg:701.12a) after it changed."""
