@@ -1724,10 +1724,13 @@ class EachDealsPower:
     """Each object ``sources`` names deals damage equal to its own power to ``to``
     ("They each deal damage equal to their power to target creature an opponent
     controls": the creatures the sentence before targeted; mtg:120.2b). Not a fight:
-    ``to`` deals nothing back (mtg:701.12)."""
+    ``to`` deals nothing back (mtg:701.12). ``more``: other references whose objects
+    deal it too ("Target creature you control and up to one other target creature you
+    control each deal ...", helper T3)."""
 
     sources: Reference
     to: Reference
+    more: tuple[Reference, ...] = ()
 
 
 # ---------------------------------------------------------- durations (helper V2)
@@ -2530,6 +2533,16 @@ class RevealedDiscardChosen:
     count: Amount
 
 
+# ---- damage equal to power, fights (helper T3)
+@dataclass(frozen=True, slots=True)
+class AttachedDealsPower:
+    """ "Enchanted creature deals damage equal to its power to any other target": the
+    object the source is attached to (mtg:303.4, mtg:301.5) is the source of damage
+    equal to its power (mtg:120.2b), read as the damage is dealt (mtg:608.2h)."""
+
+    to: Reference
+
+
 Effect: TypeAlias = (
     DealDamage
     | AdditionalCost
@@ -2688,6 +2701,7 @@ Effect: TypeAlias = (
     | CantBeRegenerated
     | PutThenDoubleCounters
     | RemoveOrPutCounter
+    | AttachedDealsPower
     | DiscardAny
     | RevealFromHand
     | RevealedDiscardChosen

@@ -241,6 +241,36 @@ def _card_types_in_graveyard(game: Game, controller: str, at_least: int) -> bool
     return len(found) >= at_least
 
 
+def _left_your_graveyard(game: Game, controller: str, kind: str) -> bool:
+    """A card (of card type ``kind``, or any with "card") moved out of ``controller``'s
+    graveyard this turn; its type as it was there (mtg:400.7, mtg:608.2h)."""
+    for event in game.events.this_turn():
+        old = event.data.get("old")
+        if event.kind != "moved" or event.data.get("from") != "graveyard":
+            continue
+        if not isinstance(old, ObjectRef):
+            continue
+        seen = game.last_known(old)
+        if seen.object.zone.player != controller:
+            continue
+        if kind == "card" or kind in seen.characteristics.types:
+            return True
+    return False
+
+
+def _total_power(game: Game, controller: str) -> int:
+    """The powers of the creatures ``controller`` controls, added up ("creatures you
+    control have total power 8 or greater"; mtg:208.1)."""
+    total = 0
+    for ref in game.battlefield():
+        if game.get(ref).phased_out:
+            continue  # treated as though it doesn't exist (mtg:702.26b)
+        chars = game.characteristics(ref)
+        if "creature" in chars.types and game.controller(ref) == controller:
+            total += chars.number("power") or 0
+    return total
+
+
 def resolution_condition(
     game: Game, controller: str, condition: str, source: ObjectRef | None = None
 ) -> bool | None:
@@ -253,6 +283,10 @@ def resolution_condition(
         return _nonland_permanents_entered(game, controller, int(argument))
     if head == "you_gained_life_this_turn_at_least" and argument.isdigit():
         return _life_gained(game, controller, int(argument))
+    if head == "card_left_your_graveyard" and argument:
+        return _left_your_graveyard(game, controller, argument)  # helper T3
+    if head == "creatures_you_control_total_power_at_least" and argument.isdigit():
+        return _total_power(game, controller) >= int(argument)  # helper T3
     if head == "cards_in_your_graveyard_at_least" and argument.isdigit():
         # "seven or more cards are in your graveyard" (threshold)
         return len(game.zone("graveyard", controller)) >= int(argument)

@@ -49,6 +49,12 @@ from tcgrules.cardtext.nodes import (
     Untap,
 )
 from tcgrules.errors import IllegalTargetError, NotSupportedError
+from tcgrules.games.magic.damage_keywords import (
+    counters_instead,
+    lifelink,
+    mark_deathtouch,
+    refuse_infect_to_player,
+)
 from tcgrules.games.magic.effects_amounts import AMOUNT_EFFECTS
 from tcgrules.games.magic.effects_becomes import BECOMES_EFFECTS
 from tcgrules.games.magic.effects_chance import CHANCE_EFFECTS
@@ -73,6 +79,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_power_damage import POWER_DAMAGE_EFFECTS
 from tcgrules.games.magic.effects_q4 import Q4_EFFECTS
 from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
 from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
@@ -681,6 +688,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **U4_EFFECTS,
         **CHOICE_EFFECTS,
         **DAMAGE2_EFFECTS,
+        **POWER_DAMAGE_EFFECTS,
         **COMBAT_EFFECTS,
         **COMPOUND_EFFECTS,
         **W1_EFFECTS,
@@ -897,8 +905,10 @@ def _dealt(
 ) -> None:
     """The damage that is left after shields: its results (mtg:120.3). Damage to a
     player records its source object, which "that dealt damage to you this turn" asks
-    about (:mod:`~tcgrules.games.magic.conditions`)."""
+    about (:mod:`~tcgrules.games.magic.conditions`). The source's lifelink, wither,
+    infect and deathtouch apply (:mod:`~tcgrules.games.magic.damage_keywords`)."""
     if isinstance(recipient, PlayerRef):
+        refuse_infect_to_player(source, source_label)
         data: dict[str, object] = {"amount": amount}
         if source_ref is not None:
             data["source"] = source_ref
@@ -913,6 +923,7 @@ def _dealt(
             )
         )
         game.change_life(recipient.name, -amount, rule_applied=rule("mtg:120.3a"))
+        lifelink(game, source, source_ref, amount, controller)
         return
     chars = game.characteristics(recipient)
     pseudo = Targeter(controller, "spell", None, None, source)
@@ -931,7 +942,11 @@ def _dealt(
     if damage_shielded(game, recipient, amount, source_label):
         return
     if "creature" in chars.types:
-        game.mark_damage(recipient, amount, rule_applied=rule("mtg:120.3e"), source=source_label)
+        if not counters_instead(game, source, recipient, amount):
+            game.mark_damage(
+                recipient, amount, rule_applied=rule("mtg:120.3e"), source=source_label
+            )
+        mark_deathtouch(game, source, recipient)
     if "planeswalker" in chars.types:
         game.add_counters(
             recipient,
@@ -946,6 +961,7 @@ def _dealt(
             -min(amount, game.get(recipient).counters.get("defense", 0)),
             rule_applied=rule("mtg:120.3h"),
         )
+    lifelink(game, source, source_ref, amount, controller)
 
 
 def counter(game: Game, target: ObjectRef, *, number: str = "mtg:701.5a") -> None:

@@ -22,7 +22,12 @@ def _each_deals_power(run: Resolution, effect: EachDealsPower) -> None:
     from tcgrules.games.magic.effects import deal_damage  # noqa: PLC0415 (imports this module)
 
     game = run.game
-    sources = [t for t, _ in run.entities(effect.sources) if isinstance(t, ObjectRef)]
+    sources = [
+        t
+        for ref in (effect.sources, *effect.more)
+        for t, _ in run.entities(ref)
+        if isinstance(t, ObjectRef)
+    ]
     if not sources:
         game.log(
             Event(

@@ -45,6 +45,7 @@ from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
 from tcgrules.games.magic.attachments import attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
+from tcgrules.games.magic.damage_keywords import deathtouch_markers
 from tcgrules.games.magic.effects_durations import end_lapsed_durations
 from tcgrules.games.magic.effects_grants import extra_roles, group_grant_ops, reaches_board
 from tcgrules.games.magic.effects_m2 import end_lapsed_control, regenerated
@@ -71,6 +72,7 @@ from tcgrules.kernel.descriptors import AnyOf, Descriptor, HasType, IsPlayer, Ta
 from tcgrules.kernel.effects import (
     ChangeControl,
     ChangeSet,
+    ContinuousEffect,
     CopyOf,
     GrantAbilities,
     Modify,
@@ -503,7 +505,8 @@ class Magic(Ruleset):
         """The state-based actions tcgrules needs so far, all checked at once (mtg:704.3):
         a player at 0 or less life (mtg:704.5a) or who tried to draw from an empty
         library since the last check (mtg:704.5b, mtg:121.4) loses; a creature with
-        toughness 0 or less (mtg:704.5f) or with lethal damage (mtg:704.5g) goes to its
+        toughness 0 or less (mtg:704.5f), with lethal damage (mtg:704.5g) or dealt damage
+        by a source with deathtouch since the last check (mtg:704.5h) goes to its
         owner's graveyard, as does an illegally attached Aura (mtg:704.5m); an illegally
         attached Equipment, Fortification or other permanent becomes unattached
         (mtg:704.5n, mtg:704.5p); a token outside the battlefield (mtg:704.5d) and a copy
@@ -524,6 +527,7 @@ class Magic(Ruleset):
         doomed: list[tuple[ObjectRef, str, str]] = []
         gone: list[tuple[ObjectRef, str, str]] = []
         paired: list[tuple[ObjectRef, int]] = []
+        markers: list[ContinuousEffect] = []  # deathtouch since the last check (mtg:704.5h)
         touched = game.touched()
         for obj in touched:
             ref = obj.ref
@@ -542,6 +546,15 @@ class Magic(Ruleset):
                         and not chars.has_keyword("indestructible")
                     ):
                         doomed.append((ref, "mtg:704.5g", "has lethal damage"))
+                    deathtouched = deathtouch_markers(game, ref)
+                    markers.extend(deathtouched)
+                    if (
+                        deathtouched
+                        and (toughness or 0) > 0
+                        and not chars.has_keyword("indestructible")
+                        and all(r != ref for r, _, _ in doomed)
+                    ):
+                        doomed.append((ref, "mtg:704.5h", "was dealt damage by deathtouch"))
                 if "planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
                     doomed.append((ref, "mtg:704.5i", "has no loyalty left"))
                 elif "battle" in chars.types and obj.counters.get("defense", 0) <= 0:
@@ -588,8 +601,10 @@ class Magic(Ruleset):
         for ref, pairs in paired:
             for kind in ("+1/+1", "-1/-1"):
                 game.add_counters(ref, kind, -pairs, rule_applied=rule("mtg:704.5q"))
+        if markers:
+            game.remove_effects(e.id for e in markers)
         for ref, number, why in doomed:
-            if number == "mtg:704.5g" and regenerated(game, ref):
+            if number in {"mtg:704.5g", "mtg:704.5h"} and regenerated(game, ref):
                 continue  # lethal damage destroys, so a regeneration shield applies
             label = game.describe(ref)
             creature = "creature" in game.characteristics(ref).types
@@ -598,7 +613,7 @@ class Magic(Ruleset):
                 game.log(Event("died", f"{label} dies", rule(number), new))
         for ref, number, why in gone:
             game.remove(ref, rule_applied=rule(number), reason=why)
-        return bool(lapsed or losers or doomed or gone or loose or paired)
+        return bool(lapsed or losers or doomed or gone or loose or paired or markers)
 
     def phase(self, game: Game, ref: ObjectRef, phased_out: bool) -> None:
         """Attachments phase out and in with their permanent (mtg:702.26g)."""

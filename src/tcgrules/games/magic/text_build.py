@@ -46,6 +46,7 @@ from tcgrules.games.magic.text_build_moved_objects import (
     MovedObjectsBuilder,
     SacrificeBuilder,
 )
+from tcgrules.games.magic.text_build_power_damage import PowerDamageBuilder
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
 from tcgrules.games.magic.text_build_q2 import AtRandom, Q2Builder, random_chooser
 from tcgrules.games.magic.text_build_q3 import LimitsBuilder
@@ -291,6 +292,7 @@ class MagicBuilder(
     TokensBuilder,
     DamageBuilder,
     Damage2Builder,
+    PowerDamageBuilder,
     ZonesBuilder,
     ComparisonRules,
     CountersControlRules,

@@ -20,6 +20,11 @@ from tcgrules.games.magic.text_build_copies2 import settle_copied
 from tcgrules.games.magic.text_build_counters4 import THOSE_COUNTERS, settle_had_counters
 from tcgrules.games.magic.text_build_damage2 import settle_they, this_way_refused
 from tcgrules.games.magic.text_build_life import TheyRelation, its_sacrificed, names_number
+from tcgrules.games.magic.text_build_power_damage import (
+    ABOUT_ATTACHED,
+    names_no_object,
+    settle_power_damage,
+)
 from tcgrules.games.magic.text_build_q3 import limit_x, x_limited
 from tcgrules.games.magic.text_build_references import source_amounts
 from tcgrules.games.magic.text_build_s2 import names_moved_only
@@ -401,11 +406,13 @@ def trigger_references(
             out.append(settled if settled is not None else _refuse(ctx, body))
         elif this_way and this_way_refused(effect, previous, trigger.text if trigger else None):
             out.append(_refuse(ctx, body, "what “this way” refers to is not read"))
+        elif (kept := settle_power_damage(effect, previous, out)) is not None:  # helper T3
+            out.append(kept)
         elif _same_it_source(effect, previous, out):
             out.append(replace(effect, source=out[-1].source))
         else:
             out.append(_settle_it(ctx, body, effect, previous, trigger, activated))
-        previous = effect
+        previous = previous if names_no_object(effect) else effect
     return tuple(out)
 
 
@@ -457,7 +464,9 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
         before = previous
         for part in effect.effects:
             inner.append(_settle_it(ctx, body, part, before, trigger, activated))
-            before = part
+            # what the part before names, as settled ("it deals ... to target creature
+            # ... and that creature deals ...": "that creature" after "it" is read)
+            before = part if isinstance(inner[-1], n.UnsupportedEffect) else inner[-1]
         return replace(effect, effects=tuple(inner))
     if isinstance(effect, n.InsteadIf) and _copies_only(effect):
         # "copy it. If ..., copy that spell twice instead": the first version is read as if
@@ -543,7 +552,9 @@ def _settle_it(  # noqa: PLR0917  (one answer per case of the docstring above)
             # "that spell" of "Whenever an opponent casts a spell": the one object of
             # that kind the trigger names
             return _replace_it(effect, n.TriggerObject(words[0], looks_back))
-        if _ABOUT_OTHER.match(text) and others == 1:
+        if (_ABOUT_OTHER.match(text) and others == 1) or (
+            ABOUT_ATTACHED.match(text) and others == 0  # helper T3
+        ):
             return _replace_it(effect, n.TriggerObject(words[0], looks_back))
         if _ABOUT_SELF.match(text) and others == 0 and words == ["it"]:
             return _replace_it(effect, n.Self())
@@ -654,6 +665,8 @@ def _nested_power_of_it(effect: Any) -> bool:
     if isinstance(effect, n.DealDamage):
         amount = effect.amount
         return isinstance(amount, (n.PowerOf, n.NumberOf)) and isinstance(amount.of, n.It)
+    if isinstance(effect, n.GrantAbility):
+        return False  # a quoted ability is settled on its own, as it is read (helper T3)
     inner = getattr(effect, "effects", None)
     return isinstance(inner, tuple) and any(_nested_power_of_it(e) for e in inner)
 

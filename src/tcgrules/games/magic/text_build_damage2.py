@@ -156,10 +156,11 @@ def _moved(node: Any) -> list[n.MovedThisWay]:
 def settle_they(effect: Any, previous: Any) -> Any:
     """ "they" of :class:`~tcgrules.cardtext.nodes.EachDealsPower`: the first target when
     the sentence before acts on it alone ("One or two target creatures you control each
-    get +1/+0 until end of turn. They each deal damage ..."); None where it names
+    get +1/+0 until end of turn. They each deal damage ...", "Tap one or two target
+    untapped creatures you control. They each deal ..."); None where it names
     anything else (not read)."""
     if not isinstance(effect, n.EachDealsPower) or effect.sources != n.It("they"):
         return effect
-    if isinstance(previous, n.ModifyPT) and previous.what == n.TargetSlot(0):
+    if isinstance(previous, n.ModifyPT | n.Tap) and previous.what == n.TargetSlot(0):
         return replace(effect, sources=n.TargetSlot(0))
     return None
