@@ -37,6 +37,7 @@ from tcgrules.games.magic import (
     designations,
     history,
     limits,
+    target_conditions,
     vocabulary,
 )
 from tcgrules.games.magic import costs as magic_costs
@@ -593,7 +594,11 @@ class Magic(Ruleset):
 
     @classmethod
     def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
-        return combat.COMBAT_CONDITIONS.get(name) or conditions.condition_test(name)
+        return (
+            combat.COMBAT_CONDITIONS.get(name)
+            or conditions.condition_test(name)
+            or target_conditions.condition_test(name)
+        )
 
     def payment(self, game: Game, ref: ObjectRef) -> int | None:
         """Magic pays no resources in tcgrules; the total cost a spell's targets change
