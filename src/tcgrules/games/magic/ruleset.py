@@ -633,14 +633,20 @@ class Magic(Ruleset):
         return history.turn_history(game, player, what)
 
     def amount_now(
-        self, game: Game, you: str, source: ObjectRef | None, amount: object
+        self,
+        game: Game,
+        you: str,
+        source: ObjectRef | None,
+        amount: object,
+        *,
+        stack: ObjectRef | None = None,
     ) -> int | None:
         if isinstance(amount, CommanderCasts):
             raise NotSupportedError(
                 "“each time you've cast your commander from the command zone”: tcgrules "
                 "designates no commander (mtg:903.3, mtg:903.8)"
             )
-        return bounds.amount_now(game, you, source, amount)
+        return bounds.amount_now(game, you, source, amount, stack)
 
     def turn_begins(self, game: Game) -> None:
         """The untap step's phasing (mtg:502.1, mtg:702.26a): the permanents that phased

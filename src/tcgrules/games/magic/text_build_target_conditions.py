@@ -25,6 +25,8 @@ to raises ``NotRead``.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
 
 from lark import Token
@@ -43,6 +45,10 @@ _LIFE_SAID = {
     "<": "less than {}",
     ">": "more than {}",
 }
+
+
+#: the mana value of the spell a trigger event was about ("that spell's mana value")
+_THAT_SPELLS_MANA_VALUE = n.NumberOf("mana_value", n.TriggerObject("that spell"))
 
 
 def _words(c: list[Any]) -> list[str]:
@@ -215,6 +221,23 @@ class TargetConditionsBuilder:
         the object the text is on."""
         return _self_number(str(c[0]).lower(), "<")
 
+    # ---- target qualifiers compared with the object a trigger event was about
+    def t4_that_spells_mana_value(self, c: list[Any]) -> Any:
+        """ "that spell's mana value" as a number a target phrase compares to: the spell
+        the trigger event was about ("Whenever you cast a spell", mtg:603.2)."""
+        from tcgrules.games.magic.text_build_conditions3 import counted_operand  # noqa: PLC0415
+
+        return counted_operand("that spell's mana value", lambda: _THAT_SPELLS_MANA_VALUE)
+
+    def t4_with_that_spells_mana_value(self, c: list[Any]) -> d.Descriptor:
+        """ "target creature with that spell's mana value": equal to it."""
+        return d.CompareAmount("mana_value", "==", _THAT_SPELLS_MANA_VALUE)
+
+    def t4_with_lesser_toughness(self, c: list[Any]) -> d.Descriptor:
+        """ "with lesser toughness": lesser than the object the ability's trigger names,
+        settled by :func:`settle_lesser` (as "with lesser power" is)."""
+        return d.CompareVariable("toughness", "<", "~'s toughness")
+
     # ---- qualities of the target alone
     def t4_with_parity(self, c: list[Any]) -> d.Descriptor:
         """ "with an even mana value" (zero is even), "with an odd mana value"."""
@@ -238,10 +261,58 @@ class TargetConditionsBuilder:
         return _post(d.Not(d.Condition(f"exactly_colors:{count}")))
 
 
+#: what "with lesser power (toughness, mana value)" reads before it is settled
+_LESSER = {"~'s power": "power", "~'s toughness": "toughness", "~'s mana value": "mana_value"}
+#: a trigger about one object other than the source, or the source or one other object:
+#: "Whenever another creature you control enters", "Whenever ~ or another Cleric you
+#: control dies"
+_ABOUT_ONE_OTHER = re.compile(r"^(when|whenever) (~ or )?another ", re.I)
+
+
+def settle_lesser(requirements: tuple[Any, ...], trigger: n.Trigger | None) -> tuple[Any, ...]:
+    """ "target creature with lesser power" in a triggered ability: lesser than the
+    object its trigger names, compared as targets are chosen and again on resolution
+    (mtg:601.2c, mtg:608.2b). "When ~ enters", "Whenever ~ attacks": the source itself;
+    "Whenever ~ or another creature you control dies": the object the trigger event was
+    about (mtg:603.2), as it last was on the battlefield where it left it (mtg:603.10a).
+    Any other trigger ("Whenever you sacrifice a creature", "When ~ dies") leaves the
+    comparison unsettled, refused when it is checked; so does "another target" beside a
+    trigger's object, which means other than that object, not other than the source."""
+    if trigger is None:
+        return requirements
+    of: Any
+    if trigger.subject == n.Self() and trigger.event not in {"dies", "leaves"}:
+        of = n.Self()
+    elif trigger.event in {"dies", "enters"} and _ABOUT_ONE_OTHER.match(trigger.text):
+        of = n.TriggerObject("it", looks_back=trigger.event == "dies")
+    else:
+        return requirements
+    return tuple(
+        replace(r, descriptor=_settle(r.descriptor, of))
+        if isinstance(r, d.TargetRequirement)
+        and (isinstance(of, n.Self) or d.Other() not in _parts(r.descriptor))
+        else r
+        for r in requirements
+    )
+
+
+def _settle(descriptor: d.Descriptor, of: Any) -> d.Descriptor:
+    if isinstance(descriptor, d.CompareVariable) and _LESSER.get(descriptor.variable) == (
+        descriptor.prop
+    ):
+        prop = descriptor.prop
+        return d.CompareAmount(prop, descriptor.op, n.NumberOf(prop, of))
+    if isinstance(descriptor, d.AllOf):
+        return d.AllOf(tuple(_settle(p, of) for p in descriptor.parts))
+    if isinstance(descriptor, d.AnyOf):
+        return d.AnyOf(tuple(_settle(p, of) for p in descriptor.parts))
+    return descriptor
+
+
 def _parts(descriptor: d.Descriptor) -> list[d.Descriptor]:
     if isinstance(descriptor, d.AllOf):
         return [x for p in descriptor.parts for x in _parts(p)]
     return [descriptor]
 
 
-__all__ = ["TargetConditionsBuilder"]
+__all__ = ["TargetConditionsBuilder", "settle_lesser"]
