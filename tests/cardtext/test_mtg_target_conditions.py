@@ -466,3 +466,63 @@ def test_a_trigger_objects_number_without_the_trigger_is_refused() -> None:
     that_spell = n.NumberOf("mana_value", n.TriggerObject("that spell"))
     assert bounds.known(that_spell)
     assert bounds.amount_now(game, "Alice", None, that_spell) is None
+
+
+_X_CARDS = """
+cards:
+  Shoal:
+    type: Instant — Arcane
+    cost: "{X}{U}{U}"
+    text: Counter target spell if its mana value is X.
+  Bear:
+    type: Creature — Bear
+    cost: "{1}{G}"
+    power: 2
+    toughness: 2
+"""
+
+
+@pytest.mark.rules("mtg:107.3", "mtg:608.2c")
+def test_if_its_mana_value_is_x_compares_with_the_announced_x() -> None:
+    found = ability("Counter target spell if its mana value is X.", "Disrupting Shoal")
+    assert found.effects == (  # type: ignore[union-attr]
+        n.IfCompared(n.TargetSlot(0), "mana_value", "==", "X", (n.Counter(n.TargetSlot(0)),)),
+    )
+    text = f"""game: mtg
+players: [Alice, Bob]
+{_X_CARDS}
+setup:
+  Alice:
+    hand: [Shoal, {{card: Shoal, as: Shoal Two}}]
+  Bob:
+    hand: [Bear]
+steps:
+  - cast: Bear
+    by: Bob
+  - cast: Shoal
+    by: Alice
+    x: 3
+    targets: [Bear]
+  - resolve: 1
+  - expect: {{zone: {{Bear: stack}}}}
+  - cast: Shoal Two
+    by: Alice
+    x: 2
+    targets: [Bear]
+  - resolve: 1
+  - expect: {{zone: {{Bear: graveyard}}}}
+"""
+    result = run_scenario(parse_scenario(text, "t4-shoal-test.yaml"))
+    assert result.ok, result.problems
+
+
+@pytest.mark.rules("mtg:107.5", "mtg:602.1")
+def test_an_activated_ability_with_the_tap_symbol_in_its_cost() -> None:
+    found = ability(
+        "{1}, {T}: Untap target creature that has an activated ability with {T} in its cost.",
+        "Magewright's Stone",
+        "Artifact",
+    )
+    assert d.Condition("activated_ability_with_cost:{T}") in parts(
+        found.requirements[0].descriptor  # type: ignore[union-attr]
+    )

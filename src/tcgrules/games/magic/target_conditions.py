@@ -22,7 +22,9 @@ again as the spell or ability resolves (mtg:601.2c, mtg:608.2b); the condition o
   (mtg:201.2a);
 - ``even:<prop>`` / ``odd:<prop>``: that number is even (zero is) or odd;
 - ``power_toughness_unequal``: its power and toughness differ (mtg:208.1);
-- ``exactly_colors:<n>``: it has exactly that many colors (mtg:105.2).
+- ``exactly_colors:<n>``: it has exactly that many colors (mtg:105.2);
+- ``activated_ability_with_cost:<symbol>``: it has an activated ability whose cost has
+  that symbol (mtg:602.1, mtg:107.5).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from collections import Counter
 from collections.abc import Callable
 from functools import cache
 
+from tcgrules.cardtext.nodes import ActivatedAbility
+from tcgrules.errors import NotSupportedError
 from tcgrules.kernel.describe import Context
 from tcgrules.kernel.game import Seen
 
@@ -147,6 +151,30 @@ def _exactly_colors(count: int) -> ObjectTest:
     return lambda c, e: len(e.chars.colors) == count
 
 
+def _activated_with_cost(symbol: str) -> ObjectTest:
+    """It has an activated ability (mtg:602.1) whose cost has ``symbol`` ({T}: the tap
+    symbol, mtg:107.5). An ability of its card the reader could not read at all might be
+    one: then the answer is not known and checking it is refused."""
+
+    def test(c: Context, e: Seen) -> bool:
+        for ability in e.chars.abilities:
+            if isinstance(ability, ActivatedAbility) and symbol in ability.cost.parts:
+                return True
+        card = e.obj.card
+        if card is not None and any(
+            symbol in part.text and ":" in part.text
+            for part in c.game.ruleset.card_text(card).unsupported
+        ):
+            raise NotSupportedError(
+                f"whether {c.game.describe(e.ref)} has an activated ability with {symbol} in "
+                "its cost",
+                "a line of its text is not read",
+            )
+        return False
+
+    return test
+
+
 _TESTS: dict[str, ObjectTest] = {
     "kicked": _kicked,
     "shares_most_common_color": _shares_most_common_color,
@@ -163,6 +191,7 @@ _MADE: dict[str, Callable[[str], ObjectTest | None]] = {
     "even": lambda prop: _parity(prop, even=True),
     "odd": lambda prop: _parity(prop, even=False),
     "exactly_colors": lambda n: _exactly_colors(int(n)) if n.isdigit() else None,
+    "activated_ability_with_cost": _activated_with_cost,
 }
 
 

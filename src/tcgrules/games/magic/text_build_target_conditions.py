@@ -210,6 +210,18 @@ class TargetConditionsBuilder:
         damage = n.DealDamage(amount, c[1], n.Self())
         return n.IfCondition(condition, (damage,), f"target player has {said} life")
 
+    def y1_if_its(self, c: list[Any]) -> Any:
+        """ "Counter target spell if its mana value is X": X as announced for the spell
+        or ability whose text this is (mtg:107.3, mtg:601.2b), compared as it resolves
+        (mtg:608.2c); other comparisons are the conditions families'."""
+        op, value = c[-1]
+        inner: Any = c[0]
+        if isinstance(value, str) and value == "X":
+            if not isinstance(getattr(inner, "what", None), DraftRef):
+                raise NotRead("'its' in a condition after an effect on no target")
+            return n.IfCompared(inner.what, c[3], op, "X", (inner,))
+        return super().y1_if_its(c)  # type: ignore[misc]
+
     # ---- target qualifiers compared with the object the text is on
     def t4_with_greater(self, c: list[Any]) -> d.Descriptor:
         """ "target creature an opponent controls with greater power": greater than the
@@ -239,6 +251,14 @@ class TargetConditionsBuilder:
         return d.CompareVariable("toughness", "<", "~'s toughness")
 
     # ---- qualities of the target alone
+    def t4_has_activated_with_cost(self, c: list[Any]) -> Any:
+        """ "that has an activated ability with {T} in its cost": an activated ability
+        (mtg:602.1) whose cost includes that symbol (mtg:107.5)."""
+        symbol = str(c[6])
+        if symbol not in {"{T}", "{Q}"}:
+            raise NotRead(f"an activated ability with {symbol} in its cost")
+        return _post(d.Condition(f"activated_ability_with_cost:{symbol}"))
+
     def t4_with_parity(self, c: list[Any]) -> d.Descriptor:
         """ "with an even mana value" (zero is even), "with an odd mana value"."""
         word = _words(c)
