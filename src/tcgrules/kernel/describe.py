@@ -74,11 +74,15 @@ from tcgrules.rules import RuleRef
 
 @dataclass(frozen=True, slots=True)
 class Context:
-    """Who is asking: ``you`` (mtg:109.5) and the object the text is on (for "another")."""
+    """Who is asking: ``you`` (mtg:109.5) and the object the text is on (for "another");
+    ``stack``: the spell or ability itself, once it is on the stack, for a number its
+    trigger event gives ("with mana value less than or equal to that spell's mana
+    value", mtg:603.2)."""
 
     game: Game
     you: str
     source: ObjectRef | None = None
+    stack: ObjectRef | None = None
 
 
 ObjectPredicate: TypeAlias = Callable[[Context, Seen], bool]
@@ -461,7 +465,7 @@ def amount_now(ctx: Context, amount: object) -> int:
     """The number ``amount`` (a game's own node) stands for now, as the game's ruleset
     works it out for ``ctx`` (:meth:`Ruleset.amount_now`); a number it can't work out is
     refused by name."""
-    found = ctx.game.ruleset.amount_now(ctx.game, ctx.you, ctx.source, amount)
+    found = ctx.game.ruleset.amount_now(ctx.game, ctx.you, ctx.source, amount, stack=ctx.stack)
     if found is None:
         raise NotSupportedError(
             f"the number {amount!r} in a description", f"in {ctx.game.ruleset.title}"

@@ -310,7 +310,9 @@ class Resolution:
         if isinstance(reference, TargetSlot):
             return self.targets(reference.index)
         if isinstance(reference, Each):
-            ctx = Context(self.game, self.controller, self.info.source or self.obj.ref)
+            ctx = Context(
+                self.game, self.controller, self.info.source or self.obj.ref, self.obj.ref
+            )
             compiled = compile_descriptor(reference.descriptor, self.game.ruleset.name)
             found: list[tuple[Entity, int | None]] = [
                 (r, None) for r in described_objects(ctx, compiled)
@@ -455,7 +457,7 @@ class Resolution:
                 ),
                 "resolve",
             )
-        ctx = Context(game, self.controller, self.info.source or self.obj.ref)
+        ctx = Context(game, self.controller, self.info.source or self.obj.ref, self.obj.ref)
         for entity in picked:
             fits = (
                 describes(ctx, reference.descriptor, entity)
@@ -655,7 +657,7 @@ class Resolution:
         An object that has left that zone since is not among them. Objects shown where
         they are (``value.event`` "revealed", mtg:701.16b) are counted if still there; one
         that has moved since is not supported."""
-        ctx = Context(self.game, self.controller, self.info.source or self.obj.ref)
+        ctx = Context(self.game, self.controller, self.info.source or self.obj.ref, self.obj.ref)
         found: list[ObjectRef] = []
         for event in self.game.events.since(self.began):
             ref = event.object
@@ -933,7 +935,7 @@ class Resolution:
         """Perform the effects if the subject fits the condition now; the condition is
         checked as the spell resolves and never limited the choice of targets (mtg:608.2c)."""
         game = self.game
-        ctx = Context(game, self.controller, self.info.source or self.obj.ref)
+        ctx = Context(game, self.controller, self.info.source or self.obj.ref, self.obj.ref)
         check = compile_descriptor(effect.condition, game.ruleset.name).objects
         subjects = self.objects(effect.subject)
         met = (
@@ -1040,7 +1042,7 @@ class Resolution:
         """Each changed target fits what the text says a new target must be."""
         game = self.game
         assert spell.stack is not None
-        ctx = Context(game, self.controller, self.info.source or self.obj.ref)
+        ctx = Context(game, self.controller, self.info.source or self.obj.ref, self.obj.ref)
         reasons: list[Reason] = []
         for i, row in enumerate(final):
             for j, t in enumerate(row):

@@ -562,12 +562,19 @@ class Ruleset:
         return None
 
     def amount_now(
-        self, game: Game, you: str, source: ObjectRef | None, amount: object
+        self,
+        game: Game,
+        you: str,
+        source: ObjectRef | None,
+        amount: object,
+        *,
+        stack: ObjectRef | None = None,
     ) -> int | None:
         """The number ``amount`` (one of the game's amount nodes, in a description such
         as "with mana value X or less, where X is ...", or a number of an effect the
         kernel does not know) stands for now, for a spell or ability ``you`` control
-        whose text is on ``source``; None if this game cannot work it out (checking the
+        whose text is on ``source`` (``stack``: that spell or ability itself, where it
+        is on the stack); None if this game cannot work it out (checking the
         description, or the effect, then raises NotSupportedError). The base knows
         none."""
         return None

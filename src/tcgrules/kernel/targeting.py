@@ -239,7 +239,7 @@ def explain_target(
     creq = compile_requirement(req, rs.name)
     chosen = chosen or Chosen()
     reasons: list[Reason] = []
-    ctx = Context(game, targeter.controller, targeter.source)
+    ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
     name = game.describe(candidate)
 
     if isinstance(candidate, PlayerRef):
@@ -381,7 +381,7 @@ def is_legal_target(
     """``bool(explain_target(...))``, computed without building reasons."""
     req = requirements[index]
     creq = compile_requirement(req, game.ruleset.name)
-    ctx = Context(game, targeter.controller, targeter.source)
+    ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
     chosen = chosen or Chosen()
     if isinstance(candidate, PlayerRef):
         if candidate.name not in game.players or game.player(candidate.name).lost:
@@ -468,10 +468,10 @@ class LegalTargets:
 
     def __iter__(self) -> Iterator[Entity]:
         creq = compile_requirement(self.requirements[self.index], self.game.ruleset.name)
-        ctx = Context(self.game, self.targeter.controller, self.targeter.source)
+        targeter = self.targeter
+        ctx = Context(self.game, targeter.controller, targeter.source, targeter.stack_object)
         game = self.game
         allowed = game.ruleset.target_allowed
-        targeter = self.targeter
         itself = targeter.stack_object.id if targeter.stack_object is not None else None
         if game.ruleset.cites(Concept.TARGET_ITSELF) is None:
             itself = None  # the game has no rule against it

@@ -29,6 +29,7 @@ from tcgrules.cardtext.nodes import (
     Self,
     Sum,
     ThisTurn,
+    TriggerObject,
     You,
 )
 from tcgrules.errors import UnknownObjectError
@@ -63,7 +64,8 @@ def known(amount: object) -> bool:
     if isinstance(amount, PowerOf):
         return isinstance(amount.of, Self)
     if isinstance(amount, NumberOf):
-        return isinstance(amount.of, Self)
+        # a number of the object the trigger event was about (helper T4, mtg:603.2)
+        return isinstance(amount.of, Self | TriggerObject)
     if isinstance(amount, CountersOn):
         return isinstance(amount.on, Self)
     if isinstance(amount, Sum | Max):
@@ -129,12 +131,47 @@ def died_this_turn(ctx: Context, described: Descriptor) -> int:
     return found
 
 
-def amount_now(game: Game, you: str, source: ObjectRef | None, amount: object) -> int | None:
+def _trigger_object(
+    game: Game, stack: ObjectRef | None, of: TriggerObject
+) -> Characteristics | None:
+    """The characteristics of the object the trigger event of the ability ``stack`` was
+    about (mtg:603.2), as it is now or as it last existed (mtg:608.2h); for a trigger that
+    looks back in time, as it was on the battlefield just before it left (mtg:603.10a).
+    None where that object is unknown."""
+    if stack is None or not game.is_current(stack):
+        return None
+    info = game.get(stack).stack
+    about = info.about if info is not None else ()
+    if len(about) != 1 or not isinstance(about[0], ObjectRef):
+        return None
+    ref = about[0]
+    if of.looks_back and game.is_current(ref) and ref.incarnation > 1:
+        before = ObjectRef(ref.id, ref.incarnation - 1)
+        try:
+            known_as = game.last_known(before)
+        except UnknownObjectError:
+            return None
+        if known_as.object.zone.name != game.ruleset.battlefield:
+            return None
+        return known_as.characteristics
+    if game.is_current(ref):
+        return game.characteristics(ref)
+    return game.last_known(ref).characteristics
+
+
+def amount_now(
+    game: Game, you: str, source: ObjectRef | None, amount: object, stack: ObjectRef | None = None
+) -> int | None:
     """The number ``amount`` stands for now, for a spell or ability ``you`` control
-    whose text is on ``source``; None for one :func:`known` does not accept. Counts are
-    taken over what exists now (mtg:608.2h); "this turn" numbers from the turn's events."""
+    whose text is on ``source`` (``stack``: that spell or ability, where it is on the
+    stack); None for one :func:`known` does not accept, or a trigger's object that is
+    unknown. Counts are taken over what exists now (mtg:608.2h); "this turn" numbers
+    from the turn's events."""
     if not known(amount):
         return None
+    if isinstance(amount, NumberOf) and isinstance(amount.of, TriggerObject):
+        about = _trigger_object(game, stack, amount.of)
+        return None if about is None else about.number(amount.prop) or 0
     if isinstance(amount, int):
         return amount
     if isinstance(amount, ThisTurn):
@@ -175,12 +212,12 @@ def amount_now(game: Game, you: str, source: ObjectRef | None, amount: object) -
         counters = _source(game, source)[1]
         return sum(counters.values()) if amount.kind is None else counters.get(amount.kind, 0)
     if isinstance(amount, Sum):
-        terms = [amount_now(game, you, source, term) for term in amount.terms]
+        terms = [amount_now(game, you, source, term, stack) for term in amount.terms]
         return None if None in terms else sum(t for t in terms if t is not None)
     if isinstance(amount, Max):
-        most = [amount_now(game, you, source, term) for term in amount.terms]
+        most = [amount_now(game, you, source, term, stack) for term in amount.terms]
         return None if None in most else max(t for t in most if t is not None)
     if isinstance(amount, Scaled):
-        of = amount_now(game, you, source, amount.of)
+        of = amount_now(game, you, source, amount.of, stack)
         return None if of is None else amount.factor * of
     return None

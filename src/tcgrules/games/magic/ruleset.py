@@ -39,6 +39,7 @@ from tcgrules.games.magic import (
     history,
     limits,
     paid_costs,
+    target_conditions,
     vocabulary,
 )
 from tcgrules.games.magic import costs as magic_costs
@@ -621,7 +622,11 @@ class Magic(Ruleset):
 
     @classmethod
     def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
-        return combat.COMBAT_CONDITIONS.get(name) or conditions.condition_test(name)
+        return (
+            combat.COMBAT_CONDITIONS.get(name)
+            or conditions.condition_test(name)
+            or target_conditions.condition_test(name)
+        )
 
     def payment(self, game: Game, ref: ObjectRef) -> int | None:
         """Magic pays no resources in tcgrules; the total cost a spell's targets change
@@ -680,14 +685,20 @@ class Magic(Ruleset):
         return history.turn_history(game, player, what)
 
     def amount_now(
-        self, game: Game, you: str, source: ObjectRef | None, amount: object
+        self,
+        game: Game,
+        you: str,
+        source: ObjectRef | None,
+        amount: object,
+        *,
+        stack: ObjectRef | None = None,
     ) -> int | None:
         if isinstance(amount, CommanderCasts):
             raise NotSupportedError(
                 "“each time you've cast your commander from the command zone”: tcgrules "
                 "designates no commander (mtg:903.3, mtg:903.8)"
             )
-        return bounds.amount_now(game, you, source, amount)
+        return bounds.amount_now(game, you, source, amount, stack)
 
     def turn_begins(self, game: Game) -> None:
         """The untap step: first phasing (mtg:502.1, mtg:702.26a): the permanents that

@@ -76,6 +76,7 @@ from tcgrules.games.magic.text_build_q7 import fold_copier_new_targets, max_spee
 from tcgrules.games.magic.text_build_r6 import DASH_KEYWORDS, dash_keyword
 from tcgrules.games.magic.text_build_s2 import moved_lead
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
+from tcgrules.games.magic.text_build_target_conditions import settle_lesser
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
 from tcgrules.games.magic.text_build_w8 import fold_copy_targets, fold_each_copy
@@ -1254,6 +1255,8 @@ def _settled(
     """The requirements and effects with what "it" / "that creature" names settled for
     the ability."""
     reqs, effects = nodes
+    if "lesser" in ctx.clean[body[0] : body[1]]:
+        reqs = settle_lesser(reqs, trigger)  # helper T4
     effects = self_references(ctx, body, effects, trigger, activated)
     if "that creature's power" in ctx.clean[body[0] : body[1]]:
         effects = sacrificed_that_creature(effects)  # helper T1

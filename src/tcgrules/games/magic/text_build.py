@@ -66,6 +66,7 @@ from tcgrules.games.magic.text_build_s4 import S4Builder
 from tcgrules.games.magic.text_build_s5 import S5Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
+from tcgrules.games.magic.text_build_target_conditions import TargetConditionsBuilder
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
@@ -270,6 +271,7 @@ class MagicBuilder(
     AdditionalCostBuilder,
     SacrificeBuilder,
     CountedBuilder,
+    TargetConditionsBuilder,
     S4Builder,
     S3Builder,
     S5Builder,

@@ -537,6 +537,9 @@ _LEXER = WordLexer(
         ("neither", "own"): ("NEITHER_OWN", "neither own"),
         # relative to the source (helper W8): "blocking ~"
         ("blocking", "~"): ("BLOCKING_SELF", "blocking ~"),
+        # "whose power and toughness aren't equal" after a noun (helper T4): one word, so
+        # that a plain word never starts a postmodifier
+        ("whose", "power"): ("WHOSE_POWER", "whose power"),
     },
     # "attached to a creature" after a noun: what it is attached to (one token, so that
     # a plain word after a noun phrase never starts a postmodifier); "on your choice" of
