@@ -89,6 +89,16 @@ class ControllerOf:
 
 
 @dataclass(frozen=True, slots=True)
+class OwnerOf:
+    """The owner of what ``of`` names ("return target permanent to its owner's hand, then
+    that player discards a card": that player is the owner, helper T5). Ownership does
+    not change as an object moves (mtg:108.3), so an object that has left its zone
+    still names its owner."""
+
+    of: TargetSlot | Self | It
+
+
+@dataclass(frozen=True, slots=True)
 class EachControlledBy:
     """Every object ``descriptor`` describes that is controlled by the player ``by``
     names, or by the controller of the permanent it names ("creatures target player
@@ -126,6 +136,7 @@ Reference: TypeAlias = (
     | ControllerOf
     | EachControlledBy
     | AndEachSharing
+    | OwnerOf
 )
 
 #: ``end_of_combat``: "this combat", as the combat phase ends (mtg:511.2; helper W8)
@@ -2443,6 +2454,46 @@ class ShuffleHandIntoLibrary:
     who: Reference
 
 
+# ---- what a target player does with their own cards (helper T5)
+@dataclass(frozen=True, slots=True)
+class PlayerExilesOwn:
+    """ "Target player exiles a card from their graveyard", "target opponent exiles an
+    enchantment they control": each player ``who`` names picks ``count`` of their own
+    objects that ``descriptor`` describes (cards in their graveyard, or permanents they
+    control on the battlefield) and exiles them (mtg:608.2d: their choice, made as the
+    effect happens; mtg:701.11a). With no more that fit than ``count``, all go."""
+
+    who: Reference
+    descriptor: Descriptor
+    count: Amount = 1
+    zone: Literal["graveyard", "battlefield"] = "graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileBottomOfGraveyard:
+    """ "Exile the bottom card of target player's graveyard": the graveyard is one pile
+    kept in order (mtg:404.2), so its bottom card is known; it goes to exile
+    (mtg:701.11a)."""
+
+    whose: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPutsCounters:
+    """ "Target opponent puts a deathtouch counter on a creature they control",
+    "target player puts a +1/+1 counter on each creature they control": each player
+    ``who`` names puts ``count`` counters of ``kind`` on one permanent they control that
+    ``descriptor`` describes, picked by them as the effect happens (mtg:608.2d), or on
+    each such permanent with ``each`` (mtg:122.6). They, not the controller of the
+    resolving object, put the counters."""
+
+    who: Reference
+    kind: str
+    descriptor: Descriptor
+    count: Amount = 1
+    each: bool = False
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2601,6 +2652,9 @@ Effect: TypeAlias = (
     | PutThenDoubleCounters
     | RemoveOrPutCounter
     | DiscardAny
+    | PlayerExilesOwn
+    | ExileBottomOfGraveyard
+    | PlayerPutsCounters
 )
 
 # --------------------------------------------------------------------------- abilities

@@ -72,6 +72,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_player_acts import PLAYER_ACTS_EFFECTS
 from tcgrules.games.magic.effects_q4 import Q4_EFFECTS
 from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
 from tcgrules.games.magic.effects_q6 import Q6_EFFECTS
@@ -698,6 +699,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **Q7_EFFECTS,
         **R1_EFFECTS,
         **S4_EFFECTS,
+        **PLAYER_ACTS_EFFECTS,
     }
 )
 

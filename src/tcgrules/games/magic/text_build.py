@@ -40,6 +40,7 @@ from tcgrules.games.magic.text_build_grants import GrantsBuilder
 from tcgrules.games.magic.text_build_kicker import KickerBuilder
 from tcgrules.games.magic.text_build_life import LifeBuilder, PronounPlayerBuilder
 from tcgrules.games.magic.text_build_m2 import CountersControlRules
+from tcgrules.games.magic.text_build_player_acts import PlayerActsBuilder
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
 from tcgrules.games.magic.text_build_q2 import AtRandom, Q2Builder, random_chooser
 from tcgrules.games.magic.text_build_q3 import LimitsBuilder
@@ -311,6 +312,7 @@ class MagicBuilder(
     Q7Builder,
     R4Builder,
     LimitsBuilder,
+    PlayerActsBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

@@ -1,0 +1,126 @@
+"""Reading what a target player does with their own cards (helper T5).
+
+"Target player exiles a card from their graveyard", "target opponent exiles an
+enchantment they control", "target opponent may sacrifice a nonland, nontoken permanent
+of their choice", "exile the bottom card of target player's graveyard", "target opponent
+puts a deathtouch counter on a creature they control", "target opponent draws three
+cards, then discards three cards at random", "return target permanent to its owner's
+hand, then that player discards a card": the player the sentence names acts, choosing
+among their own objects as the effect happens (mtg:608.2d).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from tcgrules.cardtext import nodes as n
+from tcgrules.games.magic.text_not_read import NotRead
+
+
+def _one_target_player(ref: Any) -> Any:
+    """``ref`` when it is one target player ("target player", "target opponent")."""
+    draft = getattr(ref, "draft", None)
+    if draft is None or not draft.kinds <= {"player"} or draft.max != 1:
+        raise NotRead("the one who acts is not one target player")
+    return ref
+
+
+def _count(value: Any) -> n.Amount:
+    """An ``amount`` child: "a"/"an" are one."""
+    if isinstance(value, Token):
+        if value.type in {"A", "AN"}:
+            return 1
+        raise NotRead(f"the number “{value}”")
+    if isinstance(value, int | str):
+        return value
+    raise NotRead(f"the number {value!r}")
+
+
+class PlayerActsBuilder:
+    """Tokens and subtrees of the T5 rules → effect nodes."""
+
+    def _their_permanents(self, alts: Any) -> Any:
+        """The descriptor of "[an enchantment] they control": permanents only."""
+        nominal = self.nominal([alts])  # type: ignore[attr-defined]
+        if nominal.zone != "battlefield" or nominal.kinds & {"card", "spell", "player", "ability"}:
+            raise NotRead("only permanents are controlled (mtg:110.2)")
+        return nominal.descriptor
+
+    def t5_exiles_from_graveyard(self, c: list[Any]) -> n.PlayerExilesOwn:
+        """ "Target player exiles a card from their graveyard": that player picks which
+        (mtg:608.2d) and exiles it (mtg:701.11a)."""
+        from tcgrules.kernel import descriptors as d  # noqa: PLC0415
+
+        return n.PlayerExilesOwn(_one_target_player(c[0]), d.IsCard(), _count(c[2]))
+
+    def t5_exiles_controlled(self, c: list[Any]) -> n.PlayerExilesOwn:
+        """ "Target opponent exiles an enchantment they control" (mtg:608.2d,
+        mtg:701.11a)."""
+        who = _one_target_player(c[0])
+        return n.PlayerExilesOwn(
+            who, self._their_permanents(c[3]), _count(c[2]), zone="battlefield"
+        )
+
+    def t5_may_exile_from_graveyard(self, c: list[Any]) -> n.PlayerMay:
+        """ "Target opponent may exile a card from their graveyard": that player decides
+        whether, then picks which (mtg:608.2d)."""
+        from tcgrules.kernel import descriptors as d  # noqa: PLC0415
+
+        who = _one_target_player(c[0])
+        return n.PlayerMay(who, (n.PlayerExilesOwn(who, d.IsCard(), _count(c[3])),))
+
+    def t5_may_sacrifice(self, c: list[Any]) -> n.PlayerMay:
+        """ "Target opponent may sacrifice a nonland, nontoken permanent of their choice":
+        that player decides whether (mtg:608.2d), then sacrifices (mtg:701.17a)."""
+        who = _one_target_player(c[0])
+        descriptor, count = c[3]
+        return n.PlayerMay(who, (n.Sacrifice(who, descriptor, count),))
+
+    def t5_exile_bottom(self, c: list[Any]) -> n.ExileBottomOfGraveyard:
+        """ "Exile the bottom card of target player's graveyard" (mtg:404.2)."""
+        if str(c[2]).lower() != "bottom":
+            raise NotRead(f"exile the {c[2]} card of a graveyard")
+        return n.ExileBottomOfGraveyard(_one_target_player(c[5]))
+
+    def _puts(self, c: list[Any], each: bool) -> n.PlayerPutsCounters:
+        kind: str = c[3]
+        self.check_counter_kind(kind)  # type: ignore[attr-defined]
+        if not each and _count(c[6]) != 1:
+            raise NotRead("counters on several permanents that player picks")
+        return n.PlayerPutsCounters(
+            _one_target_player(c[0]),
+            kind,
+            self._their_permanents(c[7]),
+            _count(c[2]),
+            each=each,
+        )
+
+    def t5_puts_counter_on_one(self, c: list[Any]) -> n.PlayerPutsCounters:
+        """ "Target opponent puts a deathtouch counter on a creature they control": that
+        player picks the creature (mtg:608.2d) and puts the counter (mtg:122.6)."""
+        return self._puts(c, each=False)
+
+    def t5_puts_counter_on_each(self, c: list[Any]) -> n.PlayerPutsCounters:
+        """ "Target player puts a +1/+1 counter on each creature they control"
+        (mtg:122.6)."""
+        return self._puts(c, each=True)
+
+    def t5_draw_discard_random(self, c: list[Any]) -> tuple[n.Draw, n.Discard]:
+        """ "Target opponent draws three cards, then discards three cards at random": the
+        draw, then a random discard (mtg:121.1, mtg:701.8b), in that order (mtg:608.2c)."""
+        who = _one_target_player(c[0])
+        return (n.Draw(who, _count(c[2])), n.Discard(who, _count(c[7]), random=True))
+
+    def t5_return_owner_discards(self, c: list[Any]) -> tuple[n.ReturnToHand, n.Discard]:
+        """ "Return target permanent to its owner's hand, then that player discards a
+        card": the returned object's owner discards (mtg:108.3, mtg:701.8a)."""
+        what = c[1]
+        return (n.ReturnToHand(what), n.Discard(n.OwnerOf(what), _count(c[-2])))
+
+    def t5_return_owner_exiles(self, c: list[Any]) -> tuple[n.ReturnToHand, n.FromHand]:
+        """ "Return target nonland permanent to its owner's hand, then that player exiles a
+        card from their hand": the owner picks and exiles one (mtg:108.3, mtg:701.11a)."""
+        what = c[1]
+        return (n.ReturnToHand(what), n.FromHand(n.OwnerOf(what), _count(c[12]), "exile"))
