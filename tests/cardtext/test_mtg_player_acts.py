@@ -268,3 +268,41 @@ def test_may_sacrifice_is_the_target_players_choice() -> None:
   - expect:
       zone: {Bob Anthem: graveyard, Grizzly Bears: battlefield}
 """)
+
+
+@pytest.mark.rules("mtg:701.11a", "mtg:701.20a")
+def test_exile_library_then_that_player_shuffles_their_hand() -> None:
+    text = (
+        "−12: Exile all cards from target player's library, then that player shuffles "
+        "their hand into their library."
+    )
+    effects = _effects(text, "Jace, the Mind Sculptor", "Legendary Planeswalker — Jace")
+    assert effects == (
+        n.ExileZones(n.TargetSlot(0), ("library",)),
+        n.ShuffleHandIntoLibrary(n.TargetSlot(0)),
+    )
+    game = """game: mtg
+players: [Alice, Bob]
+cards:
+  Test Jace:
+    type: Sorcery
+    cost: "{U}"
+    text: >-
+      Exile all cards from target player's library, then that player shuffles their hand
+      into their library.
+setup:
+  Alice:
+    hand: [Test Jace]
+  Bob:
+    hand: [Lightning Bolt]
+    library: [Island, Forest]
+steps:
+  - cast: Test Jace
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Island: exile, Forest: exile, Lightning Bolt: library}
+"""
+    result = run_scenario(parse_scenario(game))
+    assert result.ok, result.problems

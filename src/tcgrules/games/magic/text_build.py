@@ -60,6 +60,7 @@ from tcgrules.games.magic.text_build_s4 import S4Builder
 from tcgrules.games.magic.text_build_s5 import S5Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
+from tcgrules.games.magic.text_build_target_groups import TargetGroupsBuilder
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
@@ -313,6 +314,7 @@ class MagicBuilder(
     R4Builder,
     LimitsBuilder,
     PlayerActsBuilder,
+    TargetGroupsBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

@@ -124,3 +124,22 @@ class PlayerActsBuilder:
         card from their hand": the owner picks and exiles one (mtg:108.3, mtg:701.11a)."""
         what = c[1]
         return (n.ReturnToHand(what), n.FromHand(n.OwnerOf(what), _count(c[12]), "exile"))
+
+    def t5_damage_times_x(self, c: list[Any]) -> n.DealDamage:
+        """ "~ deals five times X damage to each of up to X targets": the number times
+        X, X as announced (mtg:107.3a)."""
+        from tcgrules.games.magic.text_lexer import NUMBER_WORDS  # noqa: PLC0415
+
+        if str(c[3]).lower() != "times":
+            raise NotRead(f"deals {c[2]} {c[3]} X damage")
+        return n.DealDamage(n.Scaled(NUMBER_WORDS[str(c[2]).lower()], "X"), c[-1], source=c[0])
+
+    def t5_exile_library_shuffle_hand(
+        self, c: list[Any]
+    ) -> tuple[n.ExileZones, n.ShuffleHandIntoLibrary]:
+        """ "Exile all cards from target player's library, then that player shuffles their
+        hand into their library": both done by or to the target player, in that order
+        (mtg:701.11a, mtg:701.20a, mtg:608.2c)."""
+        who = _one_target_player(c[4])
+        exile = self.s5_exile_library(c[:7])  # type: ignore[attr-defined]
+        return (exile, n.ShuffleHandIntoLibrary(who))
