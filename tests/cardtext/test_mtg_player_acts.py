@@ -306,3 +306,78 @@ steps:
 """
     result = run_scenario(parse_scenario(game))
     assert result.ok, result.problems
+
+
+@pytest.mark.rules("mtg:701.19a", "mtg:701.20a")
+def test_searches_read_whole() -> None:
+    effects = _effects(
+        "Search target player's library for up to three cards, exile them, then that "
+        "player shuffles."
+    )
+    assert effects == (n.SearchLibrary(n.TargetSlot(0), 3, None, "exile", True, shuffle=True),)
+    effects = _effects(
+        "Search target player's library for up to three cards with flashback and put them "
+        "into that player's graveyard. Then the player shuffles."
+    )
+    assert effects == (
+        n.SearchLibrary(
+            n.TargetSlot(0), 3, d.HasKeyword("flashback"), "graveyard", True, shuffle=True
+        ),
+    )
+    effects = _effects(
+        "Search target opponent's library for up to three creature cards and put them into "
+        "their graveyard."
+    )
+    assert effects == (
+        n.SearchLibrary(
+            n.TargetSlot(0), 3, d.AllOf((d.IsCard(), d.HasType("creature"))), "graveyard", True
+        ),
+    )
+    # "the player shuffles" after anything but a search is not read
+    _not_read("Target player mills two cards. Then the player shuffles.")
+
+
+@pytest.mark.rules("mtg:608.2d", "mtg:400.3")
+def test_you_return_a_card_of_your_graveyard_is_not_a_target() -> None:
+    card = parse_card(
+        "mtg",
+        "Target player mills three cards, then you return a land card from your graveyard "
+        "to your hand.",
+        name="Test",
+        type_line="Sorcery",
+    )
+    assert not card.unsupported
+    assert len(card.target_requirements()) == 1  # only the player is a target
+    assert card.abilities[0].effects == (  # type: ignore[union-attr]
+        n.Mill(n.TargetSlot(0), 3),
+        n.PlayerReturnsOwn(n.You(), d.AllOf((d.IsCard(), d.HasType("land")))),
+    )
+    game = """game: mtg
+players: [Alice, Bob]
+cards:
+  Test Command:
+    type: Sorcery
+    cost: "{B}{G}"
+    text: >-
+      Target player mills three cards, then you return a land card from your graveyard
+      to your hand.
+setup:
+  Alice:
+    hand: [Test Command]
+    graveyard: [Forest, Lightning Bolt]
+    library: [Island, Grizzly Bears, {card: Island, as: Top Island}]
+steps:
+  - cast: Test Command
+    by: Alice
+    targets: [Alice]
+  # Forest and the milled Islands fit: Alice names hers; a Bolt is no land card
+  - resolve: 1
+    choose: {chosen: [Lightning Bolt]}
+    rejected: mtg:608.2d
+  - resolve: 1
+    choose: {chosen: [Forest]}
+  - expect:
+      zone: {Forest: hand, Top Island: graveyard, Grizzly Bears: graveyard}
+"""
+    result = run_scenario(parse_scenario(game))
+    assert result.ok, result.problems

@@ -1415,12 +1415,13 @@ class LookAndReorder:
 class SearchLibrary:
     """The controller searches ``whose`` library for ``count`` cards (``up_to``: as many
     as they like, up to it) that ``descriptor`` describes (``None``: any card) and puts
-    them ``to``: exile, or onto the battlefield under their control (mtg:701.19a)."""
+    them ``to``: exile, onto the battlefield under their control, or into their owner's
+    graveyard (mtg:701.19a)."""
 
     whose: Reference
     count: Amount
     descriptor: Descriptor | None
-    to: Literal["exile", "battlefield"]
+    to: Literal["exile", "battlefield", "graveyard"]
     up_to: bool = False
     #: "Then that player shuffles." follows: the searched library is shuffled after the
     #: found cards have gone (mtg:701.20a)
@@ -2494,6 +2495,18 @@ class PlayerPutsCounters:
     each: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerReturnsOwn:
+    """ "[then] you return a land card from your graveyard to your hand": each player
+    ``who`` names picks ``count`` cards of their graveyard that ``descriptor`` describes
+    as the effect happens (mtg:608.2d; not a target) and puts them into their hand, the
+    owner's (mtg:400.3). With no more that fit than ``count``, all go."""
+
+    who: Reference
+    descriptor: Descriptor
+    count: Amount = 1
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2655,6 +2668,7 @@ Effect: TypeAlias = (
     | PlayerExilesOwn
     | ExileBottomOfGraveyard
     | PlayerPutsCounters
+    | PlayerReturnsOwn
 )
 
 # --------------------------------------------------------------------------- abilities

@@ -13,7 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from tcgrules.cardtext.nodes import ExileBottomOfGraveyard, PlayerExilesOwn, PlayerPutsCounters
+from tcgrules.cardtext.nodes import (
+    ExileBottomOfGraveyard,
+    PlayerExilesOwn,
+    PlayerPutsCounters,
+    PlayerReturnsOwn,
+)
 from tcgrules.errors import RulesViolation
 from tcgrules.games.magic.effects_zones import _players, move_and_tell
 from tcgrules.kernel.describe import Context, describes
@@ -86,6 +91,27 @@ def _player_exiles_own(run: Resolution, effect: PlayerExilesOwn) -> None:
         )
 
 
+def _player_returns_own(run: Resolution, effect: PlayerReturnsOwn) -> None:
+    """Each player named picks N cards of their graveyard that fit (mtg:608.2d; not
+    targets) and puts them into their hand (mtg:400.3); with N or fewer, all of them."""
+    wanted = max(run.amount(effect.count), 0)
+    plan: list[tuple[str, list[ObjectRef]]] = []
+    for player in _players(run, effect.who):
+        fits = _own_objects(run, player, effect.descriptor, "graveyard")
+        plan.append((player, _picks(run, player, fits, wanted, "return to their hand")))
+    for player, chosen in plan:
+        move_and_tell(
+            run.game,
+            chosen,
+            to="hand",
+            kind="returned",
+            number="mtg:400.3",
+            player=player,
+            said=f"{player} chooses and returns {{}} from their graveyard to their hand",
+            empty="nothing (nothing in their graveyard fits)",
+        )
+
+
 def _exile_bottom_of_graveyard(run: Resolution, effect: ExileBottomOfGraveyard) -> None:
     """The bottom card of each named player's graveyard (its first: a graveyard keeps
     its order, mtg:404.2) is exiled (mtg:701.11a); an empty graveyard gives nothing."""
@@ -140,5 +166,6 @@ PLAYER_ACTS_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         PlayerExilesOwn: _player_exiles_own,
         ExileBottomOfGraveyard: _exile_bottom_of_graveyard,
         PlayerPutsCounters: _player_puts_counters,
+        PlayerReturnsOwn: _player_returns_own,
     }
 )

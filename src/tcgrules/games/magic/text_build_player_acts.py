@@ -143,3 +143,45 @@ class PlayerActsBuilder:
         who = _one_target_player(c[4])
         exile = self.s5_exile_library(c[:7])  # type: ignore[attr-defined]
         return (exile, n.ShuffleHandIntoLibrary(who))
+
+    def t5_found_up_to_type(self, c: list[Any]) -> tuple[n.Amount, Any, bool]:
+        """ "up to three creature cards": up to a number, of a card type."""
+        from tcgrules.games.magic.text_lexer import CARD_TYPE_WORDS  # noqa: PLC0415
+        from tcgrules.kernel import descriptors as d  # noqa: PLC0415
+
+        name = CARD_TYPE_WORDS.get(str(c[3]).lower())
+        if name is None:
+            raise NotRead(f"“{c[3]}” cards")
+        return (c[2], d.AllOf((d.IsCard(), d.HasType(name))), True)
+
+    def t5_found_up_to_with(self, c: list[Any]) -> tuple[n.Amount, Any, bool]:
+        """ "up to three cards with flashback": up to a number, with that keyword."""
+        return (c[2], c[-1], True)
+
+    def t5_search_exile_shuffle(self, c: list[Any]) -> n.SearchLibrary:
+        """ "Search target player's library for up to three cards, exile them, then that
+        player shuffles" (mtg:701.19a, mtg:701.11a, mtg:701.20a)."""
+        from dataclasses import replace  # noqa: PLC0415
+
+        search: n.SearchLibrary = self.x2_search_exile([*c[:6], c[8]])  # type: ignore[attr-defined]
+        return replace(search, shuffle=True)
+
+    def t5_search_to_graveyard(self, c: list[Any]) -> n.SearchLibrary:
+        """ "Search target opponent's library for up to three creature cards and put them
+        into their graveyard": the found cards go to their owner's graveyard
+        (mtg:701.19a, mtg:400.3)."""
+        if str(c[0]).lower() != "search" or str(c[8]).lower() != "them":
+            raise NotRead(f"{c[0]} ... put {c[8]} into a graveyard")
+        who = _one_target_player(c[1])
+        count, descriptor, up_to = c[5]
+        if count == 1 and not up_to:
+            raise NotRead("them after one card")
+        return n.SearchLibrary(who, count, descriptor, "graveyard", up_to)
+
+    def t5_you_return_own(self, c: list[Any]) -> n.PlayerReturnsOwn:
+        """ "you return a land card from your graveyard to your hand": picked as it
+        resolves (mtg:608.2d), not targeted (mtg:115.1)."""
+        nominal = self.nominal([c[3]])  # type: ignore[attr-defined]
+        if nominal.kinds != frozenset({"card"}):
+            raise NotRead("only cards are in a graveyard (mtg:404.1)")
+        return n.PlayerReturnsOwn(n.You(), nominal.descriptor, 1)
