@@ -381,3 +381,50 @@ steps:
 """
     result = run_scenario(parse_scenario(game))
     assert result.ok, result.problems
+
+
+@pytest.mark.rules("mtg:701.8a", "mtg:608.2c")
+def test_discards_their_hand_then_draws_that_many() -> None:
+    (effect,) = _effects("Target opponent discards their hand.")
+    assert effect == n.Discard(n.TargetSlot(0), n.CardsIn("hand", n.TargetSlot(0)))
+    discard, draw = _effects(
+        "Target player discards all the cards in their hand, then draws that many cards."
+    )
+    assert discard == n.Discard(n.TargetSlot(0), n.CardsIn("hand", n.TargetSlot(0)))
+    assert isinstance(draw, n.Draw)
+    assert isinstance(draw.count, n.MovedThisWay)
+    _not_read("Target player discards all the cards in their hand, then draws that few cards.")
+    game = """game: mtg
+players: [Alice, Bob]
+cards:
+  Test Defiance:
+    type: Sorcery
+    cost: "{R}"
+    text: "Target player discards all the cards in their hand, then draws that many cards."
+setup:
+  Alice:
+    hand: [Test Defiance]
+  Bob:
+    hand: [Lightning Bolt, Shock]
+    library: [Island, Forest, {card: Island, as: Top Island}]
+steps:
+  - cast: Test Defiance
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone:
+        Lightning Bolt: graveyard
+        Shock: graveyard
+        Top Island: hand
+        Forest: hand
+        Island: library
+"""
+    result = run_scenario(parse_scenario(game))
+    assert result.ok, result.problems
+
+
+@pytest.mark.rules("mtg:701.17a")
+def test_you_sacrifice_is_the_controllers_choice() -> None:
+    (effect,) = _effects("You sacrifice two creatures.")
+    assert effect == n.Sacrifice(n.You(), d.HasType("creature"), 2)

@@ -185,3 +185,24 @@ class PlayerActsBuilder:
         if nominal.kinds != frozenset({"card"}):
             raise NotRead("only cards are in a graveyard (mtg:404.1)")
         return n.PlayerReturnsOwn(n.You(), nominal.descriptor, 1)
+
+    def t5_discards_hand(self, c: list[Any]) -> n.Discard:
+        """ "Target opponent discards their hand": every card in it (mtg:701.8a)."""
+        who = _one_target_player(c[0])
+        return n.Discard(who, n.CardsIn("hand", who))
+
+    def t5_discard_hand_draw_that_many(self, c: list[Any]) -> tuple[n.Discard, n.Draw]:
+        """ "Target player discards all the cards in their hand, then draws that many
+        cards": as many as were discarded this way (mtg:701.8a, mtg:608.2c)."""
+        from tcgrules.kernel import descriptors as d  # noqa: PLC0415
+
+        if str(c[-2]).lower() != "many":
+            raise NotRead(f"draws that {c[-2]} cards")
+        who = _one_target_player(c[0])
+        discarded = n.MovedThisWay(d.IsCard(), "graveyard", "discarded", "hand")
+        return (n.Discard(who, n.CardsIn("hand", who)), n.Draw(who, discarded))
+
+    def t5_you_sacrifice(self, c: list[Any]) -> n.Sacrifice:
+        """ "you sacrifice two creatures": the controller picks (mtg:701.17a)."""
+        descriptor, count = c[2]
+        return n.Sacrifice(n.You(), descriptor, count)
