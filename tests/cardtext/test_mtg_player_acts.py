@@ -428,3 +428,40 @@ steps:
 def test_you_sacrifice_is_the_controllers_choice() -> None:
     (effect,) = _effects("You sacrifice two creatures.")
     assert effect == n.Sacrifice(n.You(), d.HasType("creature"), 2)
+
+
+@pytest.mark.rules("mtg:701.20a")
+def test_shuffle_the_creature_cards_of_a_graveyard_into_that_library() -> None:
+    (effect,) = _effects(
+        "Shuffle all creature cards from target player's graveyard into that player's library."
+    )
+    assert effect == n.ShuffleFromGraveyard(
+        n.TargetSlot(0), d.AllOf((d.IsCard(), d.HasType("creature")))
+    )
+    game = """game: mtg
+players: [Alice, Bob]
+cards:
+  Test Repopulate:
+    type: Instant
+    cost: "{1}{G}"
+    text: >-
+      Shuffle all creature cards from target player's graveyard into that player's
+      library.
+setup:
+  Alice:
+    hand: [Test Repopulate]
+  Bob:
+    graveyard: [Grizzly Bears, Lightning Bolt, Serra Angel]
+    library: [Island]
+steps:
+  - cast: Test Repopulate
+    by: Alice
+    targets: [Bob]
+  - resolve: 1
+  - expect:
+      zone: {Grizzly Bears: library, Serra Angel: library, Lightning Bolt: graveyard}
+      events:
+        - {kind: reordered, rule: mtg:701.20a}
+"""
+    result = run_scenario(parse_scenario(game))
+    assert result.ok, result.problems

@@ -2507,6 +2507,17 @@ class PlayerReturnsOwn:
     count: Amount = 1
 
 
+@dataclass(frozen=True, slots=True)
+class ShuffleFromGraveyard:
+    """ "Shuffle all creature cards from target player's graveyard into that player's
+    library": every card of ``whose`` graveyard that ``only`` describes goes into that
+    player's library (its owner's, mtg:400.3), which is then shuffled; it is shuffled
+    even if no card went in (mtg:701.20a, mtg:701.20d)."""
+
+    whose: Reference
+    only: Descriptor
+
+
 Effect: TypeAlias = (
     DealDamage
     | Destroy
@@ -2669,6 +2680,7 @@ Effect: TypeAlias = (
     | ExileBottomOfGraveyard
     | PlayerPutsCounters
     | PlayerReturnsOwn
+    | ShuffleFromGraveyard
 )
 
 # --------------------------------------------------------------------------- abilities

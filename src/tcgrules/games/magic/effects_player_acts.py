@@ -18,9 +18,10 @@ from tcgrules.cardtext.nodes import (
     PlayerExilesOwn,
     PlayerPutsCounters,
     PlayerReturnsOwn,
+    ShuffleFromGraveyard,
 )
 from tcgrules.errors import RulesViolation
-from tcgrules.games.magic.effects_zones import _players, move_and_tell
+from tcgrules.games.magic.effects_zones import _players, _shuffle_library, move_and_tell
 from tcgrules.kernel.describe import Context, describes
 from tcgrules.kernel.descriptors import Descriptor
 from tcgrules.kernel.events import Event
@@ -112,6 +113,17 @@ def _player_returns_own(run: Resolution, effect: PlayerReturnsOwn) -> None:
         )
 
 
+def _shuffle_from_graveyard(run: Resolution, effect: ShuffleFromGraveyard) -> None:
+    """Every card of the player's graveyard that fits goes into their library, then that
+    library is shuffled, even if nothing went in (mtg:701.20a, mtg:701.20d)."""
+    for player in _players(run, effect.whose):
+        for ref in _own_objects(run, player, effect.only, "graveyard"):
+            run.game.move(
+                ref, "library", rule_applied=rule("mtg:701.20a"), reason="shuffled into its library"
+            )
+        _shuffle_library(run.game, player)
+
+
 def _exile_bottom_of_graveyard(run: Resolution, effect: ExileBottomOfGraveyard) -> None:
     """The bottom card of each named player's graveyard (its first: a graveyard keeps
     its order, mtg:404.2) is exiled (mtg:701.11a); an empty graveyard gives nothing."""
@@ -167,5 +179,6 @@ PLAYER_ACTS_EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         ExileBottomOfGraveyard: _exile_bottom_of_graveyard,
         PlayerPutsCounters: _player_puts_counters,
         PlayerReturnsOwn: _player_returns_own,
+        ShuffleFromGraveyard: _shuffle_from_graveyard,
     }
 )

@@ -206,3 +206,11 @@ class PlayerActsBuilder:
         """ "you sacrifice two creatures": the controller picks (mtg:701.17a)."""
         descriptor, count = c[2]
         return n.Sacrifice(n.You(), descriptor, count)
+
+    def t5_shuffle_from_graveyard(self, c: list[Any]) -> n.ShuffleFromGraveyard:
+        """ "Shuffle all creature cards from target player's graveyard into that player's
+        library" (mtg:701.20a)."""
+        nominal = self.nominal([c[2]])  # type: ignore[attr-defined]
+        if nominal.kinds != frozenset({"card"}):
+            raise NotRead("only cards are in a graveyard (mtg:404.1)")
+        return n.ShuffleFromGraveyard(_one_target_player(c[4]), nominal.descriptor)
