@@ -416,8 +416,9 @@ def test_third_batch_reads_whole(text: str, expected: tuple[object, ...]) -> Non
 @pytest.mark.parametrize(
     "text",
     [
-        # only a draw is read after "[player] may"
-        "Target opponent may sacrifice a creature.",
+        # after "[player] may" only a draw, a sacrifice or an exile from their graveyard
+        # is read (the last two: helper T5)
+        "Target opponent may discard a card.",
         "Put up to three target cards from an opponent's graveyard on top of their library "
         "in any way.",
         # not one target player

@@ -89,6 +89,16 @@ class ControllerOf:
 
 
 @dataclass(frozen=True, slots=True)
+class OwnerOf:
+    """The owner of what ``of`` names ("return target permanent to its owner's hand, then
+    that player discards a card": that player is the owner, helper T5). Ownership does
+    not change as an object moves (mtg:108.3), so an object that has left its zone
+    still names its owner."""
+
+    of: TargetSlot | Self | It
+
+
+@dataclass(frozen=True, slots=True)
 class EachControlledBy:
     """Every object ``descriptor`` describes that is controlled by the player ``by``
     names, or by the controller of the permanent it names ("creatures target player
@@ -126,6 +136,7 @@ Reference: TypeAlias = (
     | ControllerOf
     | EachControlledBy
     | AndEachSharing
+    | OwnerOf
 )
 
 #: ``end_of_combat``: "this combat", as the combat phase ends (mtg:511.2; helper W8)
@@ -1452,12 +1463,13 @@ class LookAndReorder:
 class SearchLibrary:
     """The controller searches ``whose`` library for ``count`` cards (``up_to``: as many
     as they like, up to it) that ``descriptor`` describes (``None``: any card) and puts
-    them ``to``: exile, or onto the battlefield under their control (mtg:701.19a)."""
+    them ``to``: exile, onto the battlefield under their control, or into their owner's
+    graveyard (mtg:701.19a)."""
 
     whose: Reference
     count: Amount
     descriptor: Descriptor | None
-    to: Literal["exile", "battlefield"]
+    to: Literal["exile", "battlefield", "graveyard"]
     up_to: bool = False
     #: "Then that player shuffles." follows: the searched library is shuffled after the
     #: found cards have gone (mtg:701.20a)
@@ -2543,6 +2555,69 @@ class AttachedDealsPower:
     to: Reference
 
 
+# ---- what a target player does with their own cards (helper T5)
+@dataclass(frozen=True, slots=True)
+class PlayerExilesOwn:
+    """ "Target player exiles a card from their graveyard", "target opponent exiles an
+    enchantment they control": each player ``who`` names picks ``count`` of their own
+    objects that ``descriptor`` describes (cards in their graveyard, or permanents they
+    control on the battlefield) and exiles them (mtg:608.2d: their choice, made as the
+    effect happens; mtg:701.11a). With no more that fit than ``count``, all go."""
+
+    who: Reference
+    descriptor: Descriptor
+    count: Amount = 1
+    zone: Literal["graveyard", "battlefield"] = "graveyard"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileBottomOfGraveyard:
+    """ "Exile the bottom card of target player's graveyard": the graveyard is one pile
+    kept in order (mtg:404.2), so its bottom card is known; it goes to exile
+    (mtg:701.11a)."""
+
+    whose: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerPutsCounters:
+    """ "Target opponent puts a deathtouch counter on a creature they control",
+    "target player puts a +1/+1 counter on each creature they control": each player
+    ``who`` names puts ``count`` counters of ``kind`` on one permanent they control that
+    ``descriptor`` describes, picked by them as the effect happens (mtg:608.2d), or on
+    each such permanent with ``each`` (mtg:122.6). They, not the controller of the
+    resolving object, put the counters."""
+
+    who: Reference
+    kind: str
+    descriptor: Descriptor
+    count: Amount = 1
+    each: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReturnsOwn:
+    """ "[then] you return a land card from your graveyard to your hand": each player
+    ``who`` names picks ``count`` cards of their graveyard that ``descriptor`` describes
+    as the effect happens (mtg:608.2d; not a target) and puts them into their hand, the
+    owner's (mtg:400.3). With no more that fit than ``count``, all go."""
+
+    who: Reference
+    descriptor: Descriptor
+    count: Amount = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleFromGraveyard:
+    """ "Shuffle all creature cards from target player's graveyard into that player's
+    library": every card of ``whose`` graveyard that ``only`` describes goes into that
+    player's library (its owner's, mtg:400.3), which is then shuffled; it is shuffled
+    even if no card went in (mtg:701.20a, mtg:701.20d)."""
+
+    whose: Reference
+    only: Descriptor
+
+
 Effect: TypeAlias = (
     DealDamage
     | AdditionalCost
@@ -2701,6 +2776,11 @@ Effect: TypeAlias = (
     | CantBeRegenerated
     | PutThenDoubleCounters
     | RemoveOrPutCounter
+    | PlayerExilesOwn
+    | ExileBottomOfGraveyard
+    | PlayerPutsCounters
+    | PlayerReturnsOwn
+    | ShuffleFromGraveyard
     | AttachedDealsPower
     | DiscardAny
     | RevealFromHand

@@ -44,6 +44,7 @@ from tcgrules.cardtext.nodes import (
     NumberCondition,
     NumberOf,
     OfMoved,
+    OwnerOf,
     PowerOf,
     ReflexiveTrigger,
     RolesFilled,
@@ -345,6 +346,8 @@ class Resolution:
             ]
         if isinstance(reference, AndEachSharing):
             return self._and_each_sharing(reference)
+        if isinstance(reference, OwnerOf):
+            return [(PlayerRef(who), None) for who in self._owners(reference.of)]
         raise NotSupportedError(f"the reference {type(reference).__name__} in an effect")
 
     def _and_each_sharing(self, reference: AndEachSharing) -> list[tuple[Entity, int | None]]:
@@ -412,6 +415,19 @@ class Resolution:
             f"trigger event moved it from the battlefield, and {game.describe(entity)} did "
             "not just leave the battlefield"
         )
+
+    def _owners(self, reference: object) -> list[str]:
+        """Who owns what ``reference`` names: ownership does not change as an object moves
+        (mtg:108.3), so an object that left its zone still names its owner (as it last
+        existed, mtg:608.2h)."""
+        found: list[str] = []
+        for entity, _ in self.entities(reference):
+            if not isinstance(entity, ObjectRef):
+                continue
+            who = self.game.last_known(entity).object.owner
+            if who not in found:
+                found.append(who)
+        return found
 
     def _controllers(self, reference: object) -> list[str]:
         """Who controls what ``reference`` names; what has left its zone, as it last

@@ -79,6 +79,7 @@ from tcgrules.games.magic.effects_m2 import (
     shielded,
     untap,
 )
+from tcgrules.games.magic.effects_player_acts import PLAYER_ACTS_EFFECTS
 from tcgrules.games.magic.effects_power_damage import POWER_DAMAGE_EFFECTS
 from tcgrules.games.magic.effects_q4 import Q4_EFFECTS
 from tcgrules.games.magic.effects_q5 import Q5_EFFECTS, deal_after_prevention
@@ -710,6 +711,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **R1_EFFECTS,
         **S4_EFFECTS,
         **UNTAP_EFFECTS,
+        **PLAYER_ACTS_EFFECTS,
     }
 )
 

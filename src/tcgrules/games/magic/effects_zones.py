@@ -673,8 +673,9 @@ def _search_library(run: Resolution, effect: SearchLibrary) -> None:
     asked for (mtg:701.19a), named by the scenario's ``choose: {chosen: [...]}``. For
     cards of a stated quality, or "up to" N, they may find fewer, even none
     (mtg:701.19b); for just N cards they must find N, or all there are (mtg:701.19d).
-    The found cards are not revealed (mtg:701.19e); they are exiled (mtg:701.11a) or put
-    onto the battlefield under the controller's control (mtg:110.2a); then, if the text
+    The found cards are not revealed (mtg:701.19e); they are exiled (mtg:701.11a), put
+    onto the battlefield under the controller's control (mtg:110.2a) or into their
+    owner's graveyard (mtg:400.3); then, if the text
     says so, that player shuffles their library (mtg:701.20a). A choice that breaks
     these refuses the resolution, leaving the game unchanged."""
     game = run.game
@@ -722,6 +723,8 @@ def _search_library(run: Resolution, effect: SearchLibrary) -> None:
         for ref in picked:
             if effect.to == "exile":
                 game.move(ref, "exile", rule_applied=rule("mtg:701.11a"), reason="exiled")
+            elif effect.to == "graveyard":
+                game.move(ref, "graveyard", rule_applied=rule("mtg:400.3"), reason="found")
             else:
                 game.move(
                     ref,

@@ -46,6 +46,7 @@ from tcgrules.games.magic.text_build_moved_objects import (
     MovedObjectsBuilder,
     SacrificeBuilder,
 )
+from tcgrules.games.magic.text_build_player_acts import PlayerActsBuilder
 from tcgrules.games.magic.text_build_power_damage import PowerDamageBuilder
 from tcgrules.games.magic.text_build_q1 import Q1Builder, operand_bound
 from tcgrules.games.magic.text_build_q2 import AtRandom, Q2Builder, random_chooser
@@ -67,6 +68,7 @@ from tcgrules.games.magic.text_build_s5 import S5Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_target_conditions import TargetConditionsBuilder
+from tcgrules.games.magic.text_build_target_groups import TargetGroupsBuilder
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
@@ -325,6 +327,8 @@ class MagicBuilder(
     Q7Builder,
     R4Builder,
     LimitsBuilder,
+    PlayerActsBuilder,
+    TargetGroupsBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""

@@ -106,7 +106,7 @@ def list_commas(sentence: list[Token]) -> list[Token] | None:
         if token.type != "COMMA":
             continue
         after = sentence[i + 1]
-        if after.type == "AND" and i + 2 < len(sentence):
+        if after.type in {"AND", "ANDOR"} and i + 2 < len(sentence):
             after = sentence[i + 2]
             ordinal = after.type == "A" and i + 3 < len(sentence)
             if ordinal and sentence[i + 3].type == "ORDINAL":
