@@ -11,9 +11,14 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import BecomesCopy, CreateTokenCopy
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.effects_becomes import copy_exceptions
+from tcgrules.games.magic.effects_copy_effects import (
+    becomes_exception_words,
+    copy_duration,
+    given_copy_values,
+)
 from tcgrules.games.magic.vocabulary import CARD_TYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
-from tcgrules.kernel.effects import CopyOf, Duration
+from tcgrules.kernel.effects import CopyOf
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
@@ -119,8 +124,9 @@ def _becomes_copy(run: Resolution, effect: BecomesCopy) -> None:
         return
     original = originals[0]
     values = copy_exceptions(run, effect, game.copiable_characteristics(original))
-    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
-    words = " until end of turn" if until else ""
+    values = given_copy_values(run, effect, values)  # helper T6
+    until, holder, words = copy_duration(run, effect)
+    excepts = becomes_exception_words(effect, values)
     for t, _ in run.objects(effect.what):
         if not game.is_current(t) or t == original:
             continue
@@ -131,11 +137,12 @@ def _becomes_copy(run: Resolution, effect: BecomesCopy) -> None:
             until=until,
             source=run.obj.ref,
             rule_applied=rule("mtg:613.1a"),
+            holder=holder,
         )
         game.log(
             Event(
                 "became_copy",
-                f"{label} becomes a copy of {game.describe(original)}{words}",
+                f"{label} becomes a copy of {game.describe(original)}{words}{excepts}",
                 rule("mtg:707.2"),
                 t,
             )
