@@ -13,7 +13,7 @@ from tests.helpers import card, new_game, read_effects
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
 from tcgrules.errors import NotSupportedError
-from tcgrules.kernel.play import activate, trigger
+from tcgrules.kernel.play import activate, cast, trigger
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.rules import rule
 
@@ -190,3 +190,85 @@ def test_quoted_ability_not_read_is_refused() -> None:
     with pytest.raises(NotSupportedError):
         resolve_top(game, ResolveChoices(may=True))
     assert game.characteristics(facetaker).name == "Cephalid Facetaker"
+
+
+@pytest.mark.rules("mtg:110.5b", "mtg:122.6", "mtg:707.9a", "mtg:707.9b", "mtg:105.3")
+def test_reading_token_copies() -> None:
+    # Romana II: it enters tapped
+    assert read_effects(
+        "{1}, {T}: Create a tapped token that's a copy of target token that entered this turn.",
+        type_line="Legendary Creature — Time Lord Human",
+    ) == (n.CreateTokenCopy(T0, tapped=True),)
+    # Littjara Mirrorlake: it enters with a +1/+1 counter
+    assert read_effects(
+        "Create a token that's a copy of target creature you control, except it enters with "
+        "an additional +1/+1 counter on it."
+    ) == (n.CreateTokenCopy(T0, counters=(("+1/+1", 1),)),)
+    # Will of the Temur's mode: a size given, types and a keyword added
+    assert read_effects(
+        "Create a token that's a copy of target permanent, except it's a 4/4 Dragon creature "
+        "with flying in addition to its other types."
+    ) == (n.CreateTokenCopy(T0, keywords=("flying",), types=("dragon", "creature"), size=(4, 4)),)
+    # The Jolly Balloon Man: a color added too, and two keywords
+    assert read_effects(
+        "Create a token that's a copy of another target creature you control, except it's a "
+        "1/1 red Balloon creature in addition to its other colors and types and it has flying "
+        "and haste."
+    ) == (
+        n.CreateTokenCopy(
+            T0,
+            keywords=("flying", "haste"),
+            types=("balloon", "creature"),
+            size=(1, 1),
+            added_colors=("red",),
+        ),
+    )
+
+
+@pytest.mark.rules("mtg:707.9b", "mtg:105.3", "mtg:122.6")
+def test_token_copy_with_colors_added_and_a_counter() -> None:
+    game = new_game()
+    giant = game.create(
+        card("mtg", "Hill Giant", "Creature — Giant", "", power=3, toughness=3),
+        "Alice",
+        "battlefield",
+    )
+    balloon = game.create(
+        card(
+            "mtg",
+            "Balloon Test",
+            "Sorcery",
+            "Create a token that's a copy of target creature you control, except it's a 1/1 "
+            "red Balloon creature in addition to its other colors and types and it has flying "
+            "and haste.",
+        ),
+        "Alice",
+        "hand",
+    )
+    lake = game.create(
+        card(
+            "mtg",
+            "Lake Test",
+            "Sorcery",
+            "Create a token that's a copy of target creature you control, except it enters "
+            "with an additional +1/+1 counter on it.",
+        ),
+        "Alice",
+        "hand",
+    )
+    cast(game, balloon, "Alice", targets=[[giant]])
+    resolve_top(game)
+    cast(game, lake, "Alice", targets=[[giant]])
+    resolve_top(game)
+    tokens = [r for r in game.battlefield() if game.get(r).kind == "token"]
+    assert len(tokens) == 2
+    first, second = (game.characteristics(t) for t in tokens)
+    assert (first.value("power"), first.colors, first.subtypes) == (
+        1,
+        {"red"},
+        {"giant", "balloon"},
+    )
+    assert {"flying", "haste"} <= {getattr(a, "name", "") for a in first.abilities}
+    # the counter is no copiable value: a 3/3 with a +1/+1 counter (mtg:122.6)
+    assert (second.value("power"), second.colors) == (4, frozenset())
+    assert game.get(tokens[1]).counters == {"+1/+1": 1}

@@ -793,6 +793,13 @@ class CreateTokenCopy:
     size: tuple[int, int] | None = None
     colors: tuple[str, ...] | None = None
     exact_types: tuple[str, ...] | None = None
+    #: copy effects on permanents (helper T6): "create a tapped token that's a copy of
+    #: ..." enters tapped (mtg:110.5b); "except it enters with an additional +1/+1
+    #: counter on it" enters with those counters (mtg:122.6); "in addition to its other
+    #: colors and types" adds these colors to the copied ones (mtg:707.9b, mtg:105.3)
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    added_colors: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,9 @@ def copy_with_exceptions(values: Characteristics, effect: CreateTokenCopy) -> Ch
         values = replace(values, supertypes=values.supertypes | {"legendary"})
     elif effect.legendary is False:
         values = replace(values, supertypes=values.supertypes - {"legendary"})
+    if effect.added_colors:
+        # "in addition to its other colors" (mtg:105.3; helper T6)
+        values = replace(values, colors=values.colors | set(effect.added_colors))
     return given_values(values, effect)
 
 
@@ -73,6 +76,7 @@ def exception_words(effect: CreateTokenCopy) -> list[str]:
     """The exceptions, as the narration tells them."""
     words = [*effect.keywords, *(f'"{g.text.strip().strip(chr(34))}"' for g in effect.granted)]
     words += [f"{t} in addition to its other types" for t in effect.types]
+    words += [f"{c} in addition to its other colors" for c in effect.added_colors]
     if effect.legendary is not None:
         words.append("legendary" if effect.legendary else "not legendary")
     return [*given_words(effect), *words]
@@ -95,7 +99,7 @@ def given_words(effect: CreateTokenCopy) -> list[str]:
 def exception_rule(effect: CreateTokenCopy) -> RuleRef:
     """The rule a token copy's creation cites: an exception that only adds abilities
     (mtg:707.9a), other exceptions (mtg:707.9b), none (mtg:707.2)."""
-    if effect.types or effect.legendary is not None or given_words(effect):
+    if effect.types or effect.legendary is not None or effect.added_colors or given_words(effect):
         return rule("mtg:707.9b")
     if effect.keywords or effect.granted:
         return rule("mtg:707.9a")

@@ -13,9 +13,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from lark import Token
+
 from tcgrules.cardtext import nodes as n
 from tcgrules.games.magic.text_build_w8 import W8Builder
 from tcgrules.games.magic.text_not_read import NotRead
+from tcgrules.kernel import descriptors as d
 
 #: one exception of a copy effect: what it sets and to what (see text_build_u4)
 _Exception = tuple[str, Any]
@@ -75,6 +78,44 @@ class CopyEffectsBuilder:
         if str(c[2]).lower() != "legendary":
             raise NotRead("a supertype other than legendary in a copy exception")
         return [("legendary", True)]
+
+    def t6_create_tapped_copy(self, c: list[Any]) -> n.CreateTokenCopy:
+        """ "Create a tapped token that's a copy of ...": it enters tapped (mtg:110.5b)."""
+        if c[1] != 1 or str(c[2]).lower() != "tapped":
+            raise NotRead("several token copies, or not tapped ones")
+        return n.CreateTokenCopy(c[-1], tapped=True)
+
+    def t6_ex_added_with(self, c: list[Any]) -> list[_Exception]:
+        """ "it's a 4/4 Dragon creature with flying in addition to its other types": a
+        size given, the types and the keyword added (mtg:707.9a-b, mtg:205.1b)."""
+        size = next(x for x in c if isinstance(x, tuple))
+        nouns = next(x for x in c if isinstance(x, list))
+        keyword = next(x for x in c if isinstance(x, d.HasKeyword))
+        return [*W8Builder._size(size), *(("type", t) for t in nouns), ("keyword", keyword.name)]
+
+    def t6_ex_added_colors(self, c: list[Any]) -> list[_Exception]:
+        """ "it's a 1/1 red Balloon creature in addition to its other colors and types": a
+        size given, the color and the types added (mtg:707.9b, mtg:105.3, mtg:205.1b)."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words[-1:] != ["colors"]:
+            raise NotRead(f"in addition to its other {words[-1:]} and types")
+        size = next(x for x in c if isinstance(x, tuple))
+        nouns = next(x for x in c if isinstance(x, list))
+        colors = tuple(str(t).lower() for t in c if isinstance(t, Token) and t.type == "COLOR")
+        return [*W8Builder._size(size), *(("type", t) for t in nouns), ("added_colors", colors)]
+
+    def t6_ex_two_keywords(self, c: list[Any]) -> list[_Exception]:
+        """ "it has flying and haste" (mtg:707.9a)."""
+        return [("keyword", c[2].name), ("keyword", c[4].name)]
+
+    def t6_ex_enters_counter(self, c: list[Any]) -> list[_Exception]:
+        """ "it enters with an additional +1/+1 counter on it": the token enters with one
+        such counter (mtg:122.6); not part of the copiable values."""
+        words = [str(t).lower() for t in c if isinstance(t, Token) and t.type == "WORD"]
+        if words[:1] != ["enters"] or words[1:2] != ["additional"]:
+            raise NotRead("it [word] with an [word] counter")
+        kind: str = c[5]
+        return [("counters", ((kind, 1),))]
 
     def _t6_quoted(self, token: Any) -> n.GrantAbility:
         found = self.quoted.get(token.start_pos or 0)

@@ -120,8 +120,6 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
         return folded  # "~ becomes a copy of ..., except ..." (helper X5)
     if not (isinstance(effect, n.CreateTokenCopy) and isinstance(exceptions, TokenCopyExceptions)):
         return None
-    if any(kind in {"name", "this_ability"} for kind, _ in exceptions.parts):
-        return None  # a token copy's own name or "this ability" is not read (helper T6)
     keywords = list(effect.keywords)
     types = list(effect.types)
     legendary = effect.legendary
@@ -136,8 +134,12 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
             legendary = value
         elif kind in {"size", "colors", "exact_types"}:
             given[kind] = value  # values given instead of the copied ones (helper W8)
-        else:
+        elif kind in {"counters", "added_colors"}:
+            given[kind] = value  # entering with counters, colors added (helper T6)
+        elif kind == "granted":
             granted.append(value)
+        else:
+            return None  # an exception a token copy does not read
     return replace(
         effect,
         keywords=tuple(keywords),
