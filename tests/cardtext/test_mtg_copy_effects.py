@@ -13,6 +13,7 @@ from tests.helpers import card, new_game, read_effects
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext import parse_card
 from tcgrules.errors import NotSupportedError
+from tcgrules.kernel.descriptors import HasType
 from tcgrules.kernel.play import activate, cast, trigger
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.rules import rule
@@ -73,6 +74,10 @@ def test_reading() -> None:
         "{2}{U}: Target Shapeshifter becomes a copy of target creature until your next turn.",
         type_line="Creature — Shapeshifter",
     ) == (n.BecomesCopy(T0, T1, "your_next_turn"),)
+    # every other creature (Mirrorweave): "other" than the target copied
+    assert read_effects(
+        "Each other creature becomes a copy of target nonlegendary creature until end of turn."
+    ) == (n.BecomesCopy(n.Each(HasType("creature")), T0, "end_of_turn"),)
     # a keyword and this ability (Likeness Looter)
     assert read_effects(
         "{X}: This creature becomes a copy of target creature card in your graveyard with "

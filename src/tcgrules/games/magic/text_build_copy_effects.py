@@ -16,6 +16,7 @@ from typing import Any
 from lark import Token
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.cardtext.build import DraftRef
 from tcgrules.games.magic.text_build_w8 import W8Builder
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
@@ -40,6 +41,14 @@ class CopyEffectsBuilder:
         """ "... becomes a copy of target creature until your next turn": the copy effect
         ends as its controller's next turn begins (mtg:611.2a)."""
         return n.BecomesCopy(*_parts(c), "your_next_turn")
+
+    def t6_each_other_becomes_copy(self, c: list[Any]) -> n.BecomesCopy:
+        """ "Each other creature becomes a copy of target nonlegendary creature until end
+        of turn": "other" is other than the target copied, so read only where the
+        original is a target (the handler skips the original itself; mtg:707.2)."""
+        if not _is_target(c[-5]):
+            raise NotRead("“each other ...” becoming a copy of what is not a target")
+        return n.BecomesCopy(n.Each(c[2].descriptor), c[-5], "end_of_turn")
 
     def t6_ex_name(self, c: list[Any]) -> list[_Exception]:
         """ "its name is ~": the copy has the name of the object whose effect this is
@@ -122,6 +131,12 @@ class CopyEffectsBuilder:
         if found is None:
             raise NotRead("a quoted ability not read")
         return found
+
+
+def _is_target(part: Any) -> bool:
+    """Whether ``part`` is a target phrase's reference (made a slot once the sentence is
+    built)."""
+    return isinstance(part, DraftRef)
 
 
 def _parts(c: list[Any]) -> tuple[Any, Any]:
