@@ -342,11 +342,11 @@ def test_becomes_a_copy(text: str, expected: n.BecomesCopy) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # exceptions of a "becomes a copy" other than "it has this ability" and types
-        # added (helper X5) are not read
-        "~ becomes a copy of target land, except its name is ~.",
+        # exceptions of a "becomes a copy" no helper reads yet: a name other than the
+        # card's own ("its name is ~" is read by helper T6), a color not copied
+        "~ becomes a copy of target land, except its name is Gogo.",
         "~ becomes a copy of up to one target creature you control until end of turn, except "
-        "it's legendary.",
+        "it doesn't copy that creature's color.",
     ],
 )
 def test_becomes_a_copy_with_exceptions_is_not_read(text: str) -> None:

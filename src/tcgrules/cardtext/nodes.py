@@ -853,6 +853,13 @@ class CreateTokenCopy:
     size: tuple[int, int] | None = None
     colors: tuple[str, ...] | None = None
     exact_types: tuple[str, ...] | None = None
+    #: copy effects on permanents (helper T6): "create a tapped token that's a copy of
+    #: ..." enters tapped (mtg:110.5b); "except it enters with an additional +1/+1
+    #: counter on it" enters with those counters (mtg:122.6); "in addition to its other
+    #: colors and types" adds these colors to the copied ones (mtg:707.9b, mtg:105.3)
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    added_colors: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1838,7 +1845,8 @@ class BecomesCopy:
     """ "~ becomes a copy of target land [until end of turn]": a copy effect (layer 1,
     mtg:613.1a) that gives each object ``what`` names the copiable values of the first
     object ``of`` names, as they are when the effect begins (mtg:707.2); ``duration``
-    ``"end_of_turn"`` or None (the rest of the game, mtg:611.2a)."""
+    ``"end_of_turn"``, ``"your_next_turn"`` (until its controller's next turn, mtg:611.2a)
+    or None (the rest of the game, mtg:611.2a)."""
 
     what: Reference
     of: Reference
@@ -1851,6 +1859,15 @@ class BecomesCopy:
     #: keywords the exception gives the object that becomes the copy ("except ~ has
     #: hexproof", mtg:707.9a)
     keywords: tuple[str, ...] = ()
+    #: more exceptions, part of the copiable values too (mtg:707.9b; copy effects on
+    #: permanents, helper T6): the name it has ("~": the name of the object whose
+    #: ability or spell this is, "except its name is ~"), the power and toughness it has
+    #: ("except it's 7/5"), quoted abilities it also has (mtg:707.9a), legendary added
+    #: ("it's legendary in addition to its other types", mtg:205.4a)
+    name: str | None = None
+    size: tuple[int, int] | None = None
+    granted: tuple[GrantAbility, ...] = ()
+    legendary: bool | None = None
 
 
 # ------------------------------------------- conditional static abilities (helper U5)

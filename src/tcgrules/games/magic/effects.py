@@ -592,6 +592,8 @@ def _create_token_copy(run: Resolution, effect: CreateTokenCopy) -> None:
                 alias=f"token copy of {original.label}",
                 controller=run.controller,
                 copy_of=target,
+                tapped=effect.tapped,  # mtg:110.5b (helper T6)
+                counters=dict(effect.counters) or None,  # mtg:122.6 (helper T6)
             )
             words = exception_words(effect)
             extra = f", with {', '.join(words)}" if words else ""

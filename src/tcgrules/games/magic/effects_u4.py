@@ -11,9 +11,14 @@ from types import MappingProxyType
 from tcgrules.cardtext.nodes import BecomesCopy, CreateTokenCopy
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.effects_becomes import copy_exceptions
+from tcgrules.games.magic.effects_copy_effects import (
+    becomes_exception_words,
+    copy_duration,
+    given_copy_values,
+)
 from tcgrules.games.magic.vocabulary import CARD_TYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
-from tcgrules.kernel.effects import CopyOf, Duration
+from tcgrules.kernel.effects import CopyOf
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.resolution import Resolution
 from tcgrules.kernel.ruleset import EffectHandler
@@ -43,6 +48,9 @@ def copy_with_exceptions(values: Characteristics, effect: CreateTokenCopy) -> Ch
         values = replace(values, supertypes=values.supertypes | {"legendary"})
     elif effect.legendary is False:
         values = replace(values, supertypes=values.supertypes - {"legendary"})
+    if effect.added_colors:
+        # "in addition to its other colors" (mtg:105.3; helper T6)
+        values = replace(values, colors=values.colors | set(effect.added_colors))
     return given_values(values, effect)
 
 
@@ -68,6 +76,7 @@ def exception_words(effect: CreateTokenCopy) -> list[str]:
     """The exceptions, as the narration tells them."""
     words = [*effect.keywords, *(f'"{g.text.strip().strip(chr(34))}"' for g in effect.granted)]
     words += [f"{t} in addition to its other types" for t in effect.types]
+    words += [f"{c} in addition to its other colors" for c in effect.added_colors]
     if effect.legendary is not None:
         words.append("legendary" if effect.legendary else "not legendary")
     return [*given_words(effect), *words]
@@ -90,7 +99,7 @@ def given_words(effect: CreateTokenCopy) -> list[str]:
 def exception_rule(effect: CreateTokenCopy) -> RuleRef:
     """The rule a token copy's creation cites: an exception that only adds abilities
     (mtg:707.9a), other exceptions (mtg:707.9b), none (mtg:707.2)."""
-    if effect.types or effect.legendary is not None or given_words(effect):
+    if effect.types or effect.legendary is not None or effect.added_colors or given_words(effect):
         return rule("mtg:707.9b")
     if effect.keywords or effect.granted:
         return rule("mtg:707.9a")
@@ -119,8 +128,9 @@ def _becomes_copy(run: Resolution, effect: BecomesCopy) -> None:
         return
     original = originals[0]
     values = copy_exceptions(run, effect, game.copiable_characteristics(original))
-    until: Duration = "end_of_turn" if effect.duration == "end_of_turn" else None
-    words = " until end of turn" if until else ""
+    values = given_copy_values(run, effect, values)  # helper T6
+    until, holder, words = copy_duration(run, effect)
+    excepts = becomes_exception_words(effect, values)
     for t, _ in run.objects(effect.what):
         if not game.is_current(t) or t == original:
             continue
@@ -131,11 +141,12 @@ def _becomes_copy(run: Resolution, effect: BecomesCopy) -> None:
             until=until,
             source=run.obj.ref,
             rule_applied=rule("mtg:613.1a"),
+            holder=holder,
         )
         game.log(
             Event(
                 "became_copy",
-                f"{label} becomes a copy of {game.describe(original)}{words}",
+                f"{label} becomes a copy of {game.describe(original)}{words}{excepts}",
                 rule("mtg:707.2"),
                 t,
             )

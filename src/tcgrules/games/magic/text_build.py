@@ -32,6 +32,7 @@ from tcgrules.games.magic.text_build_compound import CompoundBuilder
 from tcgrules.games.magic.text_build_conditions import ConditionsBuilder
 from tcgrules.games.magic.text_build_conditions3 import Conditions3Builder, counted_operand
 from tcgrules.games.magic.text_build_copies2 import CopiesTwoBuilder
+from tcgrules.games.magic.text_build_copy_effects import CopyEffectsBuilder
 from tcgrules.games.magic.text_build_counted import CountedBuilder
 from tcgrules.games.magic.text_build_counters4 import CountersFourBuilder
 from tcgrules.games.magic.text_build_damage import DamageBuilder
@@ -329,6 +330,7 @@ class MagicBuilder(
     LimitsBuilder,
     PlayerActsBuilder,
     TargetGroupsBuilder,
+    CopyEffectsBuilder,
     Transformer[Token, Any],
 ):
     """Bottom-up: tokens → descriptors → drafts → effects (one instance per sentence)."""
@@ -697,14 +699,14 @@ class MagicBuilder(
 
     def with_counter(self, c: list[Any]) -> d.Descriptor:
         """ "with a [kind] counter on it" (mtg:122.1)."""
-        kind = c[1] if isinstance(c[1], str) else "any"
+        kind = _kind_or_any(c[1])
         return d.Condition(f"has_counter:{kind}")
 
     def with_no_counter(self, c: list[Any]) -> d.Descriptor:
         return d.Not(d.Condition("has_counter:any"))
 
     def without_counter(self, c: list[Any]) -> _Post:
-        kind = c[2] if isinstance(c[2], str) else "any"
+        kind = _kind_or_any(c[2])
         return _Post(d.Not(d.Condition(f"has_counter:{kind}")))
 
     def operand(self, c: list[Any]) -> int | str:
@@ -760,11 +762,11 @@ class MagicBuilder(
         return _Post(kinds[0] if len(kinds) == 1 else d.AnyOf(tuple(kinds)))
 
     def state_has_counter(self, c: list[Any]) -> _Post:
-        kind = c[3] if isinstance(c[3], str) else "any"
+        kind = _kind_or_any(c[3])
         return _Post(d.Condition(f"has_counter:{kind}"))
 
     def state_no_counter(self, c: list[Any]) -> _Post:
-        kind = c[4] if isinstance(c[4], str) else "any"
+        kind = _kind_or_any(c[4])
         return _Post(d.Not(d.Condition(f"has_counter:{kind}")))
 
     def cmp_le2(self, c: list[Any]) -> tuple[str, int | str]:
@@ -1373,6 +1375,12 @@ def build(
     builder = MagicBuilder(target_spans(tree), quoted)
     value = transform(builder, tree)
     return builder.drafts, value
+
+
+def _kind_or_any(part: Any) -> str:
+    """The counter kind a "[kind] counter" phrase names, or "any" when it names none (the
+    word "counter" itself is a Token, which is a str too)."""
+    return part if isinstance(part, str) and not isinstance(part, Token) else "any"
 
 
 def _flatten(parts: list[d.Descriptor]) -> list[d.Descriptor]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.games.magic.text_build_copy_effects import MORE_KINDS, becomes_copy_more
 from tcgrules.games.magic.text_not_read import NotRead
 
 #: one exception of a copy effect: what it sets ("keyword", "type", "legendary",
@@ -53,11 +54,11 @@ class CopiesThreeBuilder:
     def u4_becomes_copy(self, c: list[Any]) -> n.BecomesCopy:
         """ "~ becomes a copy of target land": a copy effect on ``what`` for the rest of
         the game (mtg:707.2, layer 1 of mtg:613.1a, mtg:611.2a)."""
-        return n.BecomesCopy(*_copy_parts(c))
+        return n.BecomesCopy(*copy_parts(c))
 
     def u4_becomes_copy_eot(self, c: list[Any]) -> n.BecomesCopy:
         """ "... becomes a copy of ... until end of turn" (mtg:707.2, mtg:514.2)."""
-        return n.BecomesCopy(*_copy_parts(c), "end_of_turn")
+        return n.BecomesCopy(*copy_parts(c), "end_of_turn")
 
     def u4_token_copy_rider(self, c: list[Any]) -> TokenCopyExceptions:
         """ ", except it's an artifact in addition to its other types": exceptions of a
@@ -133,8 +134,12 @@ def with_copy_exceptions(effect: Any, exceptions: Any) -> Any:
             legendary = value
         elif kind in {"size", "colors", "exact_types"}:
             given[kind] = value  # values given instead of the copied ones (helper W8)
-        else:
+        elif kind in {"counters", "added_colors"}:
+            given[kind] = value  # entering with counters, colors added (helper T6)
+        elif kind == "granted":
             granted.append(value)
+        else:
+            return None  # an exception a token copy does not read
     return replace(
         effect,
         keywords=tuple(keywords),
@@ -154,21 +159,25 @@ def _becomes_copy_exceptions(effect: Any, exceptions: TokenCopyExceptions) -> An
         return None if inner is None else n.May((inner,))
     if not isinstance(effect, n.BecomesCopy):
         return None
-    if any(kind not in {"this_ability", "type", "self_keyword"} for kind, _ in exceptions.parts):
+    if any(
+        kind not in {"this_ability", "type", "self_keyword", *MORE_KINDS}
+        for kind, _ in exceptions.parts
+    ):
         return None
     keywords = [v for kind, v in exceptions.parts if kind == "self_keyword"]
     if keywords and not isinstance(effect.what, n.Self):
         return None  # "~ has ..." said of a copy that is not the card
     types = [v for kind, v in exceptions.parts if kind == "type"]
-    return replace(
+    folded = replace(
         effect,
         this_ability=effect.this_ability or ("this_ability", True) in exceptions.parts,
         types=(*effect.types, *types),
         keywords=(*effect.keywords, *keywords),
     )
+    return becomes_copy_more(folded, exceptions.parts)  # helper T6
 
 
-def _copy_parts(c: list[Any]) -> tuple[Any, Any]:
+def copy_parts(c: list[Any]) -> tuple[Any, Any]:
     """Who becomes a copy and of what; "it" / "that creature" on either side is not
     settled here (an earlier choice, a trigger's object), so not read."""
     what, of = c[0], c[5]
