@@ -60,6 +60,7 @@ from tcgrules.games.magic.text_build_s5 import S5Builder
 from tcgrules.games.magic.text_build_statics import StaticsBuilder
 from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
+from tcgrules.games.magic.text_build_targeting_rules import TargetingRulesBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
 from tcgrules.games.magic.text_build_w1 import W1Builder
@@ -274,6 +275,7 @@ class MagicBuilder(
     BecomesBuilder,
     StaticsBuilder,
     TargetingBuilder,
+    TargetingRulesBuilder,
     Conditions3Builder,
     ChoicesBuilder,
     GrantsBuilder,
