@@ -298,6 +298,12 @@ cards:
       controlled by target player as though it didn't have shroud."
     power: 4
     toughness: 4
+  Meddle:
+    type: Instant
+    cost: "{1}{U}"
+    text: >-
+      If target spell has only one target and that target is a creature, change that
+      spell's target to another creature.
   Dig:
     type: Sorcery
     cost: "{G}"
@@ -587,3 +593,79 @@ def test_shroud_is_ignored_for_that_player_until_the_turn_ends() -> None:
 """,
     )
     assert failures == []
+
+
+@pytest.mark.rules("mtg:608.2c", "mtg:115.7a")
+def test_meddle_and_quicksilver_dragon_only_one_target() -> None:
+    (meddle,) = effects(
+        "If target spell has only one target and that target is a creature, change that "
+        "spell's target to another creature.",
+        "Meddle",
+        "Instant",
+    )
+    assert meddle == n.Conditional(
+        n.TargetSlot(0),
+        d.AllOf((d.TargetCount("==", 1), d.Targets(d.HasType("creature"), only=True))),
+        (n.ChangeTargets(n.TargetSlot(0), "change_the_target", must_be=d.HasType("creature")),),
+    )
+    (dragon,) = effects(
+        "{U}: If target spell has only one target and that target is this creature, change "
+        "that spell's target to another creature.",
+        "Quicksilver Dragon",
+        "Creature — Dragon",
+    )
+    assert isinstance(dragon, n.Conditional)
+    assert dragon.condition == d.AllOf(
+        (d.TargetCount("==", 1), d.Targets(d.Not(d.Other()), only=True))
+    )
+
+
+@pytest.mark.rules("mtg:604.1", "mtg:613.1f")
+def test_callaphe_creatures_and_enchantments_you_control_have() -> None:
+    (grant,) = effects(
+        'Creatures and enchantments you control have "Spells your opponents cast that target '
+        'this permanent cost {1} more to cast."',
+        "Callaphe, Beloved of the Sea",
+        "Legendary Enchantment Creature — Demigod",
+    )
+    assert isinstance(grant, n.GrantAbility)
+    assert grant.what == n.Each(
+        d.AllOf(
+            (
+                d.AnyOf((d.HasType("creature"), d.HasType("enchantment"))),
+                d.Controller("you"),
+            )
+        )
+    )
+    assert grant.effects == (n.TargetCostChange("{1}", opponents_targeting_self=True),)
+
+
+@pytest.mark.rules("mtg:115.7a")
+def test_the_new_target_must_be_a_creature() -> None:
+    """Meddle at a Shock aimed at a creature: the new target can't be a player."""
+    failures = play(
+        """
+  Alice:
+    hand: [Blast]
+    battlefield: [Bears]
+  Bob:
+    hand: [Meddle]
+    battlefield: [Knight]
+""",
+        """
+  - cast: Blast
+    by: Alice
+    targets: [Knight]
+  - cast: Meddle
+    by: Bob
+    targets: [Blast]
+  - {resolve: 1, choose: {new_targets: [[Alice]]}, rejected: mtg:115.7a}
+  - expect:
+      targets: {Blast: [[Knight]]}
+      zone: {Meddle: stack}
+  - {resolve: 1, choose: {new_targets: [[Bears]]}}
+  - expect:
+      targets: {Blast: [[Bears]]}
+""",
+    )
+    assert failures == [], failures

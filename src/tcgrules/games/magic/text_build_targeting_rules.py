@@ -12,7 +12,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import DraftRef
-from tcgrules.games.magic.text_lexer import _plural_subtype, subtypes
+from tcgrules.games.magic.text_lexer import CARD_TYPE_WORDS, _plural_subtype, subtypes
 from tcgrules.games.magic.text_not_read import NotRead
 from tcgrules.kernel import descriptors as d
 
@@ -50,6 +50,13 @@ class TargetingRulesBuilder:
         groups = [c[:cut]] if cut == len(c) else [c[:cut], c[cut + 1 :]]
         found = [self.nominal(g).descriptor for g in groups]  # type: ignore[attr-defined]
         return n.Each(found[0] if len(found) == 1 else d.AnyOf(tuple(found)))
+
+    def t7_two_types_subject(self, c: list[Any]) -> n.Each:
+        """ "Creatures and enchantments you control": each permanent of either type that
+        fits what follows (the group "creatures or enchantments you control")."""
+        kinds = tuple(d.HasType(CARD_TYPE_WORDS[str(t).lower()]) for t in (c[0], c[2]))
+        control: d.Descriptor = c[3].descriptor
+        return n.Each(d.AllOf((d.AnyOf(kinds), control)))
 
     def t7_attached_pt_cant(self, c: list[Any]) -> tuple[n.AttachedGets, n.CantBeTargeted]:
         """ "Enchanted creature gets +0/+2 and can't be the target of spells": two static
@@ -168,6 +175,26 @@ class TargetingRulesBuilder:
         return n.TargetingCostChange(
             _mana(c), "LESS" in _types(c), "anyone", n.Self(), on_stack=True
         )
+
+    def t7_single(self, c: list[Any]) -> d.Descriptor:
+        """ "a creature": an object of that card type (mtg:205.2a)."""
+        return d.HasType(CARD_TYPE_WORDS[str(c[-1]).lower()])
+
+    def t7_single_self(self, c: list[Any]) -> d.Descriptor:
+        """ "~" as what a spell targets: the object the text is on (not another)."""
+        return d.Not(d.Other())
+
+    def t7_if_single_change(self, c: list[Any]) -> n.Conditional:
+        """ "If target spell has only one target and that target is a creature, change that
+        spell's target to another creature": if, as it resolves, the spell targets only
+        one object and that is such (mtg:608.2c), its target is changed to another legal
+        one that fits ``nominal`` (mtg:115.7a)."""
+        if str(c[4]).lower() != "one":
+            raise NotRead(f"'has only {c[4]} target'")
+        spell = c[1]
+        condition = d.AllOf((d.TargetCount("==", 1), d.Targets(c[10], only=True)))
+        change = n.ChangeTargets(spell, "change_the_target", must_be=c[-1].descriptor)
+        return n.Conditional(spell, condition, (change,))
 
     def t7_is_color(self, c: list[Any]) -> d.Descriptor:
         """ "white and/or blue": at least one of those colors (mtg:105.2)."""
