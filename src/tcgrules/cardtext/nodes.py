@@ -679,6 +679,9 @@ class CantBeTargeted:
     duration: Duration | None = None
     text: str = ""
     qualities: tuple[str, ...] = ()
+    #: "... unless it attacked or blocked this turn" (Lurker): not while the object fits
+    #: this, checked each time a target is chosen or checked (helper T7)
+    unless: Descriptor | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1989,7 +1992,8 @@ class TargetingCostChange:
     player") or a descriptor ("that target a Merfolk you control", read from the
     permanent's controller). It applies once to a spell with at least one such target;
     with ``per_target`` ("Spells you cast cost {1} less to cast for each target") once
-    for each target the spell has, whatever it is (``targets`` None)."""
+    for each such target the spell has (``targets`` None: whatever it is; "for each
+    creature it targets": each creature)."""
 
     mana: str
     less: bool
@@ -2001,6 +2005,19 @@ class TargetingCostChange:
     #: ("Abilities your opponents activate that target ... cost {2} more to activate",
     #: mtg:602.2b, which follows mtg:601.2f)
     activated: bool = False
+    #: only the spells with these characteristics ("Aura spells you cast that target
+    #: ...", "Each instant and sorcery spell you cast ..."), or with ``activated`` the
+    #: abilities whose source has them ("Activated abilities of Equipment you control
+    #: ..."), read from the permanent's controller; :class:`Self`: the permanent's own
+    #: abilities ("~'s equip ability costs {2} less ...") (helper T7)
+    spells: Self | Descriptor | None = None
+    #: with ``activated``, only the activations of the keyword ability of that name
+    #: ("Equip abilities you activate that target ~ ...", mtg:702.6a; helper T7)
+    ability: str = ""
+    #: "As long as ~ is on the stack, spells that target it cost {2} more to cast"
+    #: (Kaervek's Torch): a spell's ability, working while it is on the stack
+    #: (mtg:113.6; helper T7)
+    on_stack: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -2635,8 +2652,35 @@ class ShuffleFromGraveyard:
     only: Descriptor
 
 
+# ---- rules about targeting itself (helper T7)
+@dataclass(frozen=True, slots=True)
+class TargetableDespiteShroud:
+    """ "Until end of turn, ~ can be the target of spells and abilities controlled by
+    target player as though it didn't have shroud" (Autumn Willow): until the turn ends,
+    the spells and abilities the player ``by`` names controls may target what ``what``
+    names even though it has shroud (mtg:702.18a, mtg:611.2a)."""
+
+    what: Reference
+    by: Reference
+
+
+@dataclass(frozen=True, slots=True)
+class InsteadIfIs:
+    """ "[~ deals N damage to any target.] It deals M damage instead if that target is a
+    creature": as the spell resolves, ``effects`` happen in place of ``otherwise`` if
+    what ``subject`` names (the one target) fits ``condition`` then, else ``otherwise``
+    happens (mtg:608.2c; an illegal target is neither, mtg:608.2b)."""
+
+    subject: Reference
+    condition: Descriptor
+    effects: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...]
+
+
 Effect: TypeAlias = (
     DealDamage
+    | InsteadIfIs
+    | TargetableDespiteShroud
     | AdditionalCost
     | Destroy
     | Exile

@@ -118,7 +118,7 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
             if change.opponents_targeting_self:
                 total.add(change.mana)
                 said.append(f"{change.mana} more for targeting {game.describe(target)}")
-    life = _board_total(game, caster, targets, total, said, activated=False)
+    life = _board_total(game, caster, targets, total, said, activated=False, spell=ref)
     _log_total(game, ref, total, life, said, f"mana cost {base or '{0}'}", base, "mtg:601.2f")
 
 
@@ -139,7 +139,9 @@ def _announce_ability_cost(game: Game, ref: ObjectRef) -> None:
     targets = [t for row in info.targets for t in row]
     said: list[str] = []
     caster = game.controller(ref) or obj.owner
-    life = _board_total(game, caster, targets, total, said, activated=True)
+    life = _board_total(
+        game, caster, targets, total, said, activated=True, spell=info.source, ability=node
+    )
     what = f"mana in its cost {base or '{0}'}"
     _log_total(game, ref, total, life, said, what, base, "mtg:602.2b")
 
@@ -197,9 +199,12 @@ def _board_total(
     said: list[str],
     *,
     activated: bool,
+    spell: ObjectRef,
+    ability: ActivatedAbility | None = None,
 ) -> int:
     """Apply the permanents' cost changes about what a spell (or, ``activated``, an
-    ability) targets to ``total``, increases before reductions; the life they add."""
+    ability of the source ``spell``) targets to ``total``, increases before
+    reductions; the life they add."""
     life = 0
     reductions: list[str] = []
     for entry, board in _board_changes(game):
@@ -210,8 +215,10 @@ def _board_total(
             board.casters == "you" and caster != you
         ):
             continue
+        if not _changes_this(game, entry, board, spell, ability):
+            continue
         if board.per_target:
-            times = len(targets)
+            times = sum(1 for t in targets if _aims_at(game, entry, board, t))
         else:
             times = 1 if any(_aims_at(game, entry, board, t) for t in targets) else 0
         if not times:
@@ -232,18 +239,48 @@ def _board_total(
     return life
 
 
+def _changes_this(
+    game: Game,
+    entry: Seen,
+    change: TargetingCostChange,
+    spell: ObjectRef,
+    ability: ActivatedAbility | None,
+) -> bool:
+    """Whether a permanent's cost change is about this spell (or this ability of the
+    source ``spell``): only spells with its characteristics ("Aura spells you cast
+    ...", mtg:601.2f), abilities whose source has them ("Activated abilities of
+    Equipment you control ...", mtg:602.2b) or is the permanent itself ("~'s equip
+    ability ..."), read from the permanent's controller; only the activations of a
+    keyword ability ("Equip abilities you activate ...": equip is an activated ability
+    written as its keyword, mtg:702.6a)."""
+    if change.ability and (ability is None or not ability.text.lower().startswith(change.ability)):
+        return False
+    if change.spells is None:
+        return True
+    if isinstance(change.spells, Self):
+        return spell == entry.ref
+    if not game.is_current(spell):
+        return False
+    # the spell is on the stack: its own characteristics are checked, wherever it is
+    check = compile_descriptor(change.spells, game.ruleset.name).objects
+    you = entry.controller or entry.obj.owner
+    return check is not None and check(Context(game, you, entry.ref), game.seen_object(spell))
+
+
 def _board_changes(game: Game) -> Iterator[tuple[Seen, TargetingCostChange]]:
     """The cost changes of the static abilities of the permanents on the battlefield
-    about the spells that target something (mtg:604.1; none from a phased-out one)."""
+    about the spells that target something (mtg:604.1; none from a phased-out one),
+    and those of spells on the stack that say they work there (mtg:113.6)."""
     battlefield = game.ruleset.battlefield
     for obj in game.printed_statics():
-        if obj.zone.name != battlefield or obj.phased_out:
+        on_stack = obj.stack is not None
+        if (obj.zone.name != battlefield and not on_stack) or obj.phased_out:
             continue
         entry = game.seen_object(obj.ref)
         for ability in entry.chars.abilities:
             if isinstance(ability, StaticAbility):
                 for effect in ability.effects:
-                    if isinstance(effect, TargetingCostChange):
+                    if isinstance(effect, TargetingCostChange) and effect.on_stack == on_stack:
                         yield entry, effect
 
 

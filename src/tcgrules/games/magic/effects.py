@@ -92,6 +92,7 @@ from tcgrules.games.magic.effects_s3 import S3_EFFECTS, cant_be_regenerated
 from tcgrules.games.magic.effects_s4 import S4_EFFECTS
 from tcgrules.games.magic.effects_s5 import S5_EFFECTS
 from tcgrules.games.magic.effects_stats import STATS_EFFECTS, lasting
+from tcgrules.games.magic.effects_targeting_rules import TARGETING_RULES_EFFECTS
 from tcgrules.games.magic.effects_tokens import TOKEN_EFFECTS
 from tcgrules.games.magic.effects_u4 import (
     U4_EFFECTS,
@@ -714,6 +715,7 @@ EFFECTS: Mapping[type, EffectHandler] = MappingProxyType(
         **S4_EFFECTS,
         **UNTAP_EFFECTS,
         **PLAYER_ACTS_EFFECTS,
+        **TARGETING_RULES_EFFECTS,
     }
 )
 

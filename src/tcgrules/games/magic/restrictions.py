@@ -8,6 +8,7 @@ spell or ability unless its controller pays (mtg:702.21a), handled on the stack.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from tcgrules.cardtext.nodes import (
     Attached,
@@ -21,7 +22,7 @@ from tcgrules.cardtext.nodes import (
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.magic.vocabulary import CARD_TYPES, SUPERTYPES
 from tcgrules.kernel.characteristics import Characteristics, Keyword
-from tcgrules.kernel.describe import Context, describes
+from tcgrules.kernel.describe import Context, compile_descriptor, describes, you_of
 from tcgrules.kernel.game import Game, Seen
 from tcgrules.kernel.objects import ObjectRef, PlayerRef
 from tcgrules.kernel.targeting import Targeter
@@ -29,6 +30,21 @@ from tcgrules.rules import rule
 from tcgrules.verdict import Reason
 
 COLORS = frozenset({"white", "blue", "black", "red", "green"})
+
+
+@dataclass(frozen=True, slots=True)
+class ShroudIgnoredFor:
+    """What an object carries while the spells and abilities ``player`` controls may
+    target it as though it didn't have shroud (Autumn Willow; mtg:702.18a)."""
+
+    player: str
+    text: str
+
+
+def _shroud_ignored(chars: Characteristics, player: str) -> bool:
+    return any(isinstance(a, ShroudIgnoredFor) and a.player == player for a in chars.abilities)
+
+
 _PLURALS = {"sorceries": "sorcery"}
 
 
@@ -151,7 +167,16 @@ def restrictions(
     by_opponent = controller is not None and controller != targeter.controller
     what = "spell" if targeter.kind == "spell" else "ability"
     for kw in chars.keywords:
-        if kw.name == "shroud":
+        if kw.name == "shroud" and _shroud_ignored(chars, targeter.controller):
+            reasons.append(
+                Reason(
+                    rule("mtg:702.18a"),
+                    f"{name} has shroud, but {targeter.controller}'s spells and abilities may "
+                    "target it as though it didn't this turn",
+                    passed=True,
+                )
+            )
+        elif kw.name == "shroud":
             reasons.append(
                 Reason(rule("mtg:702.18a"), f"{name} has shroud: no spell or ability can target it")
             )
@@ -214,7 +239,7 @@ def allowed(game: Game, targeter: Targeter, entry: Seen) -> bool:
         if not isinstance(kw, Keyword):
             continue
         name = kw.name
-        if name == "shroud":
+        if name == "shroud" and not _shroud_ignored(entry.chars, targeter.controller):
             return False
         if name == "protection":
             if kw.argument is not None and quality_matches(kw.argument, targeter, game):
@@ -270,8 +295,9 @@ def _effect_applies(
     effect: CantBeTargeted, targeter: Targeter, controller: str | None, game: Game
 ) -> bool:
     """Whether a "can't be the target" effect stops this spell or ability: its kind,
-    whose it is, and the quality the effect names, read as protection reads one
-    (mtg:702.16a; "nongreen": without green)."""
+    whose it is (``controller``: the player whose opponents it names), and the quality
+    the effect names, read as protection reads one (mtg:702.16a; "nongreen": without
+    green)."""
     if not (effect.spells if targeter.kind == "spell" else effect.abilities):
         return False
     if effect.qualities and not any(
@@ -286,24 +312,26 @@ def _effect_applies(
 
 def _limiting_effects(
     game: Game, candidate: ObjectRef, chars: Characteristics
-) -> list[tuple[CantBeTargeted, str]]:
+) -> list[tuple[CantBeTargeted, str, str | None]]:
     """The "can't be the target" effects that apply to ``candidate`` now, each with where
-    it comes from: one a resolved spell gave it (mtg:611.2a), its own static abilities,
-    and the static abilities of permanents on the battlefield, of an Aura or Equipment
-    attached to it or about a group it belongs to (mtg:604.1, mtg:611.3a)."""
-    found: list[tuple[CantBeTargeted, str]] = []
+    it comes from and the player its "your opponents" is said from: one a resolved
+    spell gave it (mtg:611.2a) and its own static abilities (its controller), and the
+    static abilities of permanents on the battlefield, of an Aura or Equipment attached
+    to it or about a group it belongs to (the permanent's controller, mtg:109.5, so a
+    land card in a graveyard is covered too; mtg:604.1, mtg:611.3a)."""
+    found: list[tuple[CantBeTargeted, str, str | None]] = []
+    own = game.controller(candidate)
     for ability in chars.abilities:
         if isinstance(ability, CantBeTargeted):
-            found.append((ability, "an effect"))
+            found.append((ability, "an effect", own))
         elif isinstance(ability, StaticAbility):
             found.extend(
-                (e, "its ability")
+                (e, "its ability", own)
                 for e in ability.effects
                 if isinstance(e, CantBeTargeted) and isinstance(e.what, Self)
             )
     for source, effect in _board_statics(game)[1]:
-        if source.ref == candidate:
-            continue
+        # a group may include the permanent itself ("Creatures you control ...")
         what = effect.what
         if isinstance(what, Attached):
             applies = source.obj.attached_to == candidate
@@ -313,8 +341,18 @@ def _limiting_effects(
         else:
             applies = False
         if applies:
-            found.append((effect, source.obj.label))
-    return found
+            found.append((effect, source.obj.label, source.controller or source.obj.owner))
+    return [f for f in found if not _excepted(game, f[0], candidate)]
+
+
+def _excepted(game: Game, effect: CantBeTargeted, candidate: ObjectRef) -> bool:
+    """Whether ``candidate`` escapes ``effect`` now: "... unless it attacked or blocked
+    this turn" (Lurker), checked each time (mtg:115.1, mtg:608.2b)."""
+    if effect.unless is None:
+        return False
+    check = compile_descriptor(effect.unless, game.ruleset.name).objects
+    ctx = Context(game, you_of(game, candidate), candidate)
+    return check is not None and check(ctx, game.seen_object(candidate))
 
 
 def _battlefield_effects(game: Game) -> tuple[tuple[Seen, CantBeTargeted], ...]:
@@ -331,20 +369,19 @@ def effect_restrictions(
     limiting = _limiting_effects(game, candidate, chars)
     if not limiting:
         return []
-    controller = game.controller(candidate)
     number = rule("mtg:601.2c" if targeter.kind == "spell" else "mtg:602.2b")
     name = game.describe(candidate)
     what = "spells" if targeter.kind == "spell" else "abilities"
     reasons: list[Reason] = []
-    for effect, origin in limiting:
-        if _effect_applies(effect, targeter, controller, game):
-            whose = " an opponent controls" if effect.opponents else ""
+    for effect, origin, whose in limiting:
+        if _effect_applies(effect, targeter, whose, game):
+            by = f" an opponent of {whose} controls" if effect.opponents else ""
             quality = " or ".join(effect.qualities)
             which = f"{quality} {what}" if quality else what
             reasons.append(
                 Reason(
                     number,
-                    f"{name} can't be the target of {which}{whose} ({origin})",
+                    f"{name} can't be the target of {which}{by} ({origin})",
                 )
             )
     return reasons
@@ -359,8 +396,8 @@ def effects_allow(game: Game, targeter: Targeter, entry: Seen) -> bool:
         if not game.derived(_find_board_statics, _find_board_statics)[1]:
             return True
     return not any(
-        _effect_applies(effect, targeter, entry.controller, game)
-        for effect, _ in _limiting_effects(game, entry.ref, entry.chars)
+        _effect_applies(effect, targeter, whose, game)
+        for effect, _, whose in _limiting_effects(game, entry.ref, entry.chars)
     )
 
 

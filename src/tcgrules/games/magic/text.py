@@ -77,6 +77,7 @@ from tcgrules.games.magic.text_build_r6 import DASH_KEYWORDS, dash_keyword
 from tcgrules.games.magic.text_build_s2 import moved_lead
 from tcgrules.games.magic.text_build_stats import StillA, fold_still
 from tcgrules.games.magic.text_build_target_conditions import settle_lesser
+from tcgrules.games.magic.text_build_targeting_rules import fold_instead_if_target
 from tcgrules.games.magic.text_build_tokens import it_after_token
 from tcgrules.games.magic.text_build_u4 import with_copy_exceptions
 from tcgrules.games.magic.text_build_w8 import fold_copy_targets, fold_each_copy
@@ -471,6 +472,10 @@ def parse_effects(ctx: TextContext, start: int, end: int) -> tuple[list[Draft], 
             if mine:
                 continue
             built = None  # "That player may choose new targets for the copy" with no copy
+        if built is not None and (folded := fold_instead_if_target(effects, built[1])) is not None:
+            if folded:
+                continue
+            built = None  # "It deals 5 damage instead if that target is ..." with no damage
         if built is not None and copies_without_copy(effects, built[1]):
             built = None  # "the copies" with no copy just before
         if built is not None and it_after_token(effects, built[1]):
@@ -1095,6 +1100,8 @@ def _keyword_piece(piece: str) -> tuple[str, str | None] | None:
         head = " ".join(words[:size])
         if head in names or (size == 1 and head.endswith("walk") and head != "walk"):
             rest = piece.strip()[len(head) :].strip(" \u2014.")
+            if head == "equip" and rest.lower().startswith("abilities"):
+                return None  # "Equip abilities you activate ... cost less" (helper T7)
             return head, rest or None
     return None
 

@@ -71,6 +71,7 @@ from tcgrules.games.magic.text_build_stats import StatsBuilder, pt_change
 from tcgrules.games.magic.text_build_target_conditions import TargetConditionsBuilder
 from tcgrules.games.magic.text_build_target_groups import TargetGroupsBuilder
 from tcgrules.games.magic.text_build_targeting import TargetingBuilder
+from tcgrules.games.magic.text_build_targeting_rules import TargetingRulesBuilder
 from tcgrules.games.magic.text_build_tokens import TokensBuilder
 from tcgrules.games.magic.text_build_u4 import CopiesThreeBuilder
 from tcgrules.games.magic.text_build_w1 import W1Builder
@@ -290,6 +291,7 @@ class MagicBuilder(
     BecomesBuilder,
     StaticsBuilder,
     TargetingBuilder,
+    TargetingRulesBuilder,
     Conditions3Builder,
     ChoicesBuilder,
     GrantsBuilder,
