@@ -141,7 +141,7 @@ def preprocess(text: str, name: str | None, *, legendary: bool = False) -> str:
             names.append(name.split(",")[0])
         else:
             # "Tor Wauki" of "Tor Wauki the Younger" (helper W5), then the first word
-            short = re.split(r" (?:of|the) ", name)[0]
+            short = _SHORT_CUT.split(name)[0]
             if short != name and " " in short:
                 names.append(short)
             if short != name and kind in {None, "planeswalker"}:
@@ -613,10 +613,28 @@ _REFLEXIVE_LEADS = frozenset({"when you do", "when it connives"})
 _LEAD_WORDS: dict[str | None, int] = {meaning: len(key) for key, meaning in _LEADS.items()}
 
 
+#: hot-path patterns, compiled once: a legend's short name ("Ajani" of "Ajani Vengeant"
+#: stops at " of " / " the "), the words of a keyword piece, an instant or sorcery
+_SHORT_CUT = re.compile(r" (?:of|the) ")
+_PIECE_WORDS = re.compile(r"[\s\u2014]+")
+_SPELL_TYPES = re.compile(r"\b(Instant|Sorcery)\b")
+
+
+#: the leads by their first word (a sentence's first word rules most of them out)
+_LEADS_BY_FIRST: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {}
+for _key, _meaning in _LEADS.items():
+    _LEADS_BY_FIRST[_key[0]] = (*_LEADS_BY_FIRST.get(_key[0], ()), (_key, _meaning))
+
+
 def _lead(sentence: list[Token]) -> str | None:
-    """Which of :data:`_LEADS` ``sentence`` begins with, if any."""
+    """Which of :data:`_LEADS` ``sentence`` begins with, if any (the first listed)."""
+    if not sentence:
+        return None
+    candidates = _LEADS_BY_FIRST.get(str(sentence[0]).lower())
+    if candidates is None:
+        return None
     words = tuple(str(t).lower() for t in sentence[:6])
-    for key, meaning in _LEADS.items():
+    for key, meaning in candidates:
         if words[: len(key)] == key:
             return meaning
     return None
@@ -823,8 +841,10 @@ def _series(
 def _support(ctx: TextContext, sentence: list[Token]) -> tuple[list[Draft], list[Any]] | None:
     """ "Support N.": a +1/+1 counter on each of up to N target creatures, *other* ones
     when a permanent supports (mtg:701.35a); read as those words, spans on "Support N"."""
+    if len(sentence) > 3 or not sentence or str(sentence[0]).lower() != "support":
+        return None
     words = [str(t).lower() for t in sentence if t.type != "DOT"]
-    if len(words) != 2 or words[0] != "support" or sentence[1].type not in {"NUMBER", "NUMWORD"}:
+    if len(words) != 2 or sentence[1].type not in {"NUMBER", "NUMWORD"}:
         return None
     other = "" if ctx.spell else " other"
     phrase = f"put a +1/+1 counter on each of up to {words[1]}{other} target creatures."
@@ -1095,7 +1115,7 @@ def _keyword_piece(piece: str) -> tuple[str, str | None] | None:
     if not low:
         return None
     names = keyword_names()
-    words = re.split(r"[\s\u2014]+", low)
+    words = _PIECE_WORDS.split(low)
     for size in (3, 2, 1):
         head = " ".join(words[:size])
         if head in names or (size == 1 and head.endswith("walk") and head != "walk"):
@@ -1514,7 +1534,7 @@ _LINES_MAX = 100_000
 def parse_magic(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one face's Magic rules text (mtg:207.1) into typed nodes."""
     clean = preprocess(text, name, legendary=type_line is not None and "Legendary" in type_line)
-    is_spell = type_line is not None and bool(re.search(r"\b(Instant|Sorcery)\b", type_line))
+    is_spell = type_line is not None and bool(_SPELL_TYPES.search(type_line))
     ctx = TextContext(text, clean, spell=is_spell)
     abilities: list[n.Ability] = []
     lines = text_lines(clean)
