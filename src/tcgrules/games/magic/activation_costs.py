@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
+from tcgrules.cardtext.lexing import NUMBER_WORDS
 from tcgrules.cardtext.nodes import ActivatedAbility
 from tcgrules.errors import RulesViolation
 from tcgrules.kernel.events import Event
@@ -36,17 +37,14 @@ from tcgrules.verdict import Verdict
 
 from .effects_m2 import untap
 from .effects_zones import move_and_tell
+from .paid_costs import COST_VERBS
 
 _MANA = re.compile(r"(?:\{(?:\d+|[WUBRGCXSP]|[WUBRGC2]/[WUBRGCP])\})+")
 _LOYALTY = re.compile(r"([+-])?(\d+|X)", re.I)
 _SELF = re.compile(r"\bthis (?:artifact|creature|enchantment|land|permanent|card|equipment)\b")
 _LIFE = re.compile(r"pay (\d+) life", re.I)
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_NUMBERS |= {"seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_NUMBERS = {"a": 1, "an": 1, **NUMBER_WORDS}
 _REMOVE = re.compile(r"remove (\w+) (.+?) counters? from ~", re.I)
-#: the first word of a cost part paid with objects the player names -> its verb
-_VERBS = {"sacrifice": "sacrificed", "discard": "discarded", "exile": "exiled"}
-_VERBS |= {"reveal": "revealed"}
 _MOVES = {
     # part -> (zone it must be in, zone it goes to, event kind, rule, verb)
     "sacrifice ~": ("battlefield", "graveyard", "sacrificed", "mtg:701.17a", "sacrifices"),
@@ -198,7 +196,7 @@ def _pay_part(  # noqa: PLR0917  (one part, and what the payment needs)
             Event("revealed", f"{controller} reveals {obj.label}", rule("mtg:701.16a"), source)
         )
         return
-    object_verb = _VERBS.get(low.split(" ", 1)[0])
+    object_verb = COST_VERBS.get(low.split(" ", 1)[0])
     if object_verb is not None and object_verb in paid_with:
         return  # paid with the objects the step named (paid_costs.py)
     # a part that needs a choice the step did not make (what to sacrifice, discard, tap

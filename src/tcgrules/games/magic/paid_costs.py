@@ -12,6 +12,9 @@ they control is sacrificed (mtg:701.17a), only a card in their hand is discarded
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
@@ -27,6 +30,12 @@ _HOW: dict[str, tuple[str | None, bool, str | None, str]] = {
     "exiled": (None, False, "exile", "mtg:406.2"),
     "revealed": ("hand", False, None, "mtg:701.16a"),
 }
+
+#: the verb a cost is worded with ("Sacrifice a creature") -> how its object is used,
+#: the participle "the sacrificed creature" and ``paid:`` say
+COST_VERBS: Mapping[str, str] = MappingProxyType(
+    {"sacrifice": "sacrificed", "discard": "discarded", "exile": "exiled", "reveal": "revealed"}
+)
 
 _SAID = {
     "sacrificed": "sacrifices",

@@ -20,6 +20,7 @@ from lark import Token
 
 from tcgrules.cardtext import nodes as n
 from tcgrules.cardtext.build import TextContext
+from tcgrules.games.magic.paid_costs import COST_VERBS
 from tcgrules.games.magic.text_build_damage2 import _MOVES, _Way, moved_this_way
 from tcgrules.games.magic.text_lexer import CARD_TYPE_WORDS
 from tcgrules.games.magic.text_not_read import NotRead
@@ -27,7 +28,7 @@ from tcgrules.kernel import descriptors as d
 
 #: the verbs read: how the object was used ("the exiled card"); "milled" and "returned"
 #: are left out (no cost moves that way and no card of the pool says it so)
-_VERBS = frozenset({"discarded", "exiled", "revealed", "sacrificed"})
+_VERBS = frozenset(COST_VERBS.values())
 
 
 def _noun(token: Any) -> d.Descriptor:
@@ -182,15 +183,6 @@ def moved_elsewhere_refused(
     return tuple(out)
 
 
-#: the verb of a cost → how its object is used (the participle "the exiled card" says)
-_COST_VERBS = {
-    "exile": "exiled",
-    "discard": "discarded",
-    "sacrifice": "sacrificed",
-    "reveal": "revealed",
-}
-
-
 class AdditionalCostBuilder:
     """ "As an additional cost to cast ~, ..." → ``AdditionalCost``."""
 
@@ -200,7 +192,7 @@ class AdditionalCostBuilder:
         in a hand is discarded (mtg:701.8a) or revealed (mtg:701.16a)."""
         if str(c[2]).lower() != "additional":
             raise NotRead(f"“as an {c[2]} cost”")
-        verb = _COST_VERBS[str(c[8]).lower()]
+        verb = COST_VERBS[str(c[8]).lower()]
         how, nominal = c[9], c[10]
         count: n.Amount | None
         if isinstance(how, Token) and how.type in {"A", "AN"}:
