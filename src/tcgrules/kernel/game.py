@@ -162,6 +162,8 @@ class LastKnown:
 
 def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
     """A zone's ids without one of them (which must be there)."""
+    if ids[-1] == object_id:  # the top one: a spell leaving the stack, a card drawn
+        return ids[:-1]
     i = ids.index(object_id)
     return ids[:i] + ids[i + 1 :]
 
@@ -171,6 +173,8 @@ def _placed(ids: tuple[int, ...], object_id: int, top: bool, below: int = 0) -> 
     or on the bottom (``top`` False, or fewer than ``below`` there)."""
     if not top or below >= len(ids):
         return (object_id, *ids)
+    if not below:
+        return (*ids, object_id)
     at = len(ids) - below
     return (*ids[:at], object_id, *ids[at:])
 

@@ -167,8 +167,11 @@ class Ruleset:
     @classmethod
     def zone_spec(cls, name: str) -> ZoneSpec:
         """The zone called ``name`` (or one of its aliases); InputError if none."""
+        index = _ZONE_INDEXES.get(cls)  # looked up here: zone lookups are on hot paths
+        if index is None:
+            index = _zone_index(cls)
         try:
-            found = _zone_index(cls).get(name)
+            found = index.get(name)
         except TypeError:  # unhashable: not a name
             found = None
         if found is not None:
