@@ -16,6 +16,8 @@ decision cites the rule.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tcgrules.carddata.bundled import bundled_cards, canonical_game
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.carddata.pool import pool_card
@@ -70,10 +72,14 @@ from tcgrules.verdict import Reason, Verdict
 __version__ = "0.1.0"
 
 
-def new_game(game: str, players: list[str] | tuple[str, ...]) -> Game:
+def new_game(
+    game: str, players: list[str] | tuple[str, ...], *, enforce: Sequence[str] = ()
+) -> Game:
     """A new, empty game of ``game`` (``mtg``, ``fab``, ``ga`` or an alias); the first
-    player listed is the active player."""
-    return Game(make_ruleset(game), players)
+    player listed is the active player. ``enforce``: ``"costs"`` and/or ``"timing"``,
+    the game's rules about paying costs and about when things may be played, which
+    are not checked unless asked for (:attr:`Game.enforced`)."""
+    return Game(make_ruleset(game), players, enforce=enforce)
 
 
 def bundled_card(game: str, name: str) -> CardDefinition:

@@ -114,6 +114,7 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
                 "_extra_turns",
                 "_resume",
                 "_random",
+                "_enforced",
             )
         ),
     ]

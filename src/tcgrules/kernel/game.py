@@ -179,6 +179,24 @@ def _placed(ids: tuple[int, ...], object_id: int, top: bool, below: int = 0) -> 
     return (*ids[:at], object_id, *ids[at:])
 
 
+#: what a game may be asked to enforce: paying costs, and the timing of plays and
+#: activations (:attr:`Game.enforced`; the scenario key ``enforce:``)
+ENFORCEABLE: tuple[str, ...] = ("costs", "timing")
+
+
+def _enforceable(enforce: Iterable[str]) -> frozenset[str]:
+    """``enforce`` checked: a collection of names from :data:`ENFORCEABLE`."""
+    if isinstance(enforce, str | bytes) or not isinstance(enforce, Iterable):
+        raise ArgumentError("new_game()", "enforce", enforce, f"a list from {list(ENFORCEABLE)}")
+    found = frozenset(enforce)
+    for what in found:
+        if what not in ENFORCEABLE:
+            raise ArgumentError(
+                "new_game()", "enforce", what, f"one of {', '.join(ENFORCEABLE)}"
+            )
+    return found
+
+
 #: what add_effect takes
 _OPS: tuple[type, ...] = get_args(Op)
 _DURATIONS: tuple[str | None, ...] = (None, *get_args(get_args(Duration)[0]))
@@ -249,6 +267,8 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_extra_turns"),
     _Table("_resume"),
     _Table("_random"),  # the seeded source of random results (immutable: kernel/chance.py)
+    # which of the game's rules on costs and timing are checked (ENFORCEABLE; immutable)
+    _Table("_enforced"),
     # bookkeeping, not part of what the game is: never compared
     # computed characteristics per object id (persistent map, like the objects)
     _Table("_cache", compared=None),
@@ -300,7 +320,9 @@ class Game:
 
     __slots__ = tuple(t.name for t in _TABLES)
 
-    def __init__(self, ruleset: Ruleset, players: Sequence[str]) -> None:
+    def __init__(
+        self, ruleset: Ruleset, players: Sequence[str], *, enforce: Iterable[str] = ()
+    ) -> None:
         if isinstance(players, str | bytes) or not isinstance(players, Sequence | set):
             raise ArgumentError(
                 "new_game()", "players", players, "a list of player names, e.g. ['Alice', 'Bob']"
@@ -353,6 +375,7 @@ class Game:
         self._extra_turns: tuple[str, ...] = ()
         self._resume: int | None = None
         self._random = RandomSource()
+        self._enforced = _enforceable(enforce)
 
     # ------------------------------------------------------------ copy, equality
     # Derived from _TABLES (see _derive): only the board index and the sharing flag,
@@ -467,6 +490,14 @@ class Game:
     @property
     def turn(self) -> int:
         return self._turn
+
+    @property
+    def enforced(self) -> frozenset[str]:
+        """Which of the game's rules about paying costs (``"costs"``) and about when a card
+        may be played or an ability activated (``"timing"``) are checked; by default
+        neither is, and a player may do either at any time without paying (a judge's
+        scenario sets up exactly the moment it is about). See :data:`ENFORCEABLE`."""
+        return self._enforced
 
     def random(self, outcomes: int) -> int:
         """One of ``outcomes`` equally likely results (``0 .. outcomes - 1``) from the

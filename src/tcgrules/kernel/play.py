@@ -474,12 +474,16 @@ def cast(
     method: str = "cast",
     options: Mapping[str, int] | None = None,
     paid: Sequence[tuple[str, ObjectRef]] = (),
+    pay_with: Sequence[ObjectRef] = (),
 ) -> ObjectRef:
     """Cast (or play) a card: move it to the stack, choose modes, targets and division
     (mtg:601.2a-d). ``method`` is another way of playing a card the ruleset lists in
     :attr:`Ruleset.play_methods` (Grand Archive's ``materialize``), from its zones.
     ``options``: the optional costs chosen (name -> times), which the ruleset checks
-    (:meth:`Ruleset.cast_option_refusal`)."""
+    (:meth:`Ruleset.cast_option_refusal`). Where the game enforces them
+    (:attr:`Game.enforced`), the ruleset checks the timing first and pays the total cost
+    last, with the objects ``pay_with`` names (:meth:`Ruleset.timing_refusal`,
+    :meth:`Ruleset.pay_total_cost`)."""
     rs = game.ruleset
     obj = game.get(card)
     zones, from_rule = _play_zones(game, method)
@@ -502,6 +506,7 @@ def cast(
         if refused is not None:
             raise RulesViolation(refused, f"{method} {obj.label}")
     _check_paid(game, by, paid, f"{method} {obj.label}")
+    _check_timing(game, card, by, method, f"{method} {obj.label}")
     text = rs.card_text(obj.card)
     spell_abilities = [a for a in text.abilities if isinstance(a, SpellAbility)]
     requirements: tuple[TargetRequirement, ...] = ()
@@ -539,7 +544,35 @@ def cast(
         ),
     )
     _pay_with(game, ref, by, paid)
+    if "costs" in game.enforced:
+        rs.pay_total_cost(game, ref, by, pay_with=pay_with)
+    elif pay_with:
+        raise _unenforced_payment(f"{method} {obj.label}")
     return ref
+
+
+def _check_timing(
+    game: Game,
+    obj: ObjectRef,
+    by: str,
+    method: str,
+    action: str,
+    *,
+    ability: ActivatedAbility | None = None,
+) -> None:
+    """Refuse, before anything changes, what the game's timing rules forbid now, where
+    the game enforces them (:meth:`Ruleset.timing_refusal`)."""
+    if "timing" in game.enforced:
+        refused = game.ruleset.timing_refusal(game, obj, by, method=method, ability=ability)
+        if refused is not None:
+            raise RulesViolation(refused, action)
+
+
+def _unenforced_payment(action: str) -> InputError:
+    return InputError(
+        f"{action}: `pay_with` names what pays a cost, but this game does not enforce costs",
+        expected="enforce: [costs] (new_game(..., enforce=['costs'])), or no pay_with",
+    )
 
 
 #: the narration verb of casting, as a past participle ("can be cast here")
@@ -570,9 +603,11 @@ def activate(
     x: int | None = None,
     alias: str | None = None,
     paid: Sequence[tuple[str, ObjectRef]] = (),
+    pay_with: Sequence[ObjectRef] = (),
 ) -> ObjectRef:
     """Activate the ``ability``-th activated ability of ``source`` (mtg:602.2, 602.2b);
-    ``paid``: the objects its costs use, each with how (:func:`_pay_with`)."""
+    ``paid``: the objects its costs use, each with how (:func:`_pay_with`); timing and
+    the total cost (``pay_with``) as :func:`cast` checks and pays them."""
     obj = game.get(source)
     node = _ability(game, obj, ActivatedAbility, ability, "activated")
     assert isinstance(node, ActivatedAbility)
@@ -581,6 +616,7 @@ def activate(
     if refused is not None:
         raise RulesViolation(refused, f"activate {label}")
     _check_paid(game, by, paid, f"activate {label}")
+    _check_timing(game, source, by, "activate", f"activate {label}", ability=node)
     ref = ability_on_stack(
         game, label, by, StackInfo(source=source, ability_kind="activated"), node
     )
@@ -603,6 +639,10 @@ def activate(
     game.ruleset.pay_activation_cost(
         game, source, node, by, x, paid_with={verb for verb, _ in paid}
     )
+    if "costs" in game.enforced:
+        game.ruleset.pay_total_cost(game, ref, by, pay_with=pay_with, ability=node)
+    elif pay_with:
+        raise _unenforced_payment(f"activate {label}")
     return ref
 
 

@@ -13,7 +13,7 @@ one by any alias (``magic``, ``flesh-and-blood``, ...).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -519,6 +519,41 @@ class Ruleset:
         already paid with objects the player named (:meth:`pay_with_object`). The base
         pays nothing: a game whose costs tcgrules does not model (resources, mana) leaves
         them to the player."""
+
+    # ------------------------------------------------- enforced: costs and timing
+    def timing_refusal(
+        self,
+        game: Game,
+        obj: ObjectRef,
+        by: str,
+        *,
+        method: str,
+        ability: ActivatedAbility | None = None,
+    ) -> Verdict | None:
+        """Why ``by`` may not, by the game's timing rules, put ``obj`` on the stack now: a
+        card cast or played by ``method`` (``cast``, or a name from :attr:`play_methods`),
+        or with ``ability`` the source of that activated ability; None if it may. Asked
+        only when the game enforces ``timing`` (:attr:`Game.enforced`), before anything
+        changes. The base knows no timing rules, so a game that enforces them must give
+        this hook."""
+        raise NotSupportedError(f"enforcing timing in {self.title}", "enforce: [timing]")
+
+    def pay_total_cost(
+        self,
+        game: Game,
+        ref: ObjectRef,
+        by: str,
+        *,
+        pay_with: Sequence[ObjectRef],
+        ability: ActivatedAbility | None = None,
+    ) -> None:
+        """Pay the total cost of the spell or ability ``ref`` that ``by`` just put on the
+        stack with its targets chosen, or raise RulesViolation if it can't be paid (the
+        caller's transaction puts the game back). ``pay_with``: the objects the player
+        named to pay with (what each game pays with: a land tapped for mana, a card
+        pitched, a card put into memory); empty lets the ruleset choose. Asked only when
+        the game enforces ``costs`` (:attr:`Game.enforced`); the base can't pay any."""
+        raise NotSupportedError(f"enforcing costs in {self.title}", "enforce: [costs]")
 
     def cast_option_refusal(
         self, game: Game, card: ObjectRef, options: Mapping[str, int]

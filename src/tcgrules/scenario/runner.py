@@ -57,7 +57,9 @@ def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
 
 def build(scenario: s.Scenario) -> Session:
     """The game a scenario sets up (``players``, ``cards``, ``setup``)."""
-    session = Session(scenario.game, scenario.players, _cards(scenario))
+    session = Session(
+        scenario.game, scenario.players, _cards(scenario), enforce=scenario.enforce
+    )
     attaching: list[tuple[ObjectRef, str, str]] = []
     for player, setup in scenario.setup.items():
         where = f"$.setup.{player}"
@@ -334,6 +336,11 @@ def _paid(session: Session, step: s.StackStep) -> list[tuple[str, ObjectRef]]:
     ]
 
 
+def _pay_with(session: Session, step: s.StackStep) -> list[ObjectRef]:
+    """The step's ``pay_with:``: the objects that pay its total cost."""
+    return [session.ref(name) for name in step.pay_with or ()]
+
+
 def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
     """A step that puts something on the stack, by the kernel action the game's ruleset
     gives its verb (``cast``/``play`` -> cast, ``activate``, ``trigger``)."""
@@ -357,6 +364,7 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             method=method,
             options=step.options if isinstance(step, s.CastStep) else None,
             paid=_paid(session, step),
+            pay_with=_pay_with(session, step),
         )
         if step.as_:
             session.aliases[step.as_] = ref.id
@@ -383,11 +391,15 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             x=step.x,
             alias=step.as_,
             paid=_paid(session, step),
+            pay_with=_pay_with(session, step),
         )
 
     def do_trigger() -> None:
-        if step.paid:
-            raise InputError("`paid:` names what a cast or activation's costs use, not a trigger's")
+        if step.paid or step.pay_with:
+            raise InputError(
+                "`paid:` and `pay_with:` name what a cast or activation's costs use, "
+                "not a trigger's"
+            )
         play.trigger(
             game,
             session.ref(name),

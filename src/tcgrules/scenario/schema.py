@@ -402,6 +402,9 @@ class StackStep(ActionStep):
     #: the objects its costs use, by how (``sacrificed``, ``discarded``, ``exiled``,
     #: ``revealed``): paid once the targets are chosen (mtg:601.2h, mtg:602.2b)
     paid: dict[Name, Names] | None = None
+    #: under ``enforce: [costs]``, the objects that pay the total cost (a land tapped
+    #: for mana, a card pitched, a card put into memory); without it the game chooses
+    pay_with: Names | None = None
 
     @model_validator(mode="after")
     def _mode_or_modes(self) -> StackStep:

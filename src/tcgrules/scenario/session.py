@@ -67,9 +67,10 @@ class Session:
         cards: Mapping[str, CardDefinition] | None = None,
         *,
         bundled: Mapping[str, CardDefinition] | None = None,
+        enforce: Sequence[str] = (),
     ) -> None:
         self.ruleset = make_ruleset(game)
-        self.game = Game(self.ruleset, players)
+        self.game = Game(self.ruleset, players, enforce=enforce)
         self.cards: dict[str, CardDefinition] = dict(cards or {})
         self._bundled = bundled
         #: the pool cards this game uses, by printed name (for the not-understood warning)
