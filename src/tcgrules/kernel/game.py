@@ -191,9 +191,7 @@ def _enforceable(enforce: Iterable[str]) -> frozenset[str]:
     found = frozenset(enforce)
     for what in found:
         if what not in ENFORCEABLE:
-            raise ArgumentError(
-                "new_game()", "enforce", what, f"one of {', '.join(ENFORCEABLE)}"
-            )
+            raise ArgumentError("new_game()", "enforce", what, f"one of {', '.join(ENFORCEABLE)}")
     return found
 
 

@@ -57,9 +57,7 @@ def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
 
 def build(scenario: s.Scenario) -> Session:
     """The game a scenario sets up (``players``, ``cards``, ``setup``)."""
-    session = Session(
-        scenario.game, scenario.players, _cards(scenario), enforce=scenario.enforce
-    )
+    session = Session(scenario.game, scenario.players, _cards(scenario), enforce=scenario.enforce)
     attaching: list[tuple[ObjectRef, str, str]] = []
     for player, setup in scenario.setup.items():
         where = f"$.setup.{player}"
