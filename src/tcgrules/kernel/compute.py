@@ -66,6 +66,7 @@ def apply_ops(
     removal_spares_granted: bool,
     kept_by_copy: frozenset[str] = frozenset(),
     removal_covers_qualified: frozenset[str] = frozenset(),
+    type_setting_clears_supertypes: bool = False,
 ) -> Computed:
     """Apply ``ops`` in the given order to ``base``.
 
@@ -76,6 +77,8 @@ def apply_ops(
     - ``kept_by_copy``: the game's own sets an object keeps when it becomes a copy
       (FaB metatypes can't be gained or lost, fab:2.6.5); its other sets are copied
       with the rest (FaB traits are printed properties, fab:2.13.2, fab:8.5.25).
+    - ``type_setting_clears_supertypes``: setting the card types also removes the
+      supertypes (ga:general-rules-card-characteristics/type-overwriting-and-type-setting-2).
     """
     name = base.name
     sets: dict[str, set[str]] = {
@@ -135,6 +138,8 @@ def apply_ops(
             if op.mode == "set":
                 target.clear()
                 target.update(op.values)
+                if op.field == "types" and type_setting_clears_supertypes:
+                    sets["supertypes"].clear()
             elif op.mode == "add":
                 target.update(op.values)
             else:

@@ -869,6 +869,7 @@ class Game:
             removal_spares_granted=rs.removal_spares_granted,
             kept_by_copy=rs.kept_by_copy,
             removal_covers_qualified=rs.removal_covers_qualified,
+            type_setting_clears_supertypes=rs.type_setting_clears_supertypes,
         )
 
     def copiable_characteristics(self, ref: ObjectRef) -> Characteristics:
@@ -993,6 +994,8 @@ class Game:
         if isinstance(card, CardDefinition):
             base = self._ruleset.characteristics_of(card)
             definition: CardDefinition | None = card
+            if kind == "card" and self._ruleset.printed_token(card):
+                kind = "token"
         else:
             base, definition = card, None
         self._own()
@@ -1296,6 +1299,7 @@ class Game:
                 data=MappingProxyType({"kind": kind, "amount": amount}),
             )
         )
+        self._ruleset.counters_placed(self, ref, kind, amount)
 
     def _counter_kind(self, where: str, kind: str) -> None:
         """Refuse a counter kind no card of this game can name ("+1blah")."""

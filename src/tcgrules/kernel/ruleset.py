@@ -82,6 +82,9 @@ class Ruleset:
     #: keywords whose loss takes their qualified forms with them (Magic: losing
     #: hexproof loses every "hexproof from [quality]", mtg:702.11e)
     removal_covers_qualified: ClassVar[frozenset[str]] = frozenset()
+    #: an effect setting an object's card types also takes away its supertypes (Grand
+    #: Archive, ga:general-rules-card-characteristics/type-overwriting-and-type-setting-2)
+    type_setting_clears_supertypes: ClassVar[bool] = False
     #: effects may change the cost property itself (FaB: no, fab:2.2.4)
     cost_is_modifiable: ClassVar[bool] = True
     #: players can be chosen as targets (MTG 115.1; in FaB/GA the hero/champion is an object)
@@ -193,6 +196,12 @@ class Ruleset:
         something of the game's own rules replaces the move (a Magic finality counter,
         mtg:122.1h); None: it goes where it was sent. The default: nothing replaces."""
         return None
+
+    def printed_token(self, card: CardDefinition) -> bool:
+        """Whether a card of the pool stands for a token (a Grand Archive card printed
+        with Token on its typeline, ga:tokens/general-rules-1.2): the game then puts it
+        into a zone as a token. The default: no card does."""
+        return False
 
     def new_object_on_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
         """Whether moving from ``origin`` to ``destination`` makes a new object.
@@ -686,6 +695,17 @@ class Ruleset:
     def counter_ops(self, counters: Mapping[str, int]) -> list[tuple[tuple[int, ...], Op]]:
         """The ops that counters on an object stand for, with their order keys."""
         return []
+
+    def counters_placed(self, game: Game, ref: ObjectRef, kind: str, amount: int) -> None:
+        """Called after ``amount`` counters of ``kind`` were put on ``ref`` (negative:
+        removed): what the game's rules do as counters are placed (Grand Archive's buff
+        and debuff counters cancel, ga:counters/buff-4). The default: nothing."""
+        return
+
+    def counter_kind_rule(self, kind: str) -> RuleRef:
+        """The rule cited when counters of ``kind`` are put on an object from outside any
+        effect (a scenario's fixture): the base is :meth:`counter_rule`."""
+        return self.counter_rule()
 
     def counter_kind_refusal(self, kind: str) -> str | None:
         """Why ``kind`` is not a counter this game's cards can name (what is accepted,

@@ -475,7 +475,7 @@ def _do_counters(s: Session, value: Any, until: Duration, fixture: RuleRef | Non
     for name, kinds in _each(value, "counters"):
         for kind, n in _each(kinds, f"counters: {name}"):
             s.game.add_counters(
-                s.ref(name), kind, _signed(n), rule_applied=s.ruleset.counter_rule()
+                s.ref(name), kind, _signed(n), rule_applied=s.ruleset.counter_kind_rule(kind)
             )
 
 

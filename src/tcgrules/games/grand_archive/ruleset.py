@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tcgrules.carddata.grand_archive import load_ga_cards
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.grand_archive import combat, keywords, redirect, vocabulary
+from tcgrules.games.grand_archive import combat, keywords, object_rules, redirect, vocabulary
 from tcgrules.games.grand_archive import effects as ga_effects
 from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
     from tcgrules.kernel.targeting import Targeter
+    from tcgrules.kernel.zones import ZoneSpec
     from tcgrules.verdict import Reason
 
 
@@ -132,38 +133,56 @@ class GrandArchive(Ruleset):
         """A resolved object card enters the field; other cards go to the graveyard, or
         to banishment with a memory cost or as regalia (ga:playing-cards/general-rules-7.1,
         ga:playing-cards-resolution/checking-resolution-1.4.1.1)."""
+        if resolved:
+            object_rules.refuse_levelling_up(game, obj, game.controller(obj.ref) or obj.owner)
         ga_effects.card_leaves_stack(game, obj, resolved=resolved)
 
     def state_based_actions(self, game: Game) -> bool:
-        """An ally with damage equal to or greater than its life, or with 0 or less life,
-        is destroyed (ga:state-based-checks-and-effects/types-of-checks-2,
-        ga:game-terms/destruction-5). A champion's death ends the game, which tcgrules
-        does not model, so champions are left as they are."""
-        acted = False
-        for ref in list(game.zone("field")):
-            chars = game.characteristics(ref)
-            life = chars.value("life")
-            if "ally" not in chars.types or not isinstance(life, int):
-                continue
-            if life <= 0 or game.get(ref).damage >= life:
-                label = game.describe(ref)
-                gone = ga_effects.leave_field(
-                    game,
-                    ref,
-                    "graveyard",
-                    rule_applied=rule("ga:game-terms/destruction-5"),
-                    reason="destroyed by the state-based check",
-                )
-                game.log(
-                    Event(
-                        "destroyed",
-                        f"{label} has damage equal to or greater than its life and dies",
-                        rule("ga:state-based-checks-and-effects/types-of-checks-2"),
-                        gone,
-                    )
-                )
-                acted = True
-        return acted
+        """A unit with damage equal to or greater than its life, or with 0 or less life,
+        dies (ga:state-based-checks-and-effects/types-of-checks-2,
+        ga:game-terms/destruction-5); a player whose champion dies loses
+        (ga:general-rules-ending-the-game/5); the unique rule
+        (ga:card-types-supertypes/unique-1). See games/grand_archive/object_rules.py."""
+        return object_rules.state_based_checks(game)
+
+    #: setting the card type takes the supertypes away
+    #: (ga:general-rules-card-characteristics/type-overwriting-and-type-setting-2)
+    type_setting_clears_supertypes = True
+
+    def replace_move(
+        self, game: Game, obj: GameObject, destination: ZoneSpec
+    ) -> tuple[str, RuleRef] | None:
+        """Regalia to banishment or the material deck (ga:card-types-supertypes/regalia-4,
+        regalia-5); champion cards to banishment (ga:card-types-champion/general-rules-8)."""
+        return object_rules.replace_move(game, obj, destination)
+
+    def printed_token(self, card: CardDefinition) -> bool:
+        return object_rules.printed_token(card)
+
+    def entered(self, game: Game, ref: ObjectRef) -> None:
+        """Durability counters as it enters (ga:counters/durability-1)."""
+        object_rules.entered(game, ref)
+
+    def turn_begins(self, game: Game) -> None:
+        """The wake up phase (ga:turn-order-wake-up-phase/general-rules-1)."""
+        object_rules.wake_up_phase(game)
+
+    def counters_placed(self, game: Game, ref: ObjectRef, kind: str, amount: int) -> None:
+        """Buff and debuff counters cancel (ga:counters/buff-4, ga:counters/debuff-4)."""
+        object_rules.counters_placed(game, ref, kind, amount)
+
+    def counter_kind_rule(self, kind: str) -> RuleRef:
+        return object_rules.counter_kind_rule(kind) or self.counter_rule()
+
+    def object_property(
+        self, game: Game, ref: ObjectRef, chars: Characteristics, prop: str
+    ) -> Value | frozenset[str]:
+        """Durability on the field is the number of durability counters
+        (ga:parts-of-a-card-stats/durability-1)."""
+        found = super().object_property(game, ref, chars, prop)
+        if prop == "durability" and not isinstance(found, frozenset):
+            return object_rules.durability(game, ref, found)
+        return found
 
     def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
         """Objects are the cards instanced on the field (ga:objects-and-targeting/objects-1);
@@ -212,8 +231,8 @@ class GrandArchive(Ruleset):
                 values["cost_kind"] = kind
         if "cost" in card.values and "cost" not in values:
             values["cost"] = printed_value(card.values["cost"])
-        if "element" in card.values:
-            values["element"] = str(card.values["element"]).lower()
+        # a card with no element given is Norm (ga:parts-of-a-card-element/1.1)
+        values["element"] = str(card.values.get("element") or "norm").lower()
         if "speed" in card.values:
             values["speed"] = str(card.values["speed"]).lower()
         return Characteristics(

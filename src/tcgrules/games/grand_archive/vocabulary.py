@@ -198,6 +198,9 @@ class TypeLine:
     subtypes: tuple[str, ...]
     classes: tuple[str, ...] = ()
     unknown: tuple[str, ...] = ()
+    #: Token printed on the typeline: the card stands for a token; Token is neither a
+    #: card type nor a supertype (ga:tokens/general-rules-1.2, 1.2.1)
+    token: bool = False
 
 
 def parse_type_line(text: str) -> TypeLine:
@@ -207,6 +210,7 @@ def parse_type_line(text: str) -> TypeLine:
     after it: subtypes, classes first, several classes split by "/"
     (ga:parts-of-a-card-typeline/2.2). Case is ignored; "-", "—" and "–" are dashes.
     Unknown words before the dash are kept as supertypes and listed in ``unknown``.
+    "Token" is neither: it marks a card standing for a token (``token``).
     """
     parts = _DASH.split(text.strip(), maxsplit=1)
     head = parts[0].lower().split()
@@ -214,6 +218,8 @@ def parse_type_line(text: str) -> TypeLine:
     supertypes: list[str] = []
     types: list[str] = []
     unknown: list[str] = []
+    token = "token" in head
+    head = [w for w in head if w != "token"]
     i = 0
     while i < len(head):
         pair = " ".join(head[i : i + 2])
@@ -236,4 +242,5 @@ def parse_type_line(text: str) -> TypeLine:
         subtypes=subtypes,
         classes=tuple(w for w in subtypes if w in CLASS_WORDS),
         unknown=tuple(unknown),
+        token=token,
     )
