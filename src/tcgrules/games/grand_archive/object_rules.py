@@ -20,8 +20,10 @@ champion died loses, the unique rule).
   ga:counters/debuff-4).
 - State-based checks: a unit whose damage reaches its life, or with 0 or less life,
   dies (ga:state-based-checks-and-effects/types-of-checks-2,
-  ga:game-terms/destruction-5); a player whose champion dies loses the game
-  (ga:general-rules-ending-the-game/5, ga:counters/damage-3); a player with two or more
+  ga:game-terms/destruction-5); a player whose champion dies, leaving them no champion
+  on the field, loses the game (ga:general-rules-ending-the-game/5,
+  ga:counters/damage-3; tcgrules ends nothing else: their cards stay where they are);
+  a token off the field ceases to exist (ga:tokens/general-rules-3); a player with two or more
   unique objects of one name keeps one and sacrifices the rest
   (ga:card-types-supertypes/unique-1, ga:state-based-checks-and-effects/types-of-checks-4).
   The rules let the player choose which one to keep; tcgrules asks no one, so the one
@@ -38,7 +40,7 @@ from collections import defaultdict
 
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.errors import NotSupportedError
-from tcgrules.games.grand_archive.effects import leave_field
+from tcgrules.games.grand_archive.effects import champions_of, leave_field
 from tcgrules.games.grand_archive.vocabulary import parse_type_line
 from tcgrules.kernel.characteristics import Value
 from tcgrules.kernel.events import Event
@@ -89,11 +91,11 @@ def entered(game: Game, ref: ObjectRef) -> None:
     """An object with a durability stat gets that many durability counters as it enters
     (ga:counters/durability-1); counters it was given already (a scenario's setup) stay."""
     durability = game.characteristics(ref).value("durability")
-    if isinstance(durability, int) and "durability" not in game.get(ref).counters:
-        if durability > 0:
-            game.add_counters(
-                ref, "durability", durability, rule_applied=rule("ga:counters/durability-1")
-            )
+    counters = game.get(ref).counters
+    if isinstance(durability, int) and durability > 0 and "durability" not in counters:
+        game.add_counters(
+            ref, "durability", durability, rule_applied=rule("ga:counters/durability-1")
+        )
 
 
 def durability(game: Game, ref: ObjectRef, printed: Value) -> Value:
@@ -154,7 +156,7 @@ def refuse_levelling_up(game: Game, obj: GameObject, controller: str) -> None:
 
 def _unit_deaths(game: Game) -> bool:
     """Units whose damage reaches their life, or with 0 or less life, die; a player
-    whose champion died loses the game."""
+    whose champion died and who controls no champion now loses the game."""
     acted = False
     losers: list[str] = []
     for ref in list(game.zone("field")):
@@ -168,7 +170,7 @@ def _unit_deaths(game: Game) -> bool:
         label = game.describe(ref)
         controller = game.controller(ref)
         why = (
-            f"has {damage} damage, at least its life {life}"
+            f"has {damage} damage, at least its life {life},"
             if damage >= life and damage > 0
             else f"has {life} life"
         )
@@ -191,6 +193,8 @@ def _unit_deaths(game: Game) -> bool:
             losers.append(controller)
         acted = True
     for player in losers:
+        if champions_of(game, player):
+            continue  # another champion of theirs is still on the field
         game.set_lost(
             player,
             rule_applied=rule("ga:general-rules-ending-the-game/5"),
@@ -236,7 +240,23 @@ def _unique(game: Game) -> bool:
     return acted
 
 
+def _tokens_off_the_field(game: Game) -> bool:
+    """A token moved to any zone but the field ceases to exist
+    (ga:tokens/general-rules-3); effects move tokens off the field through
+    :func:`~tcgrules.games.grand_archive.effects.leave_field`, this catches other moves
+    (a scenario's ``move:``)."""
+    gone = [o for o in game.objects() if o.kind == "token" and o.zone.name != "field"]
+    for obj in gone:
+        game.remove(
+            obj.ref,
+            rule_applied=rule("ga:tokens/general-rules-3"),
+            reason=f"is a token in {obj.zone.name}, so it ceases to exist",
+        )
+    return bool(gone)
+
+
 def state_based_checks(game: Game) -> bool:
     """One pass of the state-based checks this module models; True if anything happened."""
+    tokens = _tokens_off_the_field(game)
     died = _unit_deaths(game)
-    return _unique(game) or died
+    return _unique(game) or died or tokens

@@ -25,7 +25,6 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
-from tcgrules.kernel.events import Event
 from tcgrules.kernel.ruleset import Ruleset, named_counter, printed_value
 from tcgrules.rules import RuleRef, aliases_of, rule
 
