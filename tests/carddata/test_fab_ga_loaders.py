@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from tcgrules.carddata.flesh_and_blood import load_fab_cards
-from tcgrules.carddata.grand_archive import load_ga_cards
+from tcgrules.carddata.grand_archive import ELEMENT_NOT_IN_DATA, load_ga_cards
 from tcgrules.errors import CardDataError, InputError
 
 SHARED = Path("/work/shared/cards")
@@ -306,7 +306,9 @@ def test_ga_missing_class_goes_first_among_subtypes(tmp_path: Path) -> None:
 def test_ga_entry_without_stats(tmp_path: Path) -> None:
     (edge,) = load_ga_cards(_write(tmp_path, "ga.json.gz", [NO_STATS], gz=True))
     assert edge.type_line == "UNIQUE WEAPON - ASSASSIN MAGE SWORD"
-    assert dict(edge.values) == {}
+    # the entry leaves the element out: unknown, not Norm (which a printed card without
+    # one would be, ga:parts-of-a-card-element/1.1)
+    assert dict(edge.values) == {"element": ELEMENT_NOT_IN_DATA}
 
 
 def test_ga_missing_name(tmp_path: Path) -> None:
@@ -395,5 +397,7 @@ def test_ga_whole_pool_loads() -> None:
     assert all(c.game == "ga" and c.name and c.type_line for c in cards)
     assert all(v != -1 for c in cards for v in c.values.values())
     champions = [c for c in cards if c.type_line.startswith("CHAMPION")]
-    assert champions and all("level" in c.values for c in champions if "element" in c.values)
+    assert champions and all(
+        "level" in c.values for c in champions if c.values["element"] != ELEMENT_NOT_IN_DATA
+    )
     assert not any("level" in c.values for c in cards if "CHAMPION" not in c.type_line)

@@ -48,6 +48,11 @@ GA_VALUE_FIELDS: tuple[tuple[str, str], ...] = (
 _SPEEDS = {0: "slow", 1: "fast"}
 
 
+#: the element of a pool card whose entry leaves it out: unknown, so the card has no
+#: element in tcgrules (where a card printed with no element is Norm)
+ELEMENT_NOT_IN_DATA = ""
+
+
 def _word_list(entry: Mapping[str, Any], key: str, source: str, path: str) -> list[str]:
     value = entry.get(key, [])
     if value is None:
@@ -149,6 +154,10 @@ def ga_card_from_json(entry: Any, source: str, path: str) -> CardDefinition:
                 expected="an element name such as 'FIRE' or 'NORM'",
             )
         values["element"] = element.strip()
+    else:
+        # left out of the data, which is not the same as printed without one (Norm,
+        # ga:parts-of-a-card-element/1.1): such a card's element is unknown
+        values["element"] = ELEMENT_NOT_IN_DATA
     is_champion = any(t.upper() == "CHAMPION" for t in types)
     for field, key in GA_VALUE_FIELDS:
         value = _stat(entry, field, source, path)

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from tcgrules.carddata.grand_archive import load_ga_cards
+from tcgrules.carddata.grand_archive import ELEMENT_NOT_IN_DATA, load_ga_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.games.grand_archive import combat, keywords, object_rules, redirect, vocabulary
 from tcgrules.games.grand_archive import effects as ga_effects
@@ -230,8 +230,11 @@ class GrandArchive(Ruleset):
                 values["cost_kind"] = kind
         if "cost" in card.values and "cost" not in values:
             values["cost"] = printed_value(card.values["cost"])
-        # a card with no element given is Norm (ga:parts-of-a-card-element/1.1)
-        values["element"] = str(card.values.get("element") or "norm").lower()
+        # a card with no element given is Norm (ga:parts-of-a-card-element/1.1); a pool
+        # entry that leaves the element out gives none (ELEMENT_NOT_IN_DATA: unknown)
+        element = card.values.get("element", "norm")
+        if element != ELEMENT_NOT_IN_DATA:
+            values["element"] = str(element).lower()
         if "speed" in card.values:
             values["speed"] = str(card.values["speed"]).lower()
         return Characteristics(
