@@ -547,6 +547,33 @@ def _ability(
     return n.StaticAbility(whole, full, reqs, plain, qualifiers)
 
 
+#: "This card costs 2 less to activate", with a condition before ("As long as ...,",
+#: "If ...,") or after it ("if it targets ...", "for each ...", "as long as ...")
+_COST_CHANGE_RE = re.compile(
+    r"(?:(?P<pre>(?:as long as|if) [^,.]+),\s*)?this card costs (?P<n>\d+|X) "
+    r"(?P<dir>less|more) to (?P<act>activate|materialize)(?P<post>[^.]*)\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _cost_change(ctx: TextContext, head: _Head, hi: int) -> n.StaticAbility | None:
+    """A line that changes the card's own cost as it is played (a cost modifier,
+    ga:parts-of-a-card-cost/6): a static ability, not an effect of resolution
+    (ga:playing-cards-resolution/general-rules-2), or None if the line is not one."""
+    if head.cost is not None or head.trigger is not None:
+        return None
+    match = _COST_CHANGE_RE.match(ctx.clean, head.body, hi)
+    if match is None:
+        return None
+    amount: int | str = int(match["n"]) if match["n"].isdigit() else match["n"].upper()
+    words = " ".join((match["pre"] or match["post"].strip(" ,")).split())
+    lo = min([head.body, *(q.span[0] for q in head.qualifiers if q.span is not None)])
+    change = n.SelfCostChange(
+        amount, match["dir"].lower() == "less", match["act"].lower(), words or None
+    )
+    return n.StaticAbility(ctx.text[lo:hi].strip(), (lo, hi), (), (change,), tuple(head.qualifiers))
+
+
 def parse_ga(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one Grand Archive card's text into typed nodes."""
     check_text_args(text, name, type_line)
@@ -572,6 +599,10 @@ def parse_ga(text: str, name: str | None = None, type_line: str | None = None) -
                 bullets.append(lines[i])
                 i += 1
         full = (lo, bullets[-1][1] if bullets else hi)
+        change = _cost_change(ctx, head, hi)
+        if change is not None:
+            abilities.append(change)
+            continue
         if modal and bullets:
             head_end = max(head.body, lo + modal.start())
             counts = _COUNTS.get(modal.group(1).lower(), (1, 1))
