@@ -67,6 +67,8 @@ class TotalCost:
     amount: int
     start: int
     changes: tuple[str, ...] = ()
+    #: the changes took it below 0, so it is 0 (ga:parts-of-a-card-cost/8)
+    floored: bool = False
 
 
 def _refuse(number: str, why: str, action: str = "pay the cost") -> RulesViolation:
@@ -110,7 +112,7 @@ def card_cost(game: Game, ref: ObjectRef, by: str, *, strict: bool) -> TotalCost
     changes = tuple(why for _, why in deltas)
     if total < 0:
         changes = (*changes, f"{total} is below 0, so it is 0")
-    return TotalCost(str(kind), max(total, 0), start, changes)
+    return TotalCost(str(kind), max(total, 0), start, changes, floored=total < 0)
 
 
 def _modifier(
@@ -228,7 +230,7 @@ def log_payment(game: Game, ref: ObjectRef, cost: TotalCost) -> None:
         Event(
             "payment",
             f"{label}: {cost.kind} cost to pay is {cost.amount}{changed}",
-            rule("ga:parts-of-a-card-cost/6"),
+            rule("ga:parts-of-a-card-cost/8" if cost.floored else "ga:parts-of-a-card-cost/6"),
             ref,
             data=MappingProxyType({"amount": cost.amount, "cost": cost.start, "kind": cost.kind}),
         )
@@ -262,7 +264,8 @@ def pay_total_cost(
             )
             raise _refuse(number, f"{obj.label} has no cost that can be paid")
         cost = found
-        log_payment(game, ref, cost)
+        if obj.stack is None or obj.stack.payment is None:
+            log_payment(game, ref, cost)  # not said yet as it went on the stack
     if cost.kind == "reserve":
         pay_reserve(game, ref, by, cost.amount, pay_with)
     else:
