@@ -201,11 +201,14 @@ def _restriction_met(
     return None
 
 
-def ability_cost(ability: ActivatedAbility, x: int | None) -> int:
-    """The reserve cost of an activated ability: its reserve parts, with X announced."""
+def ability_cost(ability: ActivatedAbility, x: int | None) -> int | None:
+    """The reserve cost of an activated ability: its reserve parts, with X announced;
+    None if it has none."""
     total = 0
-    for part in ability.cost.parts:
-        found = RESERVE_PART.fullmatch(part.strip())
+    parts = [RESERVE_PART.fullmatch(part.strip()) for part in ability.cost.parts]
+    if not any(parts):
+        return None
+    for part, found in zip(ability.cost.parts, parts, strict=True):
         if found is None:
             continue
         fixed, last = found.groups()
@@ -251,18 +254,20 @@ def pay_total_cost(
     if ability is not None:
         x = obj.stack.x if obj.stack is not None else None
         amount = ability_cost(ability, x)
+        if amount is None:
+            return  # no reserve part: its other parts are paid (activation_costs.py)
         cost = TotalCost("reserve", amount, amount)
         log_payment(game, ref, cost)
     else:
         found = card_cost(game, ref, by, strict=True)
         if found is None:
-            materialized = obj.stack is not None and obj.stack.ability_kind == "materialize"
-            number = (
-                "ga:playing-cards-card-materialization/general-rules-12"
-                if materialized
-                else "ga:playing-cards-costs-and-memory/general-rules-3"
+            # a card without a cost can't be paid for at all (ga:playing-cards-costs-and-
+            # memory/general-rules-3), but card data often leaves a printed cost out:
+            # rather than refuse a card that may well have one, say what is missing
+            raise NotSupportedError(
+                f"paying for {obj.label}: its card data gives no reserve or memory cost",
+                "give the card a cost ({reserve: N} or {memory: N})",
             )
-            raise _refuse(number, f"{obj.label} has no cost that can be paid")
         cost = found
         if obj.stack is None or obj.stack.payment is None:
             log_payment(game, ref, cost)  # not said yet as it went on the stack
