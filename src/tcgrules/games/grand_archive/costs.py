@@ -149,7 +149,7 @@ def _modifier(
             )
         return None
     for q in qualifiers:
-        met = _restriction_met(game, q, ref, by, strict=strict)
+        met = restriction_met(game, q, ref, by, strict=strict)
         if met is None:
             return None
         if not met:
@@ -172,7 +172,7 @@ def _modifier(
     return [(sign * amount, f"{'-' if change.less else '+'}{amount} by “{text}” ({number})")]
 
 
-def _restriction_met(
+def restriction_met(
     game: Game, q: Qualifier, ref: ObjectRef, by: str, *, strict: bool
 ) -> bool | None:
     """Whether ``by``'s champion meets the restriction ``q`` of the card ``ref``

@@ -363,8 +363,15 @@ class GrandArchive(Ruleset):
     def attack_reasons(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
     ) -> list[Reason]:
-        """The attacker, Multistrike and Taunt (games/grand_archive/combat.py)."""
-        return combat.attack_reasons(game, attacker, by, targets)
+        """The attacker, Multistrike and Taunt (games/grand_archive/combat.py); where
+        timing is enforced, an attack is a slow player action
+        (ga:turn-order-main-phase/general-rules-2.2, games/grand_archive/timing.py)."""
+        reasons = combat.attack_reasons(game, attacker, by, targets)
+        if "timing" in game.enforced:
+            refused = timing.slow_refusal(game, by, "declaring an attack")
+            if refused is not None:
+                reasons = [*reasons, *refused.reasons]
+        return reasons
 
     def attack_target_reasons(
         self, game: Game, attacker: ObjectRef, by: str, target: Entity

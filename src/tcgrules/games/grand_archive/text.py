@@ -547,6 +547,27 @@ def _ability(
     return n.StaticAbility(whole, full, reqs, plain, qualifiers)
 
 
+#: "Activate this ability only once per turn." after an activated ability's effect
+_ACTIVATE_ONLY_RE = re.compile(r"(?:(?<=[.!])|^)\s*Activate this ability only ([^.]+)\.?\s*$", re.I)
+
+
+def _activate_only(ctx: TextContext, head: _Head, hi: int) -> int:
+    """Where an activated ability's effect ends: before a restriction written after it
+    ("Activate this ability only at slow speed.",
+    ga:abilities-activated-abilities/general-rules-5), which is kept as a qualifier of
+    kind ``activate_only`` (its words the value) and is not an effect."""
+    if head.cost is None:
+        return hi
+    found = _ACTIVATE_ONLY_RE.search(ctx.clean, head.body, hi)
+    if found is None:
+        return hi
+    span = (found.start(1) - len("Activate this ability only "), found.end())
+    words = " ".join(found.group(1).split())
+    text = ctx.text[span[0] : span[1]].strip()
+    head.qualifiers.append(n.Qualifier("activate_only", words, text, span))
+    return found.start()
+
+
 #: "This card costs 2 less to activate", with a condition before ("As long as ...,",
 #: "If ...,") or after it ("if it targets ...", "for each ...", "as long as ...")
 _COST_CHANGE_RE = re.compile(
@@ -608,7 +629,7 @@ def parse_ga(text: str, name: str | None = None, type_line: str | None = None) -
             counts = _COUNTS.get(modal.group(1).lower(), (1, 1))
             reqs, effects = _modal(ctx, (head.body, head_end), bullets, counts)
         else:
-            reqs, effects = _body(ctx, head.body, hi)
+            reqs, effects = _body(ctx, head.body, _activate_only(ctx, head, hi))
         abilities.append(_ability(ctx, head, full, (reqs, effects), type_line))
     return n.CardText("ga", text, tuple(abilities), tuple(ctx.unsupported), name)
 

@@ -27,7 +27,12 @@ Rules checked:
 - Activated abilities use fast speed (ga:abilities-activated-abilities/general-rules-6);
   the player activating one must control its source
   (ga:abilities-activated-abilities/general-rules-9: another player needs an ability
-  that gives them permission, which tcgrules does not read).
+  that gives them permission, which tcgrules does not read). Its own restrictions
+  apply: the ones before it (Class Bonus, a champion's name, Level N+, Damage N+,
+  Memory N+; ga:abilities-restriction-abilities/general-rules-2) and "Activate this
+  ability only ..." after its effect (ga:abilities-activated-abilities/general-rules-5):
+  "at slow speed", "once", "once per turn", "during an opponent's turn". Any other
+  restriction is "not supported".
 - Materializing from the material deck is the turn player's turn-based action of the
   materialize phase, once per turn, for a regalia or champion card
   (ga:turn-order-materialize-phase/general-rules-3,
@@ -43,6 +48,7 @@ from __future__ import annotations
 from tcgrules.cardtext.nodes import ActivatedAbility
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.grand_archive import keywords
+from tcgrules.games.grand_archive.costs import restriction_met
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.rules import rule
@@ -113,7 +119,9 @@ def timing_refusal(
                 f"{by} does not control {label}, and no ability gives {by} permission to "
                 "activate its ability",
             )
-        return None  # fast speed (ga:abilities-activated-abilities/general-rules-6)
+        # fast speed (ga:abilities-activated-abilities/general-rules-6) unless its own
+        # restrictions say otherwise
+        return ability_restriction_refusal(game, obj, ability, by)
     if method == "materialize":
         return _materialize_refusal(game, obj, by, label)
     if speed(game, obj) == "fast":
@@ -147,3 +155,75 @@ def _materialize_refusal(game: Game, obj: ObjectRef, by: str, label: str) -> Ver
                 f"{by} has already materialized a card this turn",
             )
     return None
+
+
+_WRITTEN = "ga:abilities-activated-abilities/general-rules-5"
+
+
+def ability_restriction_refusal(
+    game: Game, source: ObjectRef, ability: ActivatedAbility, by: str
+) -> Verdict | None:
+    """Why ``by`` can't activate ``ability`` of ``source`` now by its own restrictions."""
+    label = game.get(source).label
+    for q in ability.qualifiers:
+        if q.kind == "as_spell":
+            continue  # not a restriction (ga:abilities/general-rules-17)
+        if q.kind == "activate_only":
+            refused = _only_refusal(game, source, ability, by, (q.value or "").lower())
+            if refused is not None:
+                return refused
+            continue
+        if not restriction_met(game, q, source, by, strict=True):
+            return Verdict.refuse(
+                rule("ga:abilities-restriction-abilities/general-rules-2"),
+                f"the restriction {q.text} of {label}'s ability is not met",
+            )
+    return None
+
+
+def _only_refusal(
+    game: Game, source: ObjectRef, ability: ActivatedAbility, by: str, words: str
+) -> Verdict | None:
+    label = game.get(source).label
+    if words == "at slow speed":
+        return slow_refusal(game, by, f"{label}'s ability (only at slow speed)")
+    if words == "during an opponent's turn":
+        if by == game.active_player:
+            return Verdict.refuse(
+                rule(_WRITTEN), f"{label}'s ability is activated only in an opponent's turn"
+            )
+        return None
+    if words in {"once", "once per turn", "once each turn"}:
+        events = game.events.this_turn() if words != "once" else list(game.events)
+        for event in events:
+            if event.kind != "activated" or event.object is None:
+                continue
+            info = game.last_known(event.object).object.stack
+            if (
+                info is not None
+                and info.source is not None
+                and info.source.id == source.id
+                and info.source.incarnation == source.incarnation
+                and _same_ability(game, source, info.ability_index, ability)
+            ):
+                when = "this turn" if words != "once" else "already"
+                return Verdict.refuse(
+                    rule(_WRITTEN), f"{label}'s ability was activated {when}: only {words}"
+                )
+        return None
+    raise NotSupportedError(f"the restriction “Activate this ability only {words}”")
+
+
+def _same_ability(
+    game: Game, source: ObjectRef, index: int | None, ability: ActivatedAbility
+) -> bool:
+    """Whether the ``index``-th activated ability of ``source`` is ``ability``."""
+    card = game.get(source).card
+    if index is None or card is None:
+        return False
+    printed = [
+        a
+        for a in game.ruleset.ability_nodes(game.ruleset.card_text(card))
+        if isinstance(a, ActivatedAbility)
+    ]
+    return 1 <= index <= len(printed) and printed[index - 1] == ability
