@@ -19,7 +19,7 @@ from tcgrules.cardtext.nodes import (
     StaticAbility,
     UnsupportedEffect,
 )
-from tcgrules.errors import NotSupportedError, RulesViolation
+from tcgrules.errors import InputError, NotSupportedError, RulesViolation
 from tcgrules.games.grand_archive.text import parse_ga, preprocess
 from tcgrules.kernel import play
 from tcgrules.kernel.effects import Modify
@@ -249,3 +249,46 @@ def test_real_grand_archive_card_scenarios(path: Path, monkeypatch: pytest.Monke
     assert scenario.rules, f"{path.name} cites no rule"
     result = run_one(path)
     assert result.ok, result.error or result.failures or result.unsupported
+
+
+def test_naming_one_card_twice_is_an_input_error() -> None:
+    g, target = game("costs")
+    flick = card(
+        "Flick", "ACTION - MAGE SPELL", "Deal 1 damage to target unit.", reserve=2, speed="fast"
+    )
+    spell = g.create(flick, "Alice", "hand")
+    filler = g.create(FILLER, "Alice", "hand")
+    before = g.copy()
+    with pytest.raises(InputError, match="same object twice"), g.transaction():
+        play.cast(g, spell, "Alice", targets=[[target]], pay_with=[filler, filler])
+    assert g == before
+
+
+def test_a_reserve_cost_of_x_is_the_announced_x() -> None:
+    g, target = game("costs")
+    surge = card(
+        "Surge", "ACTION - MAGE SPELL", "Deal 1 damage to target unit.", reserve="X", speed="fast"
+    )
+    spell = g.create(surge, "Alice", "hand")
+    fillers = [g.create(FILLER, "Alice", "hand") for _ in range(3)]
+    with g.transaction():
+        play.cast(g, spell, "Alice", targets=[[target]], x=2)
+    assert len(g.zone("memory", "Alice")) == 2
+    assert g.zone("hand", "Alice") == (fillers[2],)
+
+
+def test_only_during_an_opponents_turn() -> None:
+    g, target = game("timing")
+    relic = card(
+        "Night Relic",
+        "ITEM - MAGE",
+        "REST: Deal 1 damage to target unit. Activate this ability only during an opponent's turn.",
+        reserve=1,
+    )
+    source = g.create(relic, "Alice", "field")
+    with pytest.raises(RulesViolation, match="opponent's turn"), g.transaction():
+        play.activate(g, source, "Alice", targets=[[target]])
+    g.end_turn()
+    with g.transaction():
+        play.activate(g, source, "Alice", targets=[[target]])
+    assert g.get(source).tapped
