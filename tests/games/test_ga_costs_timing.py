@@ -292,3 +292,16 @@ def test_only_during_an_opponents_turn() -> None:
     with g.transaction():
         play.activate(g, source, "Alice", targets=[[target]])
     assert g.get(source).tapped
+
+
+def test_a_cost_of_x_without_x_is_refused_only_when_costs_are_enforced() -> None:
+    surge = card(
+        "Surge", "ACTION - MAGE SPELL", "Deal 1 damage to target unit.", reserve="X", speed="fast"
+    )
+    g, target = game()
+    with g.transaction():
+        play.cast(g, g.create(surge, "Alice", "hand"), "Alice", targets=[[target]])
+    g, target = game("costs")
+    spell = g.create(surge, "Alice", "hand")
+    with pytest.raises(RulesViolation, match="announce X"), g.transaction():
+        play.cast(g, spell, "Alice", targets=[[target]])

@@ -90,13 +90,15 @@ def card_cost(game: Game, ref: ObjectRef, by: str, *, strict: bool) -> TotalCost
     x = obj.stack.x if obj.stack is not None else None
     if isinstance(value, int):
         start = value
-    elif str(value).upper() == "X":
-        if x is None:
-            raise _refuse(
-                "ga:playing-cards-card-activation/general-rules-3",
-                f"{obj.label} costs X: announce X (x: N)",
-            )
+    elif str(value).upper() == "X" and x is not None:
         start = x
+    elif not strict:
+        return None  # said when the cost is paid
+    elif str(value).upper() == "X":
+        raise _refuse(
+            "ga:playing-cards-card-activation/general-rules-3",
+            f"{obj.label} costs X: announce X (x: N)",
+        )
     else:
         raise NotSupportedError(f"the cost {value!r} of {obj.label}")
     materialized = obj.stack is not None and obj.stack.ability_kind == "materialize"
