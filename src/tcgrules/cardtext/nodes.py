@@ -890,6 +890,21 @@ class TargetCostChange:
 
 
 @dataclass(frozen=True, slots=True)
+class SelfCostChange:
+    """A card's static ability that changes its own cost as it is played: "This card
+    costs 2 less to activate" (Grand Archive, ga:parts-of-a-card-cost/6). ``amount`` is
+    a number or a word the game computes ("LV": the champion's level, Efficiency);
+    ``action`` the way of playing it changes ("activate", "materialize"); ``condition``
+    the words that limit it ("if it targets a unique ally", "for each Herb you
+    control"), as printed, None when it always applies."""
+
+    amount: int | str
+    less: bool
+    action: str
+    condition: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ArcaneDamage(DealDamage):
     """Flesh and Blood: deal ``amount`` *arcane* damage (fab:8.5.3b), one of the game's
     three kinds of damage. It is a :class:`DealDamage`, so a handler of damage deals it;
@@ -2713,6 +2728,7 @@ Effect: TypeAlias = (
     | BecomesCopy
     | CreateEmblem
     | TargetCostChange
+    | SelfCostChange
     | ModifyStat
     | GrantAbility
     | DefinedValue

@@ -51,6 +51,9 @@ _KEYWORDS: dict[str, tuple[str, ...]] = {
         "ward",
     ),
     "ga": (
+        "fast activation",
+        "floating memory",
+        "reservable",
         "intercept",
         "stealth",
         "taunt",

@@ -64,13 +64,16 @@ def apply_ops(
     *,
     floor_zero: bool,
     removal_spares_granted: bool,
+    floored: frozenset[str] = frozenset(),
     kept_by_copy: frozenset[str] = frozenset(),
     removal_covers_qualified: frozenset[str] = frozenset(),
     type_setting_clears_supertypes: bool = False,
 ) -> Computed:
     """Apply ``ops`` in the given order to ``base``.
 
-    - ``floor_zero``: numeric properties never go below 0 (fab:2.0.3c).
+    - ``floor_zero``: numeric properties never go below 0 (fab:2.0.3c); ``floored``:
+      these ones end at 0 if all the changes together take them below it (a Grand
+      Archive cost, ga:parts-of-a-card-cost/6 and 8).
     - ``removal_spares_granted``: removing an ability does not remove one added
       by another effect (fab:6.3.6); in MTG a later "loses all abilities"
       removes earlier grants too (mtg:613.1f, timestamps within layer 6).
@@ -188,6 +191,10 @@ def apply_ops(
             if p is not None and t is not None:
                 values["power"], values["toughness"] = _as_int(t), _as_int(p)
 
+    for floored_prop in floored:
+        value = values.get(floored_prop)
+        if isinstance(value, int) and value < 0:
+            values[floored_prop] = 0
     chars = Characteristics(
         name=name,
         types=frozenset(sets["types"]),

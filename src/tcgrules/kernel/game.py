@@ -866,6 +866,7 @@ class Game:
             controller,
             ops,
             floor_zero=rs.numeric_floor_zero,
+            floored=rs.floored_properties,
             removal_spares_granted=rs.removal_spares_granted,
             kept_by_copy=rs.kept_by_copy,
             removal_covers_qualified=rs.removal_covers_qualified,

@@ -74,6 +74,9 @@ class Ruleset:
     stack_zone: ClassVar[str] = "stack"
     #: numeric properties can't go below zero (fab:2.0.3c); MTG allows negatives
     numeric_floor_zero: ClassVar[bool] = False
+    #: numeric properties that never go below 0 though others may (Grand Archive's
+    #: cost, ga:parts-of-a-card-cost/8)
+    floored_properties: ClassVar[frozenset[str]] = frozenset()
     #: an effect that removes abilities spares those added by other effects (fab:6.3.6)
     removal_spares_granted: ClassVar[bool] = False
     #: the game's own set-valued properties (``Characteristics.sets``) an object keeps

@@ -8,7 +8,16 @@ from typing import TYPE_CHECKING
 
 from tcgrules.carddata.grand_archive import ELEMENT_NOT_IN_DATA, load_ga_cards
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.grand_archive import combat, keywords, object_rules, redirect, vocabulary
+from tcgrules.games.grand_archive import (
+    activation_costs,
+    combat,
+    costs,
+    keywords,
+    object_rules,
+    redirect,
+    timing,
+    vocabulary,
+)
 from tcgrules.games.grand_archive import effects as ga_effects
 from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
@@ -29,14 +38,15 @@ from tcgrules.kernel.ruleset import Ruleset, named_counter, printed_value
 from tcgrules.rules import RuleRef, aliases_of, rule
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from pathlib import Path
 
-    from tcgrules.cardtext.nodes import CardText
+    from tcgrules.cardtext.nodes import ActivatedAbility, CardText
     from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
     from tcgrules.kernel.targeting import Targeter
     from tcgrules.kernel.zones import ZoneSpec
-    from tcgrules.verdict import Reason
+    from tcgrules.verdict import Reason, Verdict
 
 
 class GrandArchive(Ruleset):
@@ -49,6 +59,8 @@ class GrandArchive(Ruleset):
     battlefield = "field"
     stack_zone = "effects_stack"
     numeric_floor_zero = False
+    #: costs can't be reduced below 0 (ga:parts-of-a-card-cost/8)
+    floored_properties = frozenset({"cost"})
     removal_spares_granted = False
     cost_is_modifiable = True
     players_are_targetable = False
@@ -135,6 +147,60 @@ class GrandArchive(Ruleset):
         if resolved:
             object_rules.refuse_levelling_up(game, obj, game.controller(obj.ref) or obj.owner)
         ga_effects.card_leaves_stack(game, obj, resolved=resolved)
+
+    # ------------------------------------------ costs and timing (costs.py, timing.py)
+    def payment(self, game: Game, ref: ObjectRef) -> int | None:
+        """The total cost of a card just played, with its own cost modifiers
+        (ga:parts-of-a-card-cost/6, 8), logged as a ``payment`` event; None for an
+        ability, a card with no cost, or one whose modifier's condition is not evaluated
+        (then paying it, where costs are enforced, says so)."""
+        obj = game.get(ref)
+        if obj.stack is None or obj.stack.ability_kind not in {"spell", "materialize"}:
+            return None
+        by = game.controller(ref) or obj.owner
+        cost = costs.card_cost(game, ref, by, strict=False)
+        if cost is None:
+            return None
+        costs.log_payment(game, ref, cost)
+        return cost.amount
+
+    def timing_refusal(
+        self,
+        game: Game,
+        obj: ObjectRef,
+        by: str,
+        *,
+        method: str,
+        ability: ActivatedAbility | None = None,
+    ) -> Verdict | None:
+        """Slow and fast speed, materializing, and who activates an ability
+        (games/grand_archive/timing.py)."""
+        return timing.timing_refusal(game, obj, by, method=method, ability=ability)
+
+    def pay_total_cost(
+        self,
+        game: Game,
+        ref: ObjectRef,
+        by: str,
+        *,
+        pay_with: Sequence[ObjectRef],
+        ability: ActivatedAbility | None = None,
+    ) -> None:
+        """Reserve and memory costs (games/grand_archive/costs.py)."""
+        costs.pay_total_cost(game, ref, by, pay_with=pay_with, ability=ability)
+
+    def pay_activation_cost(
+        self,
+        game: Game,
+        source: ObjectRef,
+        ability: ActivatedAbility,
+        controller: str,
+        x: int | None,
+        *,
+        paid_with: set[str],
+    ) -> None:
+        """Rest, sacrifice, banish, counters... (games/grand_archive/activation_costs.py)."""
+        activation_costs.pay(game, source, ability, controller)
 
     def state_based_actions(self, game: Game) -> bool:
         """A unit with damage equal to or greater than its life, or with 0 or less life,
@@ -319,8 +385,15 @@ class GrandArchive(Ruleset):
     def attack_reasons(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
     ) -> list[Reason]:
-        """The attacker, Multistrike and Taunt (games/grand_archive/combat.py)."""
-        return combat.attack_reasons(game, attacker, by, targets)
+        """The attacker, Multistrike and Taunt (games/grand_archive/combat.py); where
+        timing is enforced, an attack is a slow player action
+        (ga:turn-order-main-phase/general-rules-2.2, games/grand_archive/timing.py)."""
+        reasons = combat.attack_reasons(game, attacker, by, targets)
+        if "timing" in game.enforced:
+            refused = timing.slow_refusal(game, by, "declaring an attack")
+            if refused is not None:
+                reasons = [*reasons, *refused.reasons]
+        return reasons
 
     def attack_target_reasons(
         self, game: Game, attacker: ObjectRef, by: str, target: Entity

@@ -547,6 +547,54 @@ def _ability(
     return n.StaticAbility(whole, full, reqs, plain, qualifiers)
 
 
+#: "Activate this ability only once per turn." after an activated ability's effect
+_ACTIVATE_ONLY_RE = re.compile(r"(?:(?<=[.!])|^)\s*Activate this ability only ([^.]+)\.?\s*$", re.I)
+
+
+def _activate_only(ctx: TextContext, head: _Head, hi: int) -> int:
+    """Where an activated ability's effect ends: before a restriction written after it
+    ("Activate this ability only at slow speed.",
+    ga:abilities-activated-abilities/general-rules-5), which is kept as a qualifier of
+    kind ``activate_only`` (its words the value) and is not an effect."""
+    if head.cost is None:
+        return hi
+    found = _ACTIVATE_ONLY_RE.search(ctx.clean, head.body, hi)
+    if found is None:
+        return hi
+    span = (found.start(1) - len("Activate this ability only "), found.end())
+    words = " ".join(found.group(1).split())
+    text = ctx.text[span[0] : span[1]].strip()
+    head.qualifiers.append(n.Qualifier("activate_only", words, text, span))
+    return found.start()
+
+
+#: "This card costs 2 less to activate", with a condition before ("As long as ...,",
+#: "If ...,") or after it ("if it targets ...", "for each ...", "as long as ...")
+_COST_CHANGE_RE = re.compile(
+    r"(?:(?P<pre>(?:as long as|if) [^,.]+),\s*)?this card costs (?P<n>\d+|X) "
+    r"(?P<dir>less|more) to (?P<act>activate|materialize)(?P<post>[^.]*)\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _cost_change(ctx: TextContext, head: _Head, hi: int) -> n.StaticAbility | None:
+    """A line that changes the card's own cost as it is played (a cost modifier,
+    ga:parts-of-a-card-cost/6): a static ability, not an effect of resolution
+    (ga:playing-cards-resolution/general-rules-2), or None if the line is not one."""
+    if head.cost is not None or head.trigger is not None:
+        return None
+    match = _COST_CHANGE_RE.match(ctx.clean, head.body, hi)
+    if match is None:
+        return None
+    amount: int | str = int(match["n"]) if match["n"].isdigit() else match["n"].upper()
+    words = " ".join((match["pre"] or match["post"].strip(" ,")).split())
+    lo = min([head.body, *(q.span[0] for q in head.qualifiers if q.span is not None)])
+    change = n.SelfCostChange(
+        amount, match["dir"].lower() == "less", match["act"].lower(), words or None
+    )
+    return n.StaticAbility(ctx.text[lo:hi].strip(), (lo, hi), (), (change,), tuple(head.qualifiers))
+
+
 def parse_ga(text: str, name: str | None = None, type_line: str | None = None) -> n.CardText:
     """Parse one Grand Archive card's text into typed nodes."""
     check_text_args(text, name, type_line)
@@ -572,12 +620,16 @@ def parse_ga(text: str, name: str | None = None, type_line: str | None = None) -
                 bullets.append(lines[i])
                 i += 1
         full = (lo, bullets[-1][1] if bullets else hi)
+        change = _cost_change(ctx, head, hi)
+        if change is not None:
+            abilities.append(change)
+            continue
         if modal and bullets:
             head_end = max(head.body, lo + modal.start())
             counts = _COUNTS.get(modal.group(1).lower(), (1, 1))
             reqs, effects = _modal(ctx, (head.body, head_end), bullets, counts)
         else:
-            reqs, effects = _body(ctx, head.body, hi)
+            reqs, effects = _body(ctx, head.body, _activate_only(ctx, head, hi))
         abilities.append(_ability(ctx, head, full, (reqs, effects), type_line))
     return n.CardText("ga", text, tuple(abilities), tuple(ctx.unsupported), name)
 

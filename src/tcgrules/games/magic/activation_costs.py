@@ -29,6 +29,7 @@ from types import MappingProxyType
 from tcgrules.cardtext.lexing import NUMBER_WORDS
 from tcgrules.cardtext.nodes import ActivatedAbility
 from tcgrules.errors import RulesViolation
+from tcgrules.kernel.cost_parts import cost_not_modelled
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
@@ -201,13 +202,4 @@ def _pay_part(  # noqa: PLR0917  (one part, and what the payment needs)
         return  # paid with the objects the step named (paid_costs.py)
     # a part that needs a choice the step did not make (what to sacrifice, discard, tap
     # or exile), or a resource tcgrules keeps no count of: said, not paid
-    game.log(
-        Event(
-            "cost_not_modelled",
-            f"tcgrules does not pay “{part}” of {obj.label}'s cost: the player pays it",
-            rule("mtg:601.2h"),
-            source,
-            player=controller,
-            data=MappingProxyType({"part": part}),
-        )
-    )
+    cost_not_modelled(game, source, part, controller, rule("mtg:601.2h"))
