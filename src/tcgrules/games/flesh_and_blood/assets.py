@@ -247,7 +247,8 @@ def go_again(game: Game, ref: ObjectRef, controller: str, cited: RuleRef) -> Non
     chars = (
         game.characteristics(ref) if game.is_current(ref) else game.last_known(ref).characteristics
     )
-    if chars.has_keyword("go again"):
+    # the card data's keyword line "Go again" reads as the keyword "go" with "again"
+    if chars.has_keyword("go", "again") or chars.has_keyword("go again"):
         gain_action_point(game, controller, f"{game.describe(ref)} has go again", cited)
 
 
