@@ -232,7 +232,7 @@ def pay(  # noqa: PLR0917  (what is paid, for what, by whom, with what)
     if not owed and not actions:
         game.log(
             Event(
-                "cost_paid",
+                "paid",
                 f"{label} costs nothing: the zero cost is paid by acknowledging it",
                 rule("fab:1.14.5"),
                 ref,
