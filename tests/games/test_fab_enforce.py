@@ -136,3 +136,21 @@ def test_points_are_lost_as_the_turn_ends_and_a_stack_blocks_it() -> None:
         game.end_turn()
     assert assets.points(game, "Alice", "resource") == 0
     assert assets.points(game, "Bob", "action") == 1
+
+
+@pytest.mark.rules("fab:5.2.1a")
+def test_a_limit_is_read_however_it_is_capitalised() -> None:
+    from tcgrules.cardtext.nodes import ActivatedAbility
+    from tcgrules.games.flesh_and_blood.costs import ability_header
+    from tcgrules.games.flesh_and_blood.text import parse_fab
+
+    for text in (
+        "**Once per turn Action** - {r}: **Attack**",
+        "**Once per Turn Action** - {r}: **Attack**",
+    ):
+        found = [
+            a
+            for a in parse_fab(text, "W", "Generic Weapon - Sword (2H)").abilities
+            if isinstance(a, ActivatedAbility)
+        ]
+        assert [ability_header(a.cost).limit for a in found] == [1]

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from tcgrules.kernel.game import Game
     from tcgrules.kernel.objects import ObjectRef
 
-__all__ = ["activations_this_turn", "use_refusal"]
+__all__ = ["activations_this_turn", "controller_refusal", "use_refusal"]
 
 
 def activations_this_turn(game: Game, source: ObjectRef, index: int) -> int:
@@ -38,16 +38,9 @@ def activations_this_turn(game: Game, source: ObjectRef, index: int) -> int:
     return count
 
 
-def use_refusal(
-    game: Game,
-    source: ObjectRef,
-    ability: ActivatedAbility | TriggeredAbility,
-    by: str,
-    index: int,
-) -> Verdict | None:
-    """Why ``by`` can't activate ``ability`` (the ``index``-th) of ``source`` now."""
-    if not isinstance(ability, ActivatedAbility):
-        return None
+def controller_refusal(game: Game, source: ObjectRef, by: str) -> Verdict | None:
+    """Why ``by`` may not activate abilities of ``source``: it is another player's, or it
+    has no controller and another player owns it (fab:5.2.2, fab:5.2.4a)."""
     name = game.describe(source)
     controller = game.controller(source)
     if controller is None:
@@ -63,6 +56,23 @@ def use_refusal(
             rule("fab:5.2.2"),
             f"{name} is controlled by {controller}: only they may activate its abilities, not {by}",
         )
+    return None
+
+
+def use_refusal(
+    game: Game,
+    source: ObjectRef,
+    ability: ActivatedAbility | TriggeredAbility,
+    by: str,
+    index: int,
+) -> Verdict | None:
+    """Why ``by`` can't activate ``ability`` (the ``index``-th) of ``source`` now."""
+    if not isinstance(ability, ActivatedAbility):
+        return None
+    refused = controller_refusal(game, source, by)
+    if refused is not None:
+        return refused
+    name = game.describe(source)
     limit = costs.ability_header(ability.cost).limit
     if limit is not None:
         done = activations_this_turn(game, source, index)

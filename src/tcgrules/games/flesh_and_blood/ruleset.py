@@ -166,9 +166,15 @@ class FleshAndBlood(Ruleset):
     def attack_reasons(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
     ) -> list[Reason]:
-        """Under ``enforce: [timing]``, an attack is played or activated only when an
+        """An attack ability is activated only by its source's controller (fab:5.2.2).
+        Under ``enforce: [timing]``, an attack is played or activated only when an
         action may be, or in the Resolution Step (fab:7.0.1a, fab:8.1.1a-b); see
         :mod:`tcgrules.games.flesh_and_blood.timing`."""
+        ability = timing.attack_ability(game, attacker)
+        if ability is not None:
+            refused = activation.controller_refusal(game, attacker, by)
+            if refused is not None:
+                return list(refused.reasons)
         if "timing" in game.enforced:
             refused = timing.attack_refusal(game, attacker, by)
             if refused is not None:
@@ -314,10 +320,11 @@ class FleshAndBlood(Ruleset):
         return paid
 
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
-        """A resolved layer with go again gives its controller an action point first
-        (fab:5.3.5); then auras, items and landmarks enter the arena (fab:5.3.6a); the
-        rest is cleared (fab:5.3.7)."""
-        if resolved:
+        """A resolved non-attack layer with go again gives its controller an action point
+        first (fab:5.3.5, fab:8.3.5a); then auras, items and landmarks enter the arena
+        (fab:5.3.6a); the rest is cleared (fab:5.3.7)."""
+        # an attack's go again waits for the Resolution Step (fab:8.3.5a, fab:8.3.5b)
+        if resolved and "attack" not in game.characteristics(obj.ref).subtypes:
             controller = game.controller(obj.ref) or obj.owner
             assets.go_again(game, obj.ref, controller, rule("fab:5.3.5"))
         if not play.leave_stack(game, obj, resolved=resolved):

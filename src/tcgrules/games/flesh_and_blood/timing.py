@@ -25,6 +25,7 @@ fab:8.1.1d) is not supported.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from tcgrules.errors import NotSupportedError
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
     from tcgrules.kernel.objects import ObjectRef
 
 __all__ = ["attack_ability", "attack_refusal", "combat_step", "timing_refusal"]
+
+#: an activated ability whose effect is "Attack", as printed (fab:8.3.1)
+_ATTACK_TEXT = re.compile(r":\s*\**\s*attack\b", re.IGNORECASE)
 
 #: the types whose timing is checked, in the order looked at
 _TIMED = ("resource", "block", "instant", "attack reaction", "defense reaction", "action")
@@ -94,6 +98,13 @@ def attack_refusal(game: Game, attacker: ObjectRef, by: str) -> Verdict | None:
         return _refusal(game, by, types, what, attack=True, played=False)
     chars = game.characteristics(attacker)
     if "attack" not in chars.subtypes:
+        card = game.get(attacker).card
+        if card is None or not _ATTACK_TEXT.search(card.text or ""):
+            return Verdict.refuse(
+                rule("fab:1.4.1"),
+                f"{game.describe(attacker)} is not an attack: neither a card with the subtype "
+                "attack nor an object with an attack ability",
+            )
         raise NotSupportedError(
             f"the timing of an attack with {game.describe(attacker)}: it is not an attack-card "
             "and no activated ability with the attack effect was read from its text (fab:8.3.1)"
