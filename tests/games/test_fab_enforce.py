@@ -154,3 +154,19 @@ def test_a_limit_is_read_however_it_is_capitalised() -> None:
             if isinstance(a, ActivatedAbility)
         ]
         assert [ability_header(a.cost).limit for a in found] == [1]
+
+
+@pytest.mark.rules("fab:1.13.5a", "fab:1.14.2d")
+def test_chi_points_are_used_before_resource_points() -> None:
+    game, _, dori = _game()
+    spark = game.create(SPARK, "Alice", "hand")
+    second = game.create(_card("Spark Two", "Wizard Instant", cost=1, pitch=1), "Alice", "hand")
+    game.create(_card("Calm", "Generic Action", cost=0, pitch="{c}{c}{c}"), "Alice", "hand")
+    with game.transaction():
+        play.cast(game, spark, "Alice", targets=[[dori]])
+    assert assets.points(game, "Alice", "chi") == 1
+    assert assets.points(game, "Alice", "resource") == 0
+    with game.transaction():
+        play.cast(game, second, "Alice")
+    assert assets.points(game, "Alice", "chi") == 0
+    assert [e.data.get("asset") for e in game.events.this_turn() if e.kind == "pitched"] == ["chi"]
