@@ -100,7 +100,14 @@ class KernelMachine(RuleBasedStateMachine):
 
     @rule()
     def end_turn(self) -> None:
-        self.game.end_turn(cleanup_rule=ruleref("mtg:514.2"))
+        before = self.game.copy()
+        try:
+            with self.game.transaction():
+                self.game.end_turn(cleanup_rule=ruleref("mtg:514.2"))
+        except RulesViolation:
+            # a game whose rules refuse to end the turn now (fab:4.3.4: layers on the
+            # stack): refused, and nothing changed
+            assert self.game == before
 
     @invariant()
     def every_object_is_in_exactly_one_zone(self) -> None:

@@ -532,6 +532,12 @@ class Ruleset:
         pays nothing: a game whose costs tcgrules does not model (resources, mana) leaves
         them to the player."""
 
+    def all_pass(self, game: Game) -> None:
+        """Every player passes priority in succession (the scenario step ``pass: true``).
+        What follows is the game's own (Flesh and Blood: the top layer resolves,
+        fab:1.11.4a). The base, for a game whose priority and steps tcgrules does not
+        track, changes nothing."""
+
     # ------------------------------------------------- enforced: costs and timing
     def timing_refusal(
         self,

@@ -252,7 +252,7 @@ def _action(session: Session, scenario: s.Scenario, step: s.AnyStep) -> Callable
 
         return do_end_turn
     if isinstance(step, s.PassStep):
-        return lambda: None
+        return lambda: game.ruleset.all_pass(game)
     if isinstance(step, s.StackStep):
         return _stack_action(session, step)
     if isinstance(step, s.AttackStep):

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
 from tcgrules.carddata.flesh_and_blood import load_fab_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import ActivatedAbility
-from tcgrules.games.flesh_and_blood import combat, conditions, costs, defined, play, vocabulary
+from tcgrules.games.flesh_and_blood import (
+    activation,
+    assets,
+    combat,
+    conditions,
+    costs,
+    defined,
+    play,
+    timing,
+    turn,
+    vocabulary,
+)
 from tcgrules.games.flesh_and_blood import effects as fab_effects
 from tcgrules.games.flesh_and_blood.names import moniker, names_equal
 from tcgrules.games.flesh_and_blood.text import parse_cached, parse_fab
@@ -152,6 +163,24 @@ class FleshAndBlood(Ruleset):
             return spec.name in play.ARENA or spec.is_stack
         return super().zone_matches(actual, expected)
 
+    def attack_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
+    ) -> list[Reason]:
+        """An attack ability is activated only by its source's controller (fab:5.2.2).
+        Under ``enforce: [timing]``, an attack is played or activated only when an
+        action may be, or in the Resolution Step (fab:7.0.1a, fab:8.1.1a-b); see
+        :mod:`tcgrules.games.flesh_and_blood.timing`."""
+        ability = timing.attack_ability(game, attacker)
+        if ability is not None:
+            refused = activation.controller_refusal(game, attacker, by)
+            if refused is not None:
+                return list(refused.reasons)
+        if "timing" in game.enforced:
+            refused = timing.attack_refusal(game, attacker, by)
+            if refused is not None:
+                return list(refused.reasons)
+        return []
+
     def attack_target_reasons(
         self, game: Game, attacker: ObjectRef, by: str, target: Entity
     ) -> list[Reason]:
@@ -171,7 +200,10 @@ class FleshAndBlood(Ruleset):
         return play.attack_participants(game, attacker, by, targets)
 
     def attack_declared(self, game: Game, state: AttackState) -> None:
-        """An attack-target with spectra triggers (fab:8.3.14b)."""
+        """Under ``enforce: [costs]`` the attack's asset-costs are paid
+        (:func:`assets.pay_attack`); an attack-target with spectra triggers (fab:8.3.14b)."""
+        if "costs" in game.enforced:
+            assets.pay_attack(game, state.attacker, state.controller)
         combat.spectra_triggers(game, state)
 
     def defend_reasons(
@@ -202,8 +234,12 @@ class FleshAndBlood(Ruleset):
         return combat.damage_step_reasons(game, state)
 
     def combat_damage(self, game: Game, state: AttackState, target: Entity) -> None:
-        """Power against the defending cards' total defense (fab:2.3.1, 7.5.2)."""
+        """Power against the defending cards' total defense (fab:2.3.1, 7.5.2). After the
+        last target the Resolution Step begins: an attack with go again gives its
+        controller an action point (fab:7.6.2, fab:8.3.5b)."""
         combat.combat_damage(game, state, target)
+        if target == state.targets[-1] and game.attack is not None:
+            assets.go_again(game, state.attacker, state.controller, rule("fab:7.6.2"))
 
     def layer_characteristics(
         self,
@@ -284,8 +320,13 @@ class FleshAndBlood(Ruleset):
         return paid
 
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
-        """Auras, items and landmarks enter the arena (fab:5.3.6a); the rest is cleared
-        (fab:5.3.7)."""
+        """A resolved non-attack layer with go again gives its controller an action point
+        first (fab:5.3.5, fab:8.3.5a); then auras, items and landmarks enter the arena
+        (fab:5.3.6a); the rest is cleared (fab:5.3.7)."""
+        # an attack's go again waits for the Resolution Step (fab:8.3.5a, fab:8.3.5b)
+        if resolved and "attack" not in game.characteristics(obj.ref).subtypes:
+            controller = game.controller(obj.ref) or obj.owner
+            assets.go_again(game, obj.ref, controller, rule("fab:5.3.5"))
         if not play.leave_stack(game, obj, resolved=resolved):
             super().leave_stack(game, obj, resolved=resolved)
 
@@ -474,11 +515,14 @@ class FleshAndBlood(Ruleset):
         return acted
 
     def end_of_turn(self, game: Game) -> list[str]:
-        """An open combat chain closes first (fab:4.3.4, fab:7.7). Then the end-of-turn
-        procedure as far as life goes (fab:4.4.3): each ally's life total
-        goes back to its base life as its counters modify it (fab:4.4.3a, fab:8.2.8b).
-        Nothing else heals: life lost, to damage or otherwise, stays lost (fab:2.5.3b).
-        The kernel then ends the "until end of turn" effects (fab:4.4.4)."""
+        """Refused while layers are on the stack (fab:4.3.4). An open combat chain closes
+        first (fab:4.3.4, fab:7.7). Then the end-of-turn procedure (fab:4.4.3): each
+        ally's life total goes back to its base life as its counters modify it
+        (fab:4.4.3a, fab:8.2.8b) - nothing else heals: life lost, to damage or otherwise,
+        stays lost (fab:2.5.3b) - and the steps :func:`turn.end_phase` carries out (pitch
+        zones, assets, drawing up). The kernel then ends the "until end of turn" effects
+        (fab:4.4.4)."""
+        turn.refuse_end_with_stack(game)
         closed = combat.close_combat_chain(
             game, rule("fab:4.3.4"), "the action phase ends only once the combat chain is closed"
         )
@@ -493,7 +537,49 @@ class FleshAndBlood(Ruleset):
             game.reset_life_total(ref, rule_applied=rule("fab:4.4.3a"))
         said = ["the combat chain closes"] if closed else []
         said += [f"{len(allies)} ally life total(s) reset"] if allies else []
-        return [*said, "life lost stays lost"]
+        return [*said, "life lost stays lost", *turn.end_phase(game)]
+
+    def all_pass(self, game: Game) -> None:
+        """The top layer resolves, or the Resolution Step ends (fab:1.11.4a, fab:5.3.1,
+        fab:7.7.2a); see :mod:`tcgrules.games.flesh_and_blood.turn`."""
+        turn.all_pass(game)
+
+    def use_refusal(
+        self,
+        game: Game,
+        source: ObjectRef,
+        ability: ActivatedAbility | TriggeredAbility,
+        controller: str,
+        index: int,
+    ) -> Verdict | None:
+        """The source's controller only (fab:5.2.2), within the LIMIT (fab:5.2.1a)."""
+        return activation.use_refusal(game, source, ability, controller, index)
+
+    def timing_refusal(
+        self,
+        game: Game,
+        obj: ObjectRef,
+        by: str,
+        *,
+        method: str,
+        ability: ActivatedAbility | None = None,
+    ) -> Verdict | None:
+        """By the card's or ability's type (fab:8.1); see
+        :mod:`tcgrules.games.flesh_and_blood.timing`."""
+        return timing.timing_refusal(game, obj, by, method=method, ability=ability)
+
+    def pay_total_cost(
+        self,
+        game: Game,
+        ref: ObjectRef,
+        by: str,
+        *,
+        pay_with: Sequence[ObjectRef],
+        ability: ActivatedAbility | None = None,
+    ) -> None:
+        """Resource points by pitching, then the action point (fab:1.14.2, fab:5.1.7);
+        see :mod:`tcgrules.games.flesh_and_blood.assets`."""
+        assets.pay_total_cost(game, ref, by, pay_with=pay_with, ability=ability)
 
     def object_property(
         self, game: Game, ref: ObjectRef, chars: Characteristics, prop: str

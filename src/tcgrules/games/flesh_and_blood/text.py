@@ -338,7 +338,9 @@ def _body(ctx: TextContext, start: int, end: int) -> tuple[tuple[Any, ...], tupl
 _KEYWORD_LINE_RE = re.compile(r"^(?:\*\*[^*]+\*\*[\s,.]*)+$")
 _KEYWORD_RE = re.compile(r"\*\*([^*]+)\*\*")
 _ACTIVATED_RE = re.compile(
-    r"^\*\*((?:Once per Turn )?(?:Action|Instant|Attack Reaction|Defense Reaction))\*\*"
+    # a LIMIT (fab:5.2.1a), however the card data capitalises it
+    r"^\*\*((?i:(?:once|twice|thrice) per turn )?(?:Action|Instant|Attack Reaction|"
+    r"Defense Reaction))\*\*"
     r"\s*[-\u2014\u2013]\s*"
 )
 _LABEL_RE = re.compile(r"^\*\*([^*]+)\*\*\s*[-\u2014\u2013]\s+")
