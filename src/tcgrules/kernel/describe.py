@@ -150,6 +150,10 @@ def _nodes(d: Descriptor) -> Iterator[Descriptor]:
         yield from _nodes(d.part)
 
 
+#: every part of a description, itself first (for callers outside this module)
+descriptor_nodes = _nodes
+
+
 def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, RuleRef | None]:
     """Where a description looks for objects, and the game's rule that says so
     (mtg:109.2 and its letters; ga:objects-and-targeting/objects-4)."""
@@ -588,6 +592,8 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
         return [(number, f"has {d.prop} {actual}, not {d.op} {bound} (the number now)")]
     if isinstance(d, InSet):
         return [(number, f"has no {d.word!r} among its {d.prop}")]
+    if isinstance(d, Condition) and d.name.startswith("has_counter:"):
+        return [(number, f"has no {d.name.partition(':')[2]} counter")]
     return [(number, f"is not {_phrase(d)}")]
 
 

@@ -254,6 +254,15 @@ class Ruleset:
         protection). Failed reasons make the target illegal; passed ones explain."""
         return []
 
+    def targeter_for_requirement(
+        self, game: Game, targeter: Targeter, requirement: TargetRequirement
+    ) -> Targeter:
+        """The targeter as it chooses targets for ``requirement``: a game where one
+        ability of a card counts as something its card is not (Grand Archive's "As a
+        Spell" ability has the Spell subtype) gives that ability's own. The base: as
+        given."""
+        return targeter
+
     def player_target_restrictions(
         self, game: Game, targeter: Targeter, player: str
     ) -> list[Reason]:

@@ -43,9 +43,10 @@ from tcgrules.kernel.describe import (
     compile_descriptor,
     described_entries,
     described_players,
+    descriptor_nodes,
     why_not,
 )
-from tcgrules.kernel.descriptors import TargetRequirement, Together
+from tcgrules.kernel.descriptors import Descriptor, PlayerIs, TargetRequirement, Together
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
 from tcgrules.kernel.ruleset import Ruleset, find_ruleset
@@ -236,6 +237,7 @@ def explain_target(
     check_call(game, requirements, index, targeter)
     rs = type(game.ruleset)
     req = requirements[index]
+    targeter = game.ruleset.targeter_for_requirement(game, targeter, req)
     creq = compile_requirement(req, rs.name)
     chosen = chosen or Chosen()
     reasons: list[Reason] = []
@@ -252,6 +254,15 @@ def explain_target(
             reasons.append(
                 Reason(
                     rs.cite(Concept.TARGET_PLAYER), f"{name} is a player the phrase allows", True
+                )
+            )
+        elif creq.compiled.players is not None:
+            # the phrase allows players, but not this one ("target opponent": yourself)
+            reasons.append(
+                Reason(
+                    rs.cite(Concept.TARGET_FITS),
+                    f"{name} {_player_misfit(req.descriptor, targeter.controller)} "
+                    f"(“{req.text or 'the phrase'}”)",
                 )
             )
         else:
@@ -358,6 +369,17 @@ def explain_target(
     return Verdict.of(reasons)
 
 
+def _player_misfit(descriptor: Descriptor, controller: str) -> str:
+    """Why a player does not fit a phrase that allows some players: not an opponent,
+    not the controller, or (otherwise) not what it says."""
+    relations = {d.relation for d in descriptor_nodes(descriptor) if isinstance(d, PlayerIs)}
+    if "opponent" in relations:
+        return f"is not an opponent of {controller}, the player choosing"
+    if "you" in relations:
+        return f"is not {controller}, the player the phrase means"
+    return "does not fit the phrase"
+
+
 def _whose(game: Game, ref: ObjectRef) -> str | None:
     """The player an object is of: who controls it on the battlefield, whose zone it is
     in elsewhere (a card in their graveyard or hand); None if it is gone."""
@@ -380,6 +402,7 @@ def is_legal_target(
 ) -> bool:
     """``bool(explain_target(...))``, computed without building reasons."""
     req = requirements[index]
+    targeter = game.ruleset.targeter_for_requirement(game, targeter, req)
     creq = compile_requirement(req, game.ruleset.name)
     ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
     chosen = chosen or Chosen()
@@ -550,4 +573,5 @@ def legal_targets(
 ) -> LegalTargets:
     """The lazy view of legal choices for instance ``index`` (0-based)."""
     check_call(game, requirements, index, targeter)
+    targeter = game.ruleset.targeter_for_requirement(game, targeter, requirements[index])
     return LegalTargets(game, tuple(requirements), index, targeter, chosen or Chosen())

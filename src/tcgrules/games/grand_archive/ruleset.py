@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from tcgrules.carddata.grand_archive import load_ga_cards
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.games.grand_archive import combat, keywords, redirect, vocabulary
+from tcgrules.games.grand_archive import (
+    as_spell,
+    combat,
+    conditions,
+    defenders,
+    keywords,
+    redirect,
+    vocabulary,
+)
 from tcgrules.games.grand_archive import effects as ga_effects
 from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
@@ -33,6 +41,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from tcgrules.cardtext.nodes import CardText
+    from tcgrules.kernel.describe import Context
+    from tcgrules.kernel.descriptors import TargetRequirement
     from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
     from tcgrules.kernel.targeting import Targeter
@@ -51,19 +61,22 @@ class GrandArchive(Ruleset):
     numeric_floor_zero = False
     removal_spares_granted = False
     cost_is_modifiable = True
-    players_are_targetable = False
+    #: "target player" / "target opponent": a target is what an effect is directed
+    #: at (objects-and-targeting/target-1); the rules' own example of Link Shield
+    #: names "Target player"
+    players_are_targetable = True
     starting_life = None
     numeric_properties = frozenset({"cost", "level", "power", "life", "durability"})
     #: the rules of the kernel's concepts that Grand Archive has: its objects and
     #: targeting page, playing cards (activation, materialization, resolution) and
-    #: activated abilities; champions, not players, are targeted. Concepts left out
+    #: activated abilities; players may be targeted ("target opponent"). Concepts left out
     #: (triggered abilities, modes, dividing) are not supported yet.
     concepts = MappingProxyType(
         {
             Concept.NEW_OBJECT: "objects-and-targeting/objects-1",
             Concept.CLEANUP: "turn-order-end-phase/general-rules-3",
             Concept.DAMAGE_TO_PLAYER: None,
-            Concept.TARGET_PLAYER: None,
+            Concept.TARGET_PLAYER: "objects-and-targeting/target-1",
             Concept.PLAYER_LEFT: None,
             Concept.PHASED_OUT: None,
             Concept.PHASING: None,
@@ -163,7 +176,8 @@ class GrandArchive(Ruleset):
                     )
                 )
                 acted = True
-        return acted
+        # a defender that is no longer a legal attack target stops defending
+        return defenders.stop_illegal_defenders(game) or acted
 
     def object_facts(self, game: Game, obj: GameObject, chars: Characteristics) -> dict[str, bool]:
         """Objects are the cards instanced on the field (ga:objects-and-targeting/objects-1);
@@ -294,6 +308,25 @@ class GrandArchive(Ruleset):
 
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
         return keywords.target_allowed(game, targeter, entry)
+
+    def has_status(self, game: Game, obj: GameObject, chars: Characteristics, name: str) -> bool:
+        """Damaged, loaded, ephemeral (games/grand_archive/conditions.py)."""
+        test = conditions.STATUSES.get(name)
+        if test is None:
+            return super().has_status(game, obj, chars, name)
+        return test(game, obj, chars)
+
+    @classmethod
+    def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
+        """Counters on an object, entering the field this turn
+        (games/grand_archive/conditions.py)."""
+        return conditions.condition_test(name)
+
+    def targeter_for_requirement(
+        self, game: Game, targeter: Targeter, requirement: TargetRequirement
+    ) -> Targeter:
+        """An ability used As a Spell has the Spell subtype (games/grand_archive/as_spell.py)."""
+        return as_spell.targeter_for_requirement(game, targeter, requirement)
 
     def attack_reasons(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
