@@ -233,3 +233,44 @@ def test_explain_and_targets_warn_about_text_not_understood(board: Path) -> None
     assert rows and all(any("'Murky'" in w for w in r["warnings"]) for r in rows)
     table = CliRunner().invoke(main, ["targets", str(board), "--by", "Alice"])
     assert "'Murky' is not fully understood" in table.output
+
+
+# ------------------------------------------------------------ GA's words
+@pytest.mark.rules("ga:properties-and-states/orientation-1")
+def test_narration_says_rested_and_awake() -> None:
+    game, r = _board()
+    game.set_tapped(r["raider"], True, rule_applied=None)
+    game.set_tapped(r["raider"], False, rule_applied=None)
+    said = [(e.kind, e.text) for e in game.events if e.kind in {"tapped", "untapped"}]
+    assert said == [("tapped", "Raider becomes rested"), ("untapped", "Raider becomes awake")]
+    magic = tcgrules.new_game("mtg", ["Alice", "Bob"])
+    bear = magic.create(
+        card("mtg", "Bear", "Creature - Bear", power=2, toughness=2), "Alice", "battlefield"
+    )
+    magic.set_tapped(bear, True, rule_applied=None)
+    assert [e.text for e in magic.events if e.kind == "tapped"] == ["Bear becomes tapped"]
+
+
+@pytest.mark.rules("ga:card-types-supertypes/regalia-3")
+def test_a_regalia_without_a_cost_in_the_data_has_an_unknown_memory_cost() -> None:
+    game, _ = _board()
+    kit = game.create(_ga("Tool Kit", "REGALIA ITEM - ACCESSORY"), "Bob", "field")
+    grab = game.create(
+        _ga("Grab", "ACTION - WARRIOR SKILL", "Destroy target item with memory cost 1 or less."),
+        "Alice",
+        "hand",
+    )
+    assert game.characteristics(kit).value("cost_kind") == "memory"
+    with pytest.raises(NotSupportedError, match="memory cost of the regalia Tool Kit"):
+        list(game.legal_targets(grab, by="Alice"))
+    reserve = game.create(
+        _ga("Nab", "ACTION - WARRIOR SKILL", "Destroy target item with reserve cost 1 or less."),
+        "Alice",
+        "hand",
+    )
+    # a memory cost is never a reserve cost, whatever its number
+    verdict = game.explain_target(reserve, kit, by="Alice")
+    assert not verdict
+    assert [r.message for r in verdict.failures] == [
+        "Tool Kit has a memory cost, not a reserve cost (“target item with reserve cost 1 or less”)"
+    ]

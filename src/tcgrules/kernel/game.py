@@ -1217,8 +1217,9 @@ class Game:
         obj = self.get(ref)
         if obj.tapped != tapped:
             self._replace(replace(obj, tapped=tapped))
-            word = "tapped" if tapped else "untapped"
-            self.log(Event(word, f"{obj.label} becomes {word}", rule_applied, ref))
+            kind = "tapped" if tapped else "untapped"
+            word = self._ruleset.orientation_words[0 if tapped else 1]
+            self.log(Event(kind, f"{obj.label} becomes {word}", rule_applied, ref))
 
     def set_phased_out(
         self,

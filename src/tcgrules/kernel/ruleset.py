@@ -106,6 +106,10 @@ class Ruleset:
     card_zone: ClassVar[str] = "*"
     #: the verb narration uses for putting a card on the stack ("casts", "plays")
     cast_verb: ClassVar[str] = "casts"
+    #: the words narration uses for a turned and an upright object (Magic's "tapped" and
+    #: "untapped"; Grand Archive's "rested" and "awake"); the event kinds stay ``tapped``
+    #: and ``untapped`` in every game
+    orientation_words: ClassVar[tuple[str, str]] = ("tapped", "untapped")
     #: zones a card may be cast or played from (mtg:601.3 for Magic's hand)
     castable_zones: ClassVar[frozenset[str]] = frozenset({"hand"})
     #: ways of putting a card on the stack besides casting it (``cast``), each with

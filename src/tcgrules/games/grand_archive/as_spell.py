@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tcgrules.cardtext import nodes as n
+from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.targeting import Targeter
@@ -70,4 +71,18 @@ def targeter_for_requirement(
     return targeter
 
 
-__all__ = ["is_as_spell", "targeter_for_requirement"]
+def ability_characteristics(label: str, ability: object) -> Characteristics:
+    """The characteristics of an ability put on the Effects Stack: its name, and the
+    Spell subtype if it is used As a Spell (ga:abilities/general-rules-17)."""
+    spell = frozenset({SPELL}) if is_as_spell(ability) else frozenset()
+    return Characteristics(name=label, subtypes=spell)
+
+
+def is_spell(chars: Characteristics) -> bool:
+    """A Spell is anything with the Spell subtype, printed or given
+    (ga:keywords-and-abilities/spellshroud-1): a Spell card in any zone, an ability used
+    As a Spell on the Effects Stack."""
+    return SPELL in chars.subtypes
+
+
+__all__ = ["ability_characteristics", "is_as_spell", "is_spell", "targeter_for_requirement"]

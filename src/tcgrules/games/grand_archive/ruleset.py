@@ -20,7 +20,7 @@ from tcgrules.games.grand_archive import (
 from tcgrules.games.grand_archive import effects as ga_effects
 from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
-from tcgrules.kernel.characteristics import Characteristics, Value
+from tcgrules.kernel.characteristics import Characteristics, UnreadValue, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
     ChangeControl,
@@ -40,7 +40,7 @@ from tcgrules.rules import RuleRef, aliases_of, rule
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from tcgrules.cardtext.nodes import CardText
+    from tcgrules.cardtext.nodes import ActivatedAbility, CardText, TriggeredAbility
     from tcgrules.kernel.describe import Context
     from tcgrules.kernel.descriptors import TargetRequirement
     from tcgrules.kernel.game import AttackState, Game, Seen
@@ -90,7 +90,7 @@ class GrandArchive(Ruleset):
             Concept.ATTACKABLE: "combat-phase-attacking-and-the-combat-phase/general-rules-1",
             Concept.ATTACK_TARGETS_DISTINCT: "objects-and-targeting/target-1.1",
             Concept.ATTACKING: "combat-phase-attacking-and-the-combat-phase/general-rules-4",
-            Concept.TARGET_ZONE: "objects-and-targeting/target-2",
+            Concept.TARGET_ZONE: "objects-and-targeting/target-2.2",
             Concept.TARGET_EXCLUDED: "objects-and-targeting/target-2.1",
             Concept.TARGET_ITSELF: None,
             Concept.ANY_TARGET: None,
@@ -124,6 +124,8 @@ class GrandArchive(Ruleset):
     stack_verbs = MappingProxyType({"activate": "card_or_ability", "materialize": "materialize"})
     effects = ga_effects.EFFECTS
     cast_verb = "activates"
+    #: objects are rested or awake (ga:properties-and-states/orientation-1)
+    orientation_words = ("rested", "awake")
     #: cards are activated from hand unless an effect says otherwise
     #: (ga:playing-cards-card-activation/general-rules-14)
     castable_zones = frozenset({"hand"})
@@ -160,6 +162,11 @@ class GrandArchive(Ruleset):
                 continue
             if life <= 0 or game.get(ref).damage >= life:
                 label = game.describe(ref)
+                why = (
+                    f"has {life} life"
+                    if life <= 0
+                    else "has damage equal to or greater than its life"
+                )
                 gone = ga_effects.leave_field(
                     game,
                     ref,
@@ -170,7 +177,7 @@ class GrandArchive(Ruleset):
                 game.log(
                     Event(
                         "destroyed",
-                        f"{label} has damage equal to or greater than its life and dies",
+                        f"{label} {why} and dies",
                         rule("ga:state-based-checks-and-effects/types-of-checks-2"),
                         gone,
                     )
@@ -195,8 +202,24 @@ class GrandArchive(Ruleset):
             "is_activation": on_stack and kind in {"spell", "activated"},
             "is_materialization": on_stack and kind == "materialize",
             "is_intent": spec.name == "intent",
-            "is_spell": False,
+            # anything with the Spell subtype (spellshroud-1), in any zone
+            "is_spell": as_spell.is_spell(chars),
+            # orientation (properties-and-states/orientation-1) and the combat role
+            # (combat-phase-attacking-and-the-combat-phase/general-rules-4)
+            "rested": obj.tapped,
+            "defending": obj.id in game.defending_ids(),
         }
+
+    def layer_characteristics(
+        self,
+        game: Game,
+        source: ObjectRef | None,
+        label: str,
+        ability: ActivatedAbility | TriggeredAbility | None = None,
+    ) -> Characteristics:
+        """An ability on the Effects Stack used As a Spell has the Spell subtype
+        (ga:abilities/general-rules-17)."""
+        return as_spell.ability_characteristics(label, ability)
 
     def parse_text(
         self, text: str, *, name: str | None = None, type_line: str | None = None
@@ -226,6 +249,16 @@ class GrandArchive(Ruleset):
                 values["cost_kind"] = kind
         if "cost" in card.values and "cost" not in values:
             values["cost"] = printed_value(card.values["cost"])
+        if "cost" not in values and "regalia" in {t.lower() for t in line.supertypes}:
+            # every regalia has a memory cost (ga:card-types-supertypes/regalia-3); one
+            # the data leaves out is not known, never 0
+            values["cost_kind"] = "memory"
+            values["cost"] = UnreadValue(
+                "?",
+                f"the memory cost of the regalia {card.name}",
+                "every regalia has one (ga:card-types-supertypes/regalia-3), "
+                "but the card data gives none",
+            )
         if "element" in card.values:
             values["element"] = str(card.values["element"]).lower()
         if "speed" in card.values:
