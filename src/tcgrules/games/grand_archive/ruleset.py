@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tcgrules.carddata.grand_archive import load_ga_cards
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.cardtext.nodes import StaticAbility
 from tcgrules.games.grand_archive import (
     as_spell,
     combat,
@@ -15,6 +16,7 @@ from tcgrules.games.grand_archive import (
     defenders,
     keywords,
     redirect,
+    static_grants,
     vocabulary,
 )
 from tcgrules.games.grand_archive import effects as ga_effects
@@ -268,9 +270,31 @@ class GrandArchive(Ruleset):
             types=frozenset(t.lower() for t in line.types),
             supertypes=frozenset(t.lower() for t in line.supertypes),
             subtypes=frozenset(t.lower() for t in line.subtypes),
-            abilities=abilities_from_text(self.name, card),
+            abilities=(*abilities_from_text(self.name, card), *self._printed_statics(card)),
             values=MappingProxyType(values),
         )
+
+    def _printed_statics(self, card: CardDefinition) -> tuple[StaticAbility, ...]:
+        """The static abilities of the card's text that reach other objects (a keyword
+        given to a group: games/grand_archive/static_grants.py)."""
+        if not card.text:
+            return ()
+        return tuple(
+            a
+            for a in self.card_text(card).abilities
+            if isinstance(a, StaticAbility)
+            and static_grants.reaches_board(Characteristics(abilities=(a,)))
+        )
+
+    def reaches_board(self, chars: Characteristics) -> bool:
+        """A keyword given to a group ("Champions you control have spellshroud.")."""
+        return static_grants.reaches_board(chars)
+
+    def board_ops(
+        self, game: Game, obj: GameObject, partial: Callable[[], tuple[Characteristics, str | None]]
+    ) -> list[tuple[tuple[int, ...], int, Op]]:
+        """What the group grants on the field give ``obj`` now (layer D)."""
+        return static_grants.board_ops(game, obj, partial)
 
     def order_key(self, op: Op) -> tuple[int, ...]:
         """GA continuous-effect layers: A base values, B types, C element, D abilities,

@@ -61,6 +61,7 @@ from tcgrules.cardtext.grammar import (
     parse_tokens,
     scan_target_phrases,
 )
+from tcgrules.games.grand_archive.static_grants import read_group_grant
 from tcgrules.games.grand_archive.text_build import DEFAULT_ZONE, build
 from tcgrules.games.grand_archive.text_lexer import tokenize
 from tcgrules.games.grand_archive.vocabulary import parse_type_line
@@ -559,6 +560,11 @@ def parse_ga(text: str, name: str | None = None, type_line: str | None = None) -
         lo, hi = lines[i]
         i += 1
         head = _head(ctx, lo, hi)
+        if head.cost is None and head.trigger is None and not head.qualifiers:
+            grant = read_group_grant(clean[lo:hi], text[lo:hi], (lo, hi))
+            if grant is not None:
+                abilities.append(grant)
+                continue
         if head.cost is None and head.trigger is None:
             keywords = _keywords(ctx, head.body, hi)
             if keywords is not None:
