@@ -53,6 +53,12 @@ class CandidateVerdict:
         }
 
 
+def verdict_rows(rows: list[CandidateVerdict], warnings: list[str]) -> list[dict[str, object]]:
+    """``explain --json``'s rows (the web API's ``verdicts`` too): each verdict with the
+    warnings about card text not fully understood, which may make it incomplete."""
+    return [{**r.to_json(), "warnings": warnings} for r in rows]
+
+
 def _candidates(session: Session) -> list[Entity]:
     """Players, and objects outside hidden ordered zones (libraries and decks)."""
     game = session.game
@@ -189,7 +195,7 @@ def explain_command(
     if instance is not None:
         rows = [r for r in rows if r.instance == instance]
     if as_json:
-        click.echo(json.dumps([{**r.to_json(), "warnings": warnings} for r in rows], indent=2))
+        click.echo(json.dumps(verdict_rows(rows, warnings), indent=2))
         return
     # soft wrap: a long reason is never broken before its rule id
     console = Console(highlight=False, soft_wrap=True)
