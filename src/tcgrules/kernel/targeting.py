@@ -209,6 +209,12 @@ def together_failures(
             for t in others
             if not _same(t, candidate) and (isinstance(t, PlayerRef) or game.is_current(t))
         ]
+        if test.test == "total_at_most":
+            values = [_together_value(game, t, test.prop) for t in (candidate, *others)]
+            total = sum(v for v in values if isinstance(v, int))
+            if test.limit is None or total > test.limit:
+                failed.append(test)
+            continue
         if not others:
             continue
         mine = _together_value(game, candidate, test.prop)
@@ -498,7 +504,10 @@ class LegalTargets:
         itself = targeter.stack_object.id if targeter.stack_object is not None else None
         if game.ruleset.cites(Concept.TARGET_ITSELF) is None:
             itself = None  # the game has no rule against it
-        taken = bool(self.chosen.per_instance)
+        # a total over the targets limits even the first one chosen
+        taken = bool(self.chosen.per_instance) or any(
+            t.test == "total_at_most" for t in self.requirements[self.index].together
+        )
         always_ask = game.ruleset.targeting_limited_by_effects(game)
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref

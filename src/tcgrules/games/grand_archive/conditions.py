@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 
 from tcgrules.errors import NotSupportedError
+from tcgrules.kernel import descriptors as d
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.describe import Context, number_test
 from tcgrules.kernel.game import Game, Seen
@@ -77,6 +78,44 @@ def _entered_this_turn(c: Context, e: Seen) -> bool:
     return False
 
 
+def reserve_cost(chars: Characteristics) -> int:
+    """The reserve cost of an object (ga:parts-of-a-card-cost/1); one that has a memory
+    cost or no cost has none, and a phrase adding up reserve costs can't count it."""
+    if chars.value("cost_kind") == "memory" or chars.value("cost") is None:
+        raise NotSupportedError(
+            f"the reserve cost of {chars.name}", "it has a memory cost or no cost"
+        )
+    return chars.number("cost") or 0
+
+
+_TOTAL = re.compile(r"total_reserve_cost<=(?P<n>\d+)$")
+
+
+def total_reserve_cost(
+    descriptor: d.Descriptor,
+) -> tuple[d.Descriptor, d.Together | None]:
+    """ "... with total reserve cost 4 or less": not a test of one object but of the
+    targets together (their reserve costs add up to at most N); the description without
+    it, and the :class:`~tcgrules.kernel.descriptors.Together` test it stands for."""
+    if not isinstance(descriptor, d.AllOf):
+        return descriptor, None
+    found = [p for p in descriptor.parts if isinstance(p, d.Condition) and _TOTAL.match(p.name)]
+    if not found:
+        return descriptor, None
+    assert isinstance(found[0], d.Condition)
+    match = _TOTAL.match(found[0].name)
+    assert match is not None
+    limit = int(match["n"])
+    rest = tuple(p for p in descriptor.parts if p is not found[0])
+    test = d.Together(
+        "total_at_most",
+        "reserve_cost",
+        text=f"with total reserve cost {limit} or less",
+        limit=limit,
+    )
+    return (rest[0] if len(rest) == 1 else d.AllOf(rest)), test
+
+
 _COUNT = re.compile(r"counters:(?P<kind>[a-z +-]+?)(?P<op><=|>=|==|<|>)(?P<n>\d+)$")
 
 
@@ -92,4 +131,4 @@ def condition_test(name: str) -> ObjectTest | None:
     return None
 
 
-__all__ = ["STATUSES", "condition_test"]
+__all__ = ["STATUSES", "condition_test", "reserve_cost", "total_reserve_cost"]

@@ -423,7 +423,9 @@ class GrandArchive(Ruleset):
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
         if prop == "classes":
             return frozenset(s for s in chars.subtypes if s in vocabulary.CLASS_WORDS)
+        if prop == "reserve_cost":
+            return conditions.reserve_cost(chars)
         return super().property(chars, prop)
 
     def known_properties(self) -> frozenset[str]:
-        return super().known_properties() | {"element", "speed", "classes"}
+        return super().known_properties() | {"element", "speed", "classes", "reserve_cost"}
