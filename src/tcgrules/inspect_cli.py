@@ -23,7 +23,7 @@ from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
 from tcgrules.kernel.play import prospective
 from tcgrules.kernel.targeting import explain_target, within_reach
 from tcgrules.scenario.loader import load_scenario
-from tcgrules.scenario.runner import session_at
+from tcgrules.scenario.runner import session_at, text_warnings
 from tcgrules.scenario.schema import ExpectStep, Scenario
 from tcgrules.scenario.session import Session
 from tcgrules.verdict import Verdict
@@ -51,6 +51,12 @@ class CandidateVerdict:
                 for r in self.verdict.reasons
             ],
         }
+
+
+def verdict_rows(rows: list[CandidateVerdict], warnings: list[str]) -> list[dict[str, object]]:
+    """``explain --json``'s rows (the web API's ``verdicts`` too): each verdict with the
+    warnings about card text not fully understood, which may make it incomplete."""
+    return [{**r.to_json(), "warnings": warnings} for r in rows]
 
 
 def _candidates(session: Session) -> list[Entity]:
@@ -89,9 +95,26 @@ def explain_card(
     return rows
 
 
-def _load(path: Path, step: int | None) -> tuple[Session, str]:
-    """The game before step ``step`` of the file at ``path`` (see :func:`before_step`)."""
-    return before_step(load_scenario(path), step, option="--step")
+def _load(path: Path, step: int | None) -> tuple[Session, str, list[str]]:
+    """The game before step ``step`` of the file at ``path`` (see :func:`before_step`),
+    and the warnings ``run`` gives for it (cards whose text is not fully understood)."""
+    scenario = load_scenario(path)
+    session, where = before_step(scenario, step, option="--step")
+    return session, where, text_warnings(scenario, session)
+
+
+#: the exit status for a feature not supported yet, as ``tcgrules run`` uses
+_UNSUPPORTED = 3
+
+_INCOMPLETE = "what the parts not understood say is not applied: these verdicts may be incomplete"
+
+
+def _warn(console: Console, warnings: list[str]) -> None:
+    """The warnings before a verdict, as ``run`` prints them."""
+    for line in warnings:
+        console.print(f"[yellow]warning:[/yellow] {line}", markup=True, highlight=False)
+    if warnings:
+        console.print(f"[yellow]warning:[/yellow] {_INCOMPLETE}")
 
 
 def before_step(
@@ -161,21 +184,22 @@ def explain_command(
     """For CARD cast by a player, which targets are legal, and why each other one is not."""
     use_pools(pools)
     try:
-        session, where = _load(scenario, step)
+        session, where, warnings = _load(scenario, step)
         rows = explain_card(session, card, by, everything=everything)
     except InputError as exc:
         _fail(exc, 2)
         return
     except NotSupportedError as exc:
-        _fail(exc, 1)
+        _fail(exc, _UNSUPPORTED)
         return
     if instance is not None:
         rows = [r for r in rows if r.instance == instance]
     if as_json:
-        click.echo(json.dumps([r.to_json() for r in rows], indent=2))
+        click.echo(json.dumps(verdict_rows(rows, warnings), indent=2))
         return
     # soft wrap: a long reason is never broken before its rule id
     console = Console(highlight=False, soft_wrap=True)
+    _warn(console, warnings)
     console.print(f"[dim]{where}[/dim]")
     current = 0
     for row in rows:
@@ -204,15 +228,24 @@ def explain_command(
 def targets_command(
     scenario: Path, by: str | None, step: int | None, as_json: bool, pools: tuple[str, ...]
 ) -> None:
-    """The legal-target table: for each card in a player's hand, each instance of target."""
+    """The legal-target table: for each card in a player's hand, each instance of target.
+
+    A card whose query needs a feature not supported yet gets one row saying so; the
+    other rows still print, and the exit status is then 3, as ``run`` uses."""
     use_pools(pools)
+    unsupported = False
     try:
-        session, where = _load(scenario, step)
+        session, where, warnings = _load(scenario, step)
         player = by or session.game.active_player
         table: list[dict[str, object]] = []
         for ref in session.game.zone("hand", player):
             name = session.name_of(ref)
-            rows = explain_card(session, name, player)
+            try:
+                rows = explain_card(session, name, player)
+            except NotSupportedError as exc:
+                unsupported = True
+                table.append({"card": name, "not_supported": str(exc), "warnings": warnings})
+                continue
             for inst in sorted({r.instance for r in rows}):
                 mine = [r for r in rows if r.instance == inst]
                 table.append(
@@ -221,24 +254,36 @@ def targets_command(
                         "instance": inst,
                         "phrase": mine[0].phrase,
                         "legal": [r.candidate for r in mine if r.verdict],
+                        "warnings": warnings,
                     }
                 )
     except InputError as exc:
         _fail(exc, 2)
         return
     except NotSupportedError as exc:
-        _fail(exc, 1)
+        _fail(exc, _UNSUPPORTED)
         return
     if as_json:
         click.echo(json.dumps(table, indent=2))
-        return
-    out = Table(title=f"legal targets for {player}, {where}")
+    else:
+        _print_table(table, f"legal targets for {player}, {where}", warnings)
+    if unsupported:
+        sys.exit(_UNSUPPORTED)
+
+
+def _print_table(table: list[dict[str, object]], title: str, warnings: list[str]) -> None:
+    console = Console()
+    _warn(console, warnings)
+    out = Table(title=title)
     for column in ("card", "#", "phrase", "legal targets"):
         out.add_column(column)
     for row in table:
+        if "not_supported" in row:
+            out.add_row(str(row["card"]), "", "", str(row["not_supported"]))
+            continue
         legal = row["legal"]
         assert isinstance(legal, list)
         out.add_row(
             str(row["card"]), str(row["instance"]), str(row["phrase"]), ", ".join(legal) or "—"
         )
-    Console().print(out)
+    console.print(out)

@@ -97,8 +97,9 @@ def _stat(entry: Mapping[str, Any], key: str, source: str, path: str) -> Printed
         try:
             number = int(text)
         except ValueError:
-            if text and " " not in text:
+            if text and " " not in text and not any(ch.isdigit() for ch in text):
                 return text  # a value the card's text defines, such as X or *
+            # "2.5" is no printed value: stats are whole numbers or a symbol
         else:
             return None if number == -1 else number
     raise CardDataError(

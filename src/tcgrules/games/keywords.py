@@ -81,6 +81,11 @@ def _keyword_line(game: str, line: str) -> list[Keyword] | None:
     return found
 
 
+def keyword_line(game: str, line: str) -> list[Keyword] | None:
+    """The keywords of ``game`` a line is made of ("Spellshroud, taunt"), else None."""
+    return _keyword_line(game, line)
+
+
 @lru_cache(maxsize=4096)
 def _abilities(game: str, text: str) -> tuple[AbilityLike, ...]:
     abilities: list[AbilityLike] = []

@@ -26,14 +26,19 @@ class UnreadValue(str):
     it never silently counts as 0."""
 
     feature: str
+    #: why the value is not known (the base: its defining ability is not read)
+    why: str
 
-    def __new__(cls, printed: str, feature: str) -> UnreadValue:
+    def __new__(
+        cls, printed: str, feature: str, why: str = "the ability that defines it is not read"
+    ) -> UnreadValue:
         made = super().__new__(cls, printed)
         made.feature = feature
+        made.why = why
         return made
 
     def unsupported(self) -> NotSupportedError:
-        return NotSupportedError(self.feature, "the ability that defines it is not read")
+        return NotSupportedError(self.feature, self.why)
 
 
 _EMPTY: Mapping[str, Value] = MappingProxyType({})

@@ -150,6 +150,10 @@ def _nodes(d: Descriptor) -> Iterator[Descriptor]:
         yield from _nodes(d.part)
 
 
+#: every part of a description, itself first (for callers outside this module)
+descriptor_nodes = _nodes
+
+
 def _scope(d: Descriptor, rs: type[Ruleset]) -> tuple[str | None, Relation, RuleRef | None]:
     """Where a description looks for objects, and the game's rule that says so
     (mtg:109.2 and its letters; ga:objects-and-targeting/objects-4)."""
@@ -537,7 +541,9 @@ def _phrase(d: Descriptor) -> str:
     if isinstance(d, Status):
         return d.name
     if isinstance(d, HasValue):
-        return f"{d.prop} {d.value}"
+        if d.prop == "cost_kind":  # the kind of a cost: "memory cost", "reserve cost"
+            return f"with a {d.value} cost"
+        return f"{d.prop.replace('_', ' ')} {d.value}"
     if isinstance(d, Fact):
         return d.name.removeprefix("is_").replace("_", " ")
     if isinstance(d, AnyOf):
@@ -561,7 +567,16 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
     targets only" (mtg:115.9c); any other part, the choice of targets (mtg:601.2c)."""
     rs = ctx.game.ruleset
     if isinstance(d, AllOf):
-        return [x for p in _defending_card(d).parts for x in why_not(ctx, p, entry)]
+        found: list[tuple[RuleRef, str]] = []
+        unknown: NotSupportedError | None = None
+        for part in _defending_card(d).parts:
+            try:
+                found.extend(why_not(ctx, part, entry))
+            except NotSupportedError as exc:
+                unknown = unknown or exc  # a part not known matters only if none fails
+        if unknown is not None and not found:
+            raise unknown
+        return found
     pred = _compile(d)[0]
     if pred is not None and pred(ctx, entry):
         return []
@@ -588,6 +603,15 @@ def why_not(ctx: Context, d: Descriptor, entry: Seen) -> list[tuple[RuleRef, str
         return [(number, f"has {d.prop} {actual}, not {d.op} {bound} (the number now)")]
     if isinstance(d, InSet):
         return [(number, f"has no {d.word!r} among its {d.prop}")]
+    if isinstance(d, HasValue):
+        value = entry.chars.values.get(d.prop)
+        if d.prop == "cost_kind":
+            has = f"has a {value} cost" if value else "has no cost of a kind"
+            return [(number, f"{has}, not a {d.value} cost")]
+        shown = "(none)" if value is None else value
+        return [(number, f"has {d.prop.replace('_', ' ')} {shown}, not {d.value}")]
+    if isinstance(d, Condition) and d.name.startswith("has_counter:"):
+        return [(number, f"has no {d.name.partition(':')[2]} counter")]
     return [(number, f"is not {_phrase(d)}")]
 
 

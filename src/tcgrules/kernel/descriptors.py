@@ -330,7 +330,7 @@ Descriptor: TypeAlias = (
 
 
 #: how a target must stand to the others ``Together`` names
-TogetherTest = Literal["share", "share_none", "same", "different", "at_most"]
+TogetherTest = Literal["share", "share_none", "same", "different", "at_most", "total_at_most"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,7 +343,9 @@ class Together:
     - ``test``: ``share`` (the chosen values, as sets, have one in common, all of
       them together), ``share_none`` (no value in common with any other),
       ``same`` / ``different`` (equal to / unlike each other's; an object with no
-      value is never different), ``at_most`` (a number at most each other's).
+      value is never different), ``at_most`` (a number at most each other's),
+      ``total_at_most`` (the numbers of this target and the others add up to at most
+      ``limit``; tested even before any other is chosen).
     - ``prop``: a property the ruleset answers (``Ruleset.object_property``:
       ``types``, ``subtypes``, ``name``, ``mana_value``, ...), ``controller``, or
       ``player``: whose the object is (its controller on the battlefield, the owner of
@@ -359,6 +361,7 @@ class Together:
     among: tuple[int, ...] = ()
     within: frozenset[str] | None = None
     text: str = ""
+    limit: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,7 @@ from tcgrules.kernel.effects import (
     ContinuousEffect,
     CopyOf,
     Duration,
+    Modify,
     Op,
     SetBase,
     Shield,
@@ -1221,8 +1222,9 @@ class Game:
         obj = self.get(ref)
         if obj.tapped != tapped:
             self._replace(replace(obj, tapped=tapped))
-            word = "tapped" if tapped else "untapped"
-            self.log(Event(word, f"{obj.label} becomes {word}", rule_applied, ref))
+            kind = "tapped" if tapped else "untapped"
+            word = self._ruleset.orientation_words[0 if tapped else 1]
+            self.log(Event(kind, f"{obj.label} becomes {word}", rule_applied, ref))
 
     def set_phased_out(
         self,
@@ -1543,6 +1545,15 @@ class Game:
                 where, "until", until, f"None or one of {', '.join(str(d) for d in _DURATIONS[1:])}"
             )
         expect(where, "source", source, ObjectRef | None, "an ObjectRef or None")
+        numeric = self._ruleset.numeric_properties
+        if isinstance(op, Modify) and op.prop not in numeric:
+            raise ArgumentError(
+                where,
+                "op",
+                op,
+                f"a Modify of a numeric property of {self._ruleset.title}: "
+                + ", ".join(sorted(numeric)),
+            )
         if holder is not None:
             expect_player(self, where, "holder", holder)
         if until == "until_next_turn" and holder is None:

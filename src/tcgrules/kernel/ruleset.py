@@ -112,6 +112,10 @@ class Ruleset:
     card_zone: ClassVar[str] = "*"
     #: the verb narration uses for putting a card on the stack ("casts", "plays")
     cast_verb: ClassVar[str] = "casts"
+    #: the words narration uses for a turned and an upright object (Magic's "tapped" and
+    #: "untapped"; Grand Archive's "rested" and "awake"); the event kinds stay ``tapped``
+    #: and ``untapped`` in every game
+    orientation_words: ClassVar[tuple[str, str]] = ("tapped", "untapped")
     #: zones a card may be cast or played from (mtg:601.3 for Magic's hand)
     castable_zones: ClassVar[frozenset[str]] = frozenset({"hand"})
     #: ways of putting a card on the stack besides casting it (``cast``), each with
@@ -265,6 +269,15 @@ class Ruleset:
         """Reasons from keyword abilities that limit targeting (MTG hexproof, shroud,
         protection). Failed reasons make the target illegal; passed ones explain."""
         return []
+
+    def targeter_for_requirement(
+        self, game: Game, targeter: Targeter, requirement: TargetRequirement
+    ) -> Targeter:
+        """The targeter as it chooses targets for ``requirement``: a game where one
+        ability of a card counts as something its card is not (Grand Archive's "As a
+        Spell" ability has the Spell subtype) gives that ability's own. The base: as
+        given."""
+        return targeter
 
     def player_target_restrictions(
         self, game: Game, targeter: Targeter, player: str

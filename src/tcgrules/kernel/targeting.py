@@ -43,9 +43,10 @@ from tcgrules.kernel.describe import (
     compile_descriptor,
     described_entries,
     described_players,
+    descriptor_nodes,
     why_not,
 )
-from tcgrules.kernel.descriptors import TargetRequirement, Together
+from tcgrules.kernel.descriptors import Descriptor, PlayerIs, TargetRequirement, Together
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, PlayerRef
 from tcgrules.kernel.ruleset import Ruleset, find_ruleset
@@ -208,6 +209,12 @@ def together_failures(
             for t in others
             if not _same(t, candidate) and (isinstance(t, PlayerRef) or game.is_current(t))
         ]
+        if test.test == "total_at_most":
+            values = [_together_value(game, t, test.prop) for t in (candidate, *others)]
+            total = sum(v for v in values if isinstance(v, int))
+            if test.limit is None or total > test.limit:
+                failed.append(test)
+            continue
         if not others:
             continue
         mine = _together_value(game, candidate, test.prop)
@@ -236,6 +243,7 @@ def explain_target(
     check_call(game, requirements, index, targeter)
     rs = type(game.ruleset)
     req = requirements[index]
+    targeter = game.ruleset.targeter_for_requirement(game, targeter, req)
     creq = compile_requirement(req, rs.name)
     chosen = chosen or Chosen()
     reasons: list[Reason] = []
@@ -252,6 +260,15 @@ def explain_target(
             reasons.append(
                 Reason(
                     rs.cite(Concept.TARGET_PLAYER), f"{name} is a player the phrase allows", True
+                )
+            )
+        elif creq.compiled.players is not None:
+            # the phrase allows players, but not this one ("target opponent": yourself)
+            reasons.append(
+                Reason(
+                    rs.cite(Concept.TARGET_FITS),
+                    f"{name} {_player_misfit(req.descriptor, targeter.controller)} "
+                    f"(“{req.text or 'the phrase'}”)",
                 )
             )
         else:
@@ -358,6 +375,17 @@ def explain_target(
     return Verdict.of(reasons)
 
 
+def _player_misfit(descriptor: Descriptor, controller: str) -> str:
+    """Why a player does not fit a phrase that allows some players: not an opponent,
+    not the controller, or (otherwise) not what it says."""
+    relations = {d.relation for d in descriptor_nodes(descriptor) if isinstance(d, PlayerIs)}
+    if "opponent" in relations:
+        return f"is not an opponent of {controller}, the player choosing"
+    if "you" in relations:
+        return f"is not {controller}, the player the phrase means"
+    return "does not fit the phrase"
+
+
 def _whose(game: Game, ref: ObjectRef) -> str | None:
     """The player an object is of: who controls it on the battlefield, whose zone it is
     in elsewhere (a card in their graveyard or hand); None if it is gone."""
@@ -380,6 +408,7 @@ def is_legal_target(
 ) -> bool:
     """``bool(explain_target(...))``, computed without building reasons."""
     req = requirements[index]
+    targeter = game.ruleset.targeter_for_requirement(game, targeter, req)
     creq = compile_requirement(req, game.ruleset.name)
     ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
     chosen = chosen or Chosen()
@@ -475,7 +504,10 @@ class LegalTargets:
         itself = targeter.stack_object.id if targeter.stack_object is not None else None
         if game.ruleset.cites(Concept.TARGET_ITSELF) is None:
             itself = None  # the game has no rule against it
-        taken = bool(self.chosen.per_instance)
+        # a total over the targets limits even the first one chosen
+        taken = bool(self.chosen.per_instance) or any(
+            t.test == "total_at_most" for t in self.requirements[self.index].together
+        )
         always_ask = game.ruleset.targeting_limited_by_effects(game)
         for entry in described_entries(ctx, creq.compiled):
             ref = entry.ref
@@ -550,4 +582,5 @@ def legal_targets(
 ) -> LegalTargets:
     """The lazy view of legal choices for instance ``index`` (0-based)."""
     check_call(game, requirements, index, targeter)
+    targeter = game.ruleset.targeter_for_requirement(game, targeter, requirements[index])
     return LegalTargets(game, tuple(requirements), index, targeter, chosen or Chosen())

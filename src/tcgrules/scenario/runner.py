@@ -165,12 +165,19 @@ def card_warnings(scenario: s.Scenario, session: Session) -> list[str]:
     return lines
 
 
+def text_warnings(scenario: s.Scenario, session: Session) -> list[str]:
+    """Every card of the game whose text is not fully understood: the file's own
+    (:func:`card_warnings`), then the pool's (:func:`pool_warnings`). ``run``, ``explain``
+    and ``targets`` show them wherever they give a verdict, for every game: what such a
+    card says is not applied, so a verdict may be incomplete."""
+    return [*card_warnings(scenario, session), *pool_warnings(session)]
+
+
 def run_scenario(scenario: s.Scenario) -> ScenarioResult:
     """Run every step and collect narration and failed expectations."""
     result = ScenarioResult(path=scenario.source, title=scenario.title, game=scenario.game)
     session = build(scenario)
-    result.warnings.extend(card_warnings(scenario, session))
-    result.warnings.extend(pool_warnings(session))
+    result.warnings.extend(text_warnings(scenario, session))
     for index, step in enumerate(scenario.steps):
         record = result.add_step(index, step.line, step.action, step.describe())
         outcome = StepOutcome()

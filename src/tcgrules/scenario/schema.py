@@ -741,6 +741,9 @@ class Facts(Model):
     is_intent: bool | None = None
     phased_out: bool | None = None
     tapped: bool | None = None
+    #: Grand Archive's words: rested (tapped), and defending in the current attack
+    rested: bool | None = None
+    defending: bool | None = None
     has_controller: bool | None = None
     increased: Names | None = None
     decreased: Names | None = None

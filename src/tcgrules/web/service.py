@@ -15,13 +15,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from tcgrules.errors import InputError, NotSupportedError, ScenarioError, TcgRulesError
-from tcgrules.inspect_cli import before_step, explain_card
+from tcgrules.inspect_cli import before_step, explain_card, verdict_rows
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.objects import GameObject, ObjectRef, PlayerRef
 from tcgrules.scenario.cli import run_text
 from tcgrules.scenario.loader import ScenarioValidationError, parse_scenario
 from tcgrules.scenario.report import results_json
 from tcgrules.scenario.results import error_details
+from tcgrules.scenario.runner import text_warnings
 from tcgrules.scenario.schema import ExpectStep, Scenario
 from tcgrules.scenario.session import Session
 
@@ -242,7 +243,7 @@ def explain(
     ``player`` before step ``step``: every candidate's verdict, as ``tcgrules explain
     --json`` lists them (only the candidates the phrase looks at, unless ``everything``).
     The player defaults to the card's controller, else its owner."""
-    _, session, where = _session(text, source, step)
+    scenario, session, where = _session(text, source, step)
     game = session.game
     try:
         if object_id is not None:
@@ -279,7 +280,7 @@ def explain(
         "card": session.name_of(ref),
         "object": ref.id,
         "player": by,
-        "verdicts": [r.to_json() for r in rows],
+        "verdicts": verdict_rows(rows, text_warnings(scenario, session)),
     }
 
 

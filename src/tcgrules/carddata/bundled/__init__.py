@@ -242,8 +242,70 @@ def _fab_values(entry: Mapping[str, Any], source: str | None, path: str) -> dict
     return values
 
 
+_PAIRS = {")": "(", "]": "["}
+
+
+def _unbalanced(text: str) -> str | None:
+    """Where the brackets of a card text do not pair up (a garbled text), or None."""
+    open_: list[tuple[str, int]] = []
+    for i, ch in enumerate(text):
+        if ch in "([":
+            open_.append((ch, i))
+        elif ch in _PAIRS:
+            if not open_ or open_[-1][0] != _PAIRS[ch]:
+                return f"{ch!r} at character {i + 1} closes nothing"
+            open_.pop()
+    if open_:
+        ch, i = open_[-1]
+        return f"{ch!r} at character {i + 1} is never closed"
+    return None
+
+
+def _ga_words(entry: Mapping[str, Any], source: str | None, path: str) -> None:
+    """Grand Archive's closed word lists: the words before the dash of the type line are
+    card types and supertypes (ga:type-list/types), at least one a card type; the
+    element is one of ga:type-list/elements. A text whose brackets do not pair up is
+    garbled, not merely a text tcgrules does not read yet."""
+    from tcgrules.games.grand_archive import vocabulary  # noqa: PLC0415 (games import carddata)
+
+    line = entry.get("type")
+    if isinstance(line, str) and line.strip():
+        parsed = vocabulary.parse_type_line(line)
+        if parsed.unknown or not parsed.types:
+            words = ", ".join(w.upper() for w in parsed.unknown)
+            said = f"the type line has {words}, not a Grand Archive type or supertype"
+            raise _error(
+                said if parsed.unknown else "the type line names no card type",
+                source,
+                f"{path}.type",
+                "card types (ALLY, ACTION, ITEM, ...) and supertypes (REGALIA, UNIQUE) "
+                "before the dash, subtypes after it (ga:type-list/types)",
+            )
+    text = entry.get("text")
+    if isinstance(text, str):
+        problem = _unbalanced(text)
+        if problem is not None:
+            raise _error(
+                f"the text is garbled: {problem}",
+                source,
+                f"{path}.text",
+                "card text with its brackets ( ) and [ ] paired, as printed",
+            )
+    element = entry.get("element")
+    if isinstance(element, str) and element.strip().lower() not in vocabulary.ELEMENTS:
+        raise _error(
+            f"element is {element!r}",
+            source,
+            f"{path}.element",
+            "one of "
+            + ", ".join(sorted(e.upper() for e in vocabulary.ELEMENTS))
+            + " (ga:type-list/elements)",
+        )
+
+
 def _ga_values(entry: Mapping[str, Any], source: str | None, path: str) -> dict[str, PrintedValue]:
     values: dict[str, PrintedValue] = {}
+    _ga_words(entry, source, path)
     if "element" in entry:
         values["element"] = _text(entry["element"], source, f"{path}.element", empty_ok=False)
     kinds = [k for k in ("reserve", "memory") if k in entry]

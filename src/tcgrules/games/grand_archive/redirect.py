@@ -41,9 +41,9 @@ def redirect_target_reasons(
     if not where:
         return [
             Reason(
-                rule("ga:game-terms/redirect-2"),
-                f"{old_name} is not a target of {obj.label}; only targets can be redirected, "
-                "not what an effect chooses",
+                rule("ga:objects-and-targeting/redirect-1"),
+                f"{old_name} is not a target of {obj.label}; a redirect moves a target the "
+                "effect has",
             )
         ]
     reasons: list[Reason] = []

@@ -2,26 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from tcgrules.carddata.grand_archive import ELEMENT_NOT_IN_DATA, load_ga_cards
 from tcgrules.carddata.model import CardDefinition
+from tcgrules.cardtext.nodes import StaticAbility
 from tcgrules.games.grand_archive import (
     activation_costs,
+    as_spell,
     combat,
+    conditions,
     costs,
+    defenders,
     keywords,
     object_rules,
     redirect,
+    static_grants,
     timing,
     vocabulary,
 )
 from tcgrules.games.grand_archive import effects as ga_effects
 from tcgrules.games.grand_archive.text import parse_cached, parse_ga
 from tcgrules.games.keywords import abilities_from_text
-from tcgrules.kernel.characteristics import Characteristics, Value
+from tcgrules.kernel.characteristics import Characteristics, UnreadValue, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
     ChangeControl,
@@ -41,7 +46,9 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from pathlib import Path
 
-    from tcgrules.cardtext.nodes import ActivatedAbility, CardText
+    from tcgrules.cardtext.nodes import ActivatedAbility, CardText, TriggeredAbility
+    from tcgrules.kernel.describe import Context
+    from tcgrules.kernel.descriptors import TargetRequirement
     from tcgrules.kernel.game import AttackState, Game, Seen
     from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
     from tcgrules.kernel.targeting import Targeter
@@ -63,19 +70,22 @@ class GrandArchive(Ruleset):
     floored_properties = frozenset({"cost"})
     removal_spares_granted = False
     cost_is_modifiable = True
-    players_are_targetable = False
+    #: "target player" / "target opponent": a target is what an effect is directed
+    #: at (objects-and-targeting/target-1); the rules' own example of Link Shield
+    #: names "Target player"
+    players_are_targetable = True
     starting_life = None
     numeric_properties = frozenset({"cost", "level", "power", "life", "durability"})
     #: the rules of the kernel's concepts that Grand Archive has: its objects and
     #: targeting page, playing cards (activation, materialization, resolution) and
-    #: activated abilities; champions, not players, are targeted. Concepts left out
+    #: activated abilities; players may be targeted ("target opponent"). Concepts left out
     #: (triggered abilities, modes, dividing) are not supported yet.
     concepts = MappingProxyType(
         {
             Concept.NEW_OBJECT: "objects-and-targeting/objects-1",
             Concept.CLEANUP: "turn-order-end-phase/general-rules-3",
             Concept.DAMAGE_TO_PLAYER: None,
-            Concept.TARGET_PLAYER: None,
+            Concept.TARGET_PLAYER: "objects-and-targeting/target-1",
             Concept.PLAYER_LEFT: None,
             Concept.PHASED_OUT: None,
             Concept.PHASING: None,
@@ -89,7 +99,7 @@ class GrandArchive(Ruleset):
             Concept.ATTACKABLE: "combat-phase-attacking-and-the-combat-phase/general-rules-1",
             Concept.ATTACK_TARGETS_DISTINCT: "objects-and-targeting/target-1.1",
             Concept.ATTACKING: "combat-phase-attacking-and-the-combat-phase/general-rules-4",
-            Concept.TARGET_ZONE: "objects-and-targeting/target-2",
+            Concept.TARGET_ZONE: "objects-and-targeting/target-2.2",
             Concept.TARGET_EXCLUDED: "objects-and-targeting/target-2.1",
             Concept.TARGET_ITSELF: None,
             Concept.ANY_TARGET: None,
@@ -123,6 +133,8 @@ class GrandArchive(Ruleset):
     stack_verbs = MappingProxyType({"activate": "card_or_ability", "materialize": "materialize"})
     effects = ga_effects.EFFECTS
     cast_verb = "activates"
+    #: objects are rested or awake (ga:properties-and-states/orientation-1)
+    orientation_words = ("rested", "awake")
     #: cards are activated from hand unless an effect says otherwise
     #: (ga:playing-cards-card-activation/general-rules-14)
     castable_zones = frozenset({"hand"})
@@ -207,8 +219,11 @@ class GrandArchive(Ruleset):
         dies (ga:state-based-checks-and-effects/types-of-checks-2,
         ga:game-terms/destruction-5); a player whose champion dies loses
         (ga:general-rules-ending-the-game/5); the unique rule
-        (ga:card-types-supertypes/unique-1). See games/grand_archive/object_rules.py."""
-        return object_rules.state_based_checks(game)
+        (ga:card-types-supertypes/unique-1). See games/grand_archive/object_rules.py. A
+        defender that is no longer a legal attack target stops defending
+        (games/grand_archive/defenders.py)."""
+        acted = object_rules.state_based_checks(game)
+        return defenders.stop_illegal_defenders(game) or acted
 
     #: setting the card type takes the supertypes away
     #: (ga:general-rules-card-characteristics/type-overwriting-and-type-setting-2)
@@ -265,8 +280,24 @@ class GrandArchive(Ruleset):
             "is_activation": on_stack and kind in {"spell", "activated"},
             "is_materialization": on_stack and kind == "materialize",
             "is_intent": spec.name == "intent",
-            "is_spell": False,
+            # anything with the Spell subtype (spellshroud-1), in any zone
+            "is_spell": as_spell.is_spell(chars),
+            # orientation (properties-and-states/orientation-1) and the combat role
+            # (combat-phase-attacking-and-the-combat-phase/general-rules-4)
+            "rested": obj.tapped,
+            "defending": obj.id in game.defending_ids(),
         }
+
+    def layer_characteristics(
+        self,
+        game: Game,
+        source: ObjectRef | None,
+        label: str,
+        ability: ActivatedAbility | TriggeredAbility | None = None,
+    ) -> Characteristics:
+        """An ability on the Effects Stack used As a Spell has the Spell subtype
+        (ga:abilities/general-rules-17)."""
+        return as_spell.ability_characteristics(label, ability)
 
     def parse_text(
         self, text: str, *, name: str | None = None, type_line: str | None = None
@@ -296,6 +327,16 @@ class GrandArchive(Ruleset):
                 values["cost_kind"] = kind
         if "cost" in card.values and "cost" not in values:
             values["cost"] = printed_value(card.values["cost"])
+        if "cost" not in values and "regalia" in {t.lower() for t in line.supertypes}:
+            # every regalia has a memory cost (ga:card-types-supertypes/regalia-3); one
+            # the data leaves out is not known, never 0
+            values["cost_kind"] = "memory"
+            values["cost"] = UnreadValue(
+                "?",
+                f"the memory cost of the regalia {card.name}",
+                "every regalia has one (ga:card-types-supertypes/regalia-3), "
+                "but the card data gives none",
+            )
         # a card with no element given is Norm (ga:parts-of-a-card-element/1.1); a pool
         # entry that leaves the element out gives none (ELEMENT_NOT_IN_DATA: unknown)
         element = card.values.get("element", "norm")
@@ -308,9 +349,31 @@ class GrandArchive(Ruleset):
             types=frozenset(t.lower() for t in line.types),
             supertypes=frozenset(t.lower() for t in line.supertypes),
             subtypes=frozenset(t.lower() for t in line.subtypes),
-            abilities=abilities_from_text(self.name, card),
+            abilities=(*abilities_from_text(self.name, card), *self._printed_statics(card)),
             values=MappingProxyType(values),
         )
+
+    def _printed_statics(self, card: CardDefinition) -> tuple[StaticAbility, ...]:
+        """The static abilities of the card's text that reach other objects (a keyword
+        given to a group: games/grand_archive/static_grants.py)."""
+        if not card.text:
+            return ()
+        return tuple(
+            a
+            for a in self.card_text(card).abilities
+            if isinstance(a, StaticAbility)
+            and static_grants.reaches_board(Characteristics(abilities=(a,)))
+        )
+
+    def reaches_board(self, chars: Characteristics) -> bool:
+        """A keyword given to a group ("Champions you control have spellshroud.")."""
+        return static_grants.reaches_board(chars)
+
+    def board_ops(
+        self, game: Game, obj: GameObject, partial: Callable[[], tuple[Characteristics, str | None]]
+    ) -> list[tuple[tuple[int, ...], int, Op]]:
+        """What the group grants on the field give ``obj`` now (layer D)."""
+        return static_grants.board_ops(game, obj, partial)
 
     def order_key(self, op: Op) -> tuple[int, ...]:
         """GA continuous-effect layers: A base values, B types, C element, D abilities,
@@ -382,6 +445,25 @@ class GrandArchive(Ruleset):
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
         return keywords.target_allowed(game, targeter, entry)
 
+    def has_status(self, game: Game, obj: GameObject, chars: Characteristics, name: str) -> bool:
+        """Damaged, loaded, ephemeral (games/grand_archive/conditions.py)."""
+        test = conditions.STATUSES.get(name)
+        if test is None:
+            return super().has_status(game, obj, chars, name)
+        return test(game, obj, chars)
+
+    @classmethod
+    def condition_test(cls, name: str) -> Callable[[Context, Seen], bool] | None:
+        """Counters on an object, entering the field this turn
+        (games/grand_archive/conditions.py)."""
+        return conditions.condition_test(name)
+
+    def targeter_for_requirement(
+        self, game: Game, targeter: Targeter, requirement: TargetRequirement
+    ) -> Targeter:
+        """An ability used As a Spell has the Spell subtype (games/grand_archive/as_spell.py)."""
+        return as_spell.targeter_for_requirement(game, targeter, requirement)
+
     def attack_reasons(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
     ) -> list[Reason]:
@@ -427,7 +509,9 @@ class GrandArchive(Ruleset):
     def property(self, chars: Characteristics, prop: str) -> Value | frozenset[str]:
         if prop == "classes":
             return frozenset(s for s in chars.subtypes if s in vocabulary.CLASS_WORDS)
+        if prop == "reserve_cost":
+            return conditions.reserve_cost(chars)
         return super().property(chars, prop)
 
     def known_properties(self) -> frozenset[str]:
-        return super().known_properties() | {"element", "speed", "classes"}
+        return super().known_properties() | {"element", "speed", "classes", "reserve_cost"}

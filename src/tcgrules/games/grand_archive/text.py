@@ -61,6 +61,8 @@ from tcgrules.cardtext.grammar import (
     parse_tokens,
     scan_target_phrases,
 )
+from tcgrules.games.grand_archive.conditions import total_reserve_cost
+from tcgrules.games.grand_archive.static_grants import read_group_grant
 from tcgrules.games.grand_archive.text_build import DEFAULT_ZONE, build
 from tcgrules.games.grand_archive.text_lexer import tokenize
 from tcgrules.games.grand_archive.vocabulary import parse_type_line
@@ -235,7 +237,19 @@ def finalize(
 def _body(ctx: TextContext, start: int, end: int) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """Requirements and effects of an ability body."""
     drafts, effects = parse_effects(ctx, start, end)
-    return finalize(ctx, drafts, effects)
+    reqs, done = finalize(ctx, drafts, effects)
+    return tuple(_with_totals(r) for r in reqs), done
+
+
+def _with_totals(req: Any) -> Any:
+    """A requirement whose phrase adds up the targets' reserve costs ("up to three
+    target ... with total reserve cost 4 or less") tests them together."""
+    if not isinstance(req, d.TargetRequirement):
+        return req
+    descriptor, test = total_reserve_cost(req.descriptor)
+    if test is None:
+        return req
+    return replace(req, descriptor=descriptor, together=(*req.together, test))
 
 
 # ----------------------------------------------------------------------- abilities
@@ -607,6 +621,11 @@ def parse_ga(text: str, name: str | None = None, type_line: str | None = None) -
         lo, hi = lines[i]
         i += 1
         head = _head(ctx, lo, hi)
+        if head.cost is None and head.trigger is None and not head.qualifiers:
+            grant = read_group_grant(clean[lo:hi], text[lo:hi], (lo, hi))
+            if grant is not None:
+                abilities.append(grant)
+                continue
         if head.cost is None and head.trigger is None:
             keywords = _keywords(ctx, head.body, hi)
             if keywords is not None:
