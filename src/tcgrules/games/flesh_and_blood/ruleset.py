@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, ClassVar
 from tcgrules.carddata.flesh_and_blood import load_fab_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import ActivatedAbility
-from tcgrules.games.flesh_and_blood import combat, conditions, costs, defined, play, vocabulary
+from tcgrules.games.flesh_and_blood import (
+    attacks,
+    combat,
+    conditions,
+    costs,
+    defense,
+    defined,
+    play,
+    vocabulary,
+)
 from tcgrules.games.flesh_and_blood import effects as fab_effects
 from tcgrules.games.flesh_and_blood.names import moniker, names_equal
 from tcgrules.games.flesh_and_blood.text import parse_cached, parse_fab
@@ -158,11 +167,23 @@ class FleshAndBlood(Ruleset):
         """An attackable object an opponent controls (fab:1.4.5, 1.4.5a, 8.3.14a)."""
         return play.attack_target_reasons(game, attacker, by, target)
 
+    def attack_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
+    ) -> list[Reason]:
+        """Only attacks attack (fab:1.4.1-1.4.4), an attack ability's source is the
+        player's own (fab:5.2.2), one attack-target unless the text allows more
+        (fab:1.4.5, 1.4.5c), a Once per Turn attack ability once a turn (fab:5.2.1a)."""
+        return attacks.attack_reasons(game, attacker, by, targets)
+
     def place_attack(self, game: Game, attacker: ObjectRef, by: str) -> ObjectRef:
-        """An attack card not yet in the arena moves onto the combat chain as a chain link
-        (fab:7.2.3a); a weapon or ally attacks through an attack-proxy (fab:1.4.3) and,
-        here, stays where it is, standing for its attack."""
-        return play.place_attack(game, attacker, by)
+        """An attack card moves onto the combat chain as a chain link (fab:7.2.3a); a
+        weapon or ally's attack-proxy and the weapon or ally itself do (fab:7.2.3b)."""
+        return attacks.place_attack(game, attacker, by)
+
+    def attacking_said(self, game: Game, attacker: ObjectRef, oid: int) -> tuple[str, RuleRef]:
+        """The attack is attacking (fab:7.2.4); a living attack-source is attacking
+        itself, else the attack's controller's hero is the attacking hero (fab:7.2.4a)."""
+        return play.attacking_said(game, attacker, oid)
 
     def attack_participants(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
@@ -283,9 +304,15 @@ class FleshAndBlood(Ruleset):
         )
         return paid
 
+    def fails_to_resolve(self, game: Game, obj: GameObject) -> tuple[str, RuleRef] | None:
+        """A defense reaction that can't become a defending card (fab:5.3.2c)."""
+        return defense.fails_to_resolve(game, obj)
+
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
-        """Auras, items and landmarks enter the arena (fab:5.3.6a); the rest is cleared
-        (fab:5.3.7)."""
+        """Auras, items and landmarks enter the arena (fab:5.3.6a); a defense reaction
+        becomes a defending card (fab:5.3.6b, 8.1.3b); the rest is cleared (fab:5.3.7)."""
+        if resolved and defense.becomes_defending(game, obj):
+            return
         if not play.leave_stack(game, obj, resolved=resolved):
             super().leave_stack(game, obj, resolved=resolved)
 
