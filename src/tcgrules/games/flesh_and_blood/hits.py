@@ -23,10 +23,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from types import MappingProxyType
+from typing import Any
 
 from tcgrules.cardtext.nodes import (
     Ability,
+    It,
     KeywordAbility,
+    SpellAbility,
+    StaticAbility,
     TriggeredAbility,
     Unsupported,
     UnsupportedEffect,
@@ -40,18 +44,20 @@ from tcgrules.rules import rule
 
 #: "[label -] if/when this hits[ a hero][, and CONDITION], EFFECT"
 ON_HIT = re.compile(
-    r"^\s*(?:[\w' ]+ - )?(?:if|when|whenever) (?:this|~|it)(?: attack)? hits"
+    r"(?:^|[.:] |- )\s*(?:if|when|whenever) (?:this|~|it)(?: attack)? hits"
     r"(?P<hero> a hero)?(?P<rest>[^,.]*(?:, and [^,.]*)?)[,.]",
     re.IGNORECASE,
 )
 #: "Crush - When this deals N or more damage[ to a hero], EFFECT" (fab:8.4.2)
 CRUSH = re.compile(
-    r"^\s*crush - when (?:this|~) deals (?P<n>\d+) or more damage(?P<hero> to a hero)?"
+    r"(?:^|[.:] |- )\s*crush - when (?:this|~) deals (?P<n>\d+) or more damage(?P<hero> to a hero)?"
     r"(?P<rest>[^,.]*)[,.]",
     re.IGNORECASE,
 )
 _NTH_HIT = re.compile(r"^, and it's the (?P<n>first|second|third) time it has hit this turn$", re.I)
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
+#: the words an on-hit ability uses for the hero hit
+_THE_HIT_HERO = frozenset({"they", "them", "their"})
 
 
 def _own_text(text: str, name: str | None) -> str:
@@ -70,11 +76,11 @@ def hit_abilities(
     pattern that matched."""
     for ability in abilities:
         text = _own_text(ability.text, name)
-        found = ON_HIT.match(text)
+        found = ON_HIT.search(text)
         if found:
             yield ability, found, False
             continue
-        found = CRUSH.match(text)
+        found = CRUSH.search(text)
         if found:
             yield ability, found, True
 
@@ -99,7 +105,7 @@ def after_damage(
     name = card.name if card is not None else None
     hero = "hero" in game.last_known(target).characteristics.types
     for ability, found, crush in hit_abilities(attack_abilities(game, attack), name):
-        label = f"{game.describe(attack)}'s ability “{ability.text.replace('**', '')}”"
+        label = _label(game, attack, ability)
         if found.group("hero") and not hero:
             continue
         if crush and amount < int(found.group("n")):
@@ -120,7 +126,11 @@ def after_damage(
                     )
                 )
                 continue
-        _trigger(game, attack, (controller, target), ability, label, crush=crush)
+        _trigger(game, attack, (controller, target), ability, found, crush=crush)
+
+
+def _label(game: Game, attack: ObjectRef, ability: Ability) -> str:
+    return f"{game.describe(attack)}'s ability “{ability.text.replace('**', '')}”"
 
 
 def _hits_this_turn(game: Game, attack: ObjectRef) -> int:
@@ -131,36 +141,77 @@ def _hits_this_turn(game: Game, attack: ObjectRef) -> int:
     )
 
 
+def _words_for_it(node: object) -> set[str]:
+    """The words ("it", "they", "them") of the It references inside an effect node."""
+    if isinstance(node, It):
+        return {node.word.lower()}
+    if isinstance(node, tuple):
+        return {w for item in node for w in _words_for_it(item)}
+    fields = getattr(node, "__dataclass_fields__", None)
+    if not fields:
+        return set()
+    return {w for f in fields for w in _words_for_it(getattr(node, f))}
+
+
+def read_hit_ability(
+    game: Game, ability: Ability, found: re.Match[str], name: str | None, label: str
+) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The ability's effects and target requirements: as the reader read them when the
+    ability is the hit trigger itself, else (an "If this hits, ..." line the reader kept
+    whole, or a sentence after another) read from the words after the condition."""
+    if isinstance(ability, KeywordAbility | Unsupported):
+        raise NotSupportedError(f"{label} (its text is not read)")
+    plain = _own_text(ability.text, name)
+    effects, requirements = ability.effects, ability.requirements
+    whole = isinstance(ability, TriggeredAbility) and "." not in plain[: found.start()]
+    if whole and effects and not any(isinstance(e, UnsupportedEffect) for e in effects):
+        return effects, requirements  # the ability is the trigger, read as one
+    rest = plain[found.end() :].strip()
+    parsed = game.ruleset.parse_text(rest[:1].upper() + rest[1:]).abilities if rest else ()
+    if len(parsed) == 1 and isinstance(parsed[0], SpellAbility | StaticAbility):
+        read = parsed[0]
+        if read.effects and not any(isinstance(e, UnsupportedEffect) for e in read.effects):
+            return read.effects, read.requirements
+    raise NotSupportedError(f"{label} (the effect “{rest or ability.text}” is not read)")
+
+
 def _trigger(
     game: Game,
     attack: ObjectRef,
     whose: tuple[str, ObjectRef],
     ability: Ability,
-    label: str,
+    found: re.Match[str],
     *,
     crush: bool,
 ) -> None:
     """Put the triggered-layer on the stack (fab:6.6.5), controlled by ``whose``'s player
     and about its hero hit, or refuse to pass it over."""
     controller, target = whose
-    if isinstance(ability, KeywordAbility | Unsupported):
-        raise NotSupportedError(f"{label} (its text is not read)")
-    effects = ability.effects
-    unread = [e.text for e in effects if isinstance(e, UnsupportedEffect)]
-    if not effects or unread:
-        what = "; ".join(unread) or "its effect"
-        raise NotSupportedError(f"{label} (the effect “{what}” is not read)")
+    card = game.get(attack).card
+    name = card.name if card is not None else None
+    label = _label(game, attack, ability)
+    effects, requirements = read_hit_ability(game, ability, found, name, label)
     unknown = [type(e).__name__ for e in effects if type(e) not in game.ruleset.effects]
     if unknown:
         raise NotSupportedError(f"{label} (effects {', '.join(unknown)})")
-    if ability.requirements:
+    if requirements:
         raise NotSupportedError(f"choosing the targets of {label} as it triggers")
+    words = _words_for_it(effects)
+    if words - _THE_HIT_HERO:
+        raise NotSupportedError(f"what “{'/'.join(sorted(words))}” names in {label}")
     node = ability if isinstance(ability, TriggeredAbility) else None
     ref = ability_on_stack(
         game,
         f"{'crush' if crush else 'on-hit'} ability of {game.describe(attack)}",
         controller,
-        StackInfo(source=attack, ability_kind="triggered", effects=effects, about=(target,)),
+        StackInfo(
+            source=attack,
+            ability_kind="triggered",
+            effects=effects,
+            # "they"/"them"/"their" in an on-hit ability is the hero hit (fab:1.1.2b)
+            it=(target,),
+            about=(target,),
+        ),
         node,
     )
     game.log(
