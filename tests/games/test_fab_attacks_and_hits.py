@@ -113,6 +113,16 @@ def test_a_once_per_turn_attack_ability_attacks_once_a_turn() -> None:
 
 
 @pytest.mark.rules("fab:5.2.1a")
+def test_an_extra_attack_a_hit_may_have_allowed_is_not_supported() -> None:
+    game, _, bob = _game()  # Alice's hero is Dorinthea Ironsong
+    sword = game.create(_card("Dawnblade"), "Alice", "weapon")
+    attack(game, sword, "Alice", [bob])
+    damage_step(game)  # Dawnblade hits: Dorinthea's "attack an additional time" could apply
+    with pytest.raises(NotSupportedError, match="additional time with Dawnblade"):
+        attack(game, sword, "Alice", [bob])
+
+
+@pytest.mark.rules("fab:5.2.1a")
 def test_an_attack_ability_without_a_limit_attacks_again() -> None:
     game, _, bob = _game()
     blade = tcgrules.CardDefinition(

@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterator
 
 from tcgrules.cardtext.nodes import Ability
+from tcgrules.errors import NotSupportedError
 from tcgrules.games.flesh_and_blood.play import ARENA
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef
@@ -43,6 +44,8 @@ _MORE_TARGETS = re.compile(
     r"\battacks? (?:up to \w+ target|an additional (?:target|hero)|\w+ additional hero)",
     re.IGNORECASE,
 )
+#: text that lets an object attack again beyond its limit
+_EXTRA_ATTACK = re.compile(r"\battack an additional time\b", re.IGNORECASE)
 #: the zones an attack-card is played from (fab:5.1.1a)
 _PLAYED_FROM = frozenset({"hand", "arsenal"})
 
@@ -147,6 +150,7 @@ def _what_attacks(game: Game, attacker: ObjectRef, by: str) -> list[Reason]:
         *controls_source_reasons(game, attacker, by),
     ]
     if found.group("limit") and _attacked_this_turn(game, attacker):
+        _no_extra_attack(game, attacker, by)
         reasons.append(
             Reason(
                 rule("fab:5.2.1a"),
@@ -154,6 +158,29 @@ def _what_attacks(game: Game, attacker: ObjectRef, by: str) -> list[Reason]:
             )
         )
     return reasons
+
+
+def _no_extra_attack(game: Game, source: ObjectRef, by: str) -> None:
+    """Effects that let a weapon attack an additional time this turn ("When a weapon you
+    control hits, you may attack an additional time with that weapon this turn") are not
+    modelled: once such a text could have applied - the source hit this turn and an
+    object of ``by``'s in the arena says so - a second attack is not supported rather
+    than refused."""
+    hit = any(
+        e.kind == "hit" and isinstance(e.object, ObjectRef) and e.object.id == source.id
+        for e in game.events.this_turn()
+    )
+    if not hit:
+        return
+    for obj in game.objects():
+        if obj.zone.name not in ARENA or game.controller(obj.ref) != by:
+            continue
+        for text in ability_texts(game, obj.ref):
+            if _EXTRA_ATTACK.search(text):
+                raise NotSupportedError(
+                    f"attacking an additional time with {game.describe(source)} "
+                    f"({obj.label}: “{text}”)"
+                )
 
 
 def _attacked_this_turn(game: Game, source: ObjectRef) -> bool:
