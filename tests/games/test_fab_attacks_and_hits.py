@@ -293,3 +293,9 @@ def test_an_nth_hit_condition_is_counted() -> None:
     attack(game, sword, "Alice", [bob])
     damage_step(game)
     assert [e.kind for e in game.events][-1] == "condition_not_met"
+
+
+@pytest.mark.rules("fab:7.5.5")
+def test_an_ability_in_quotes_given_to_another_attack_does_not_trigger_here() -> None:
+    game, _, _ = _hit('Your next attack this turn gets "When this hits, create a Gold token."')
+    assert not game.stack

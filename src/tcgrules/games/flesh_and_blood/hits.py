@@ -76,13 +76,15 @@ def hit_abilities(
     pattern that matched."""
     for ability in abilities:
         text = _own_text(ability.text, name)
-        found = ON_HIT.search(text)
-        if found:
-            yield ability, found, False
-            continue
-        found = CRUSH.search(text)
-        if found:
-            yield ability, found, True
+        for pattern, crush in ((ON_HIT, False), (CRUSH, True)):
+            # an ability in quotes is given to another object, not this one's own
+            found = next(
+                (m for m in pattern.finditer(text) if text[: m.start()].count('"') % 2 == 0),
+                None,
+            )
+            if found:
+                yield ability, found, crush
+                break
 
 
 def attack_abilities(game: Game, attack: ObjectRef) -> tuple[Ability, ...]:
