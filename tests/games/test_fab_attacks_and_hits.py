@@ -13,7 +13,7 @@ from tcgrules.kernel.combat import attack, damage_step, defend
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.play import cast
-from tcgrules.kernel.resolution import resolve_top
+from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 
 
 def _card(name: str) -> tcgrules.CardDefinition:
@@ -255,13 +255,14 @@ def test_no_hit_no_trigger() -> None:
 
 @pytest.mark.rules("fab:7.5.5")
 def test_an_on_hit_effect_not_read_is_not_supported_when_it_hits() -> None:
-    with pytest.raises(NotSupportedError, match="If this hits a hero, they discard a card"):
-        _hit("If this hits a hero, they discard a card.")
+    with pytest.raises(NotSupportedError, match="If this hits a hero, mark them"):
+        _hit("If this hits a hero, mark them.")
 
 
-@pytest.mark.rules("fab:7.5.5")
+@pytest.mark.rules("fab:7.5.5", "fab:8.5.5")
 def test_a_granted_on_hit_ability_is_not_passed_over() -> None:
     game, _, bob = _game()
+    jab = game.create(_card("Head Jab"), "Bob", "hand")
     big = tcgrules.CardDefinition(
         "fab", "Big Strike", "Generic Action - Attack", values={"power": 5, "cost": 2}
     )
@@ -270,8 +271,11 @@ def test_a_granted_on_hit_ability_is_not_passed_over() -> None:
     attack(game, strike, "Alice", [bob])
     cast(game, pummel, "Alice", modes=[2], targets=[[strike]])
     resolve_top(game)
-    with pytest.raises(NotSupportedError, match="they discard a card"):
-        damage_step(game)
+    damage_step(game)  # Pummel gave it "If this hits a hero, they discard a card."
+    assert len(game.stack) == 1
+    resolve_top(game)  # Bob's only card: nothing to choose
+    assert [game.get(r).label for r in game.zone("graveyard", "Bob")] == ["Head Jab"]
+    assert not game.is_current(jab)
 
 
 @pytest.mark.rules("fab:8.4.2", "fab:8.4.2a")
@@ -299,3 +303,43 @@ def test_an_nth_hit_condition_is_counted() -> None:
 def test_an_ability_in_quotes_given_to_another_attack_does_not_trigger_here() -> None:
     game, _, _ = _hit('Your next attack this turn gets "When this hits, create a Gold token."')
     assert not game.stack
+
+
+@pytest.mark.rules("fab:8.5.6", "fab:8.5.6b")
+def test_snatch_draws_a_card_when_it_hits() -> None:
+    game, _, bob = _game()
+    snatch = game.create(_card("Snatch (red)"), "Alice", "hand")
+    game.create(_card("Head Jab"), "Alice", "deck")
+    attack(game, snatch, "Alice", [bob])
+    damage_step(game)
+    resolve_top(game)
+    assert [game.get(r).label for r in game.zone("hand", "Alice")] == ["Head Jab"]
+    assert not game.zone("deck", "Alice")
+    # a second draw from the empty deck fails, and nothing else happens (8.5.6b)
+    game.end_turn()
+    game.end_turn()
+    again = game.create(_card("Snatch (red)"), "Alice", "hand")
+    attack(game, again, "Alice", [bob])
+    damage_step(game)
+    resolve_top(game)
+    failed = [e for e in game.events if e.kind == "draw_failed"]
+    assert failed and failed[-1].rule == tcgrules.rule("fab:8.5.6b")
+
+
+@pytest.mark.rules("fab:8.5.5", "fab:8.5.5b")
+def test_the_hero_hit_discards_the_card_they_choose() -> None:
+    game, _, bob = _game()
+    strike = game.create(
+        _attack_card("Strike", "If this hits a hero, they discard a card."), "Alice", "hand"
+    )
+    jab = game.create(_card("Head Jab"), "Bob", "hand")
+    censor = game.create(_card("Censor"), "Bob", "hand")
+    attack(game, strike, "Alice", [bob])
+    damage_step(game)
+    with pytest.raises(RulesViolation) as refused:
+        resolve_top(game)  # two cards: Bob must choose one
+    assert refused.value.verdict.cites(tcgrules.rule("fab:8.5.5"))
+    resolve_top(game, ResolveChoices(chosen=(censor,)))
+    assert [game.get(r).label for r in game.zone("hand", "Bob")] == ["Head Jab"]
+    assert game.is_current(jab)
+    assert [e.kind for e in game.events if e.kind == "discarded"] == ["discarded"]

@@ -9,9 +9,10 @@ deals 4 or more damage to a hero, ...") waits for the damage, not the hit (fab:8
 8.4.2a).
 
 What is executed: an ability read into effects this game carries out (create a token,
-deal damage, gain or lose life, gets +N{p}, ...), with no targets to choose, after the
+deal damage, gain or lose life, gets +N{p}, ...; and draw and discard, read by
+:mod:`~tcgrules.games.flesh_and_blood.hand_effects`), with no targets to choose, after the
 checks the text states (a hero hit; "the Nth time it has hit this turn"). Anything
-else - effects the reader does not know (draw, discard, mark, banish from a deck...),
+else - effects not read (mark, banish from a deck, "it gets go again"...),
 targets to choose, a condition not read - raises
 :class:`~tcgrules.errors.NotSupportedError` naming the ability at the moment of the
 hit: an on-hit ability is never passed over in silence. Triggers of other objects
@@ -36,6 +37,7 @@ from tcgrules.cardtext.nodes import (
     UnsupportedEffect,
 )
 from tcgrules.errors import NotSupportedError
+from tcgrules.games.flesh_and_blood import hand_effects
 from tcgrules.kernel.events import Event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, ObjectRef, StackInfo
@@ -174,6 +176,9 @@ def read_hit_ability(
         read = parsed[0]
         if read.effects and not any(isinstance(e, UnsupportedEffect) for e in read.effects):
             return read.effects, read.requirements
+    plain_effect = hand_effects.read(rest)  # "draw a card", "they discard a card"
+    if plain_effect is not None:
+        return plain_effect, ()
     raise NotSupportedError(f"{label} (the effect “{rest or ability.text}” is not read)")
 
 

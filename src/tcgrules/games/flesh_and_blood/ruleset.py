@@ -16,6 +16,7 @@ from tcgrules.games.flesh_and_blood import (
     costs,
     defense,
     defined,
+    hand_effects,
     play,
     vocabulary,
 )
@@ -136,7 +137,7 @@ class FleshAndBlood(Ruleset):
         }
     )
     stack_verbs = MappingProxyType({"play": "cast", "activate": "activate"})
-    effects = MappingProxyType({**fab_effects.EFFECTS, **combat.EFFECTS})
+    effects = MappingProxyType({**fab_effects.EFFECTS, **combat.EFFECTS, **hand_effects.EFFECTS})
     cast_verb = "plays"
     #: a "card" with no zone is looked for in the arena and on the stack (fab:1.8.5a)
     card_zone = "arena_or_stack"
