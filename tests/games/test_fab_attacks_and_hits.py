@@ -255,8 +255,17 @@ def test_no_hit_no_trigger() -> None:
 
 @pytest.mark.rules("fab:7.5.5")
 def test_an_on_hit_effect_not_read_is_not_supported_when_it_hits() -> None:
-    with pytest.raises(NotSupportedError, match="If this hits a hero, mark them"):
-        _hit("If this hits a hero, mark them.")
+    game, _, bob = _game()
+    strike = game.create(_attack_card("Strike", "If this hits a hero, mark them."), "Alice", "hand")
+    attack(game, strike, "Alice", [bob])
+    before = game.copy()
+    # as a scenario step runs: all or nothing
+    with (
+        pytest.raises(NotSupportedError, match="If this hits a hero, mark them"),
+        game.transaction(),
+    ):
+        damage_step(game)
+    assert game == before and game.life_total(bob) == 40
 
 
 @pytest.mark.rules("fab:7.5.5", "fab:8.5.5")
