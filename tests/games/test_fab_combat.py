@@ -75,10 +75,18 @@ def test_the_target_is_named_when_the_defender_controls_none_or_several() -> Non
     game.create(_card("Dorinthea Ironsong"), "Alice", "hero")
     bob = game.create(_card("Bravo, Showstopper"), "Bob", "hero")
     kano = game.create(_card("Kano, Dracai of Aether"), "Carol", "hero")
-    sword = game.create(_card("Dawnblade"), "Alice", "weapon")
+    # an attack has two attack-targets only when its text says so (fab:1.4.5, 1.4.5c)
+    twin = tcgrules.CardDefinition(
+        "fab",
+        "Twin Strike",
+        "Generic Action - Attack",
+        "This attacks up to 2 target opposing heroes.",
+        values={"power": 3},
+    )
+    strike = game.create(twin, "Alice", "hand")
     jab = game.create(_card("Head Jab"), "Alice", "hand")
     censor = game.create(_card("Censor"), "Bob", "hand")
-    attack(game, sword, "Alice", [bob, kano])
+    attack(game, strike, "Alice", [bob, kano])
     with pytest.raises(InputError, match="several attack targets"):
         defend(game, "Alice", [jab])
     state = defend(game, "Bob", [censor])
@@ -92,7 +100,10 @@ def test_a_defense_modified_below_zero_adds_nothing() -> None:
     game.add_effect(censor, Modify("defense", -5))
     damage_step(game)
     assert game.life_total(bob) == 37
-    assert [e.kind for e in game.events][-3:] == ["damage", "life_lost", "hit"]
+    # Dawnblade's own "If Dawnblade hits, and it's the second time ..." is checked after
+    # the hit: the first hit this turn does not meet it
+    kinds = [e.kind for e in game.events][-4:]
+    assert kinds == ["damage", "life_lost", "hit", "condition_not_met"]
     assert game.attack is not None and game.attack.damage_dealt
 
 

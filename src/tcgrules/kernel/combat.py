@@ -60,14 +60,8 @@ def attack(game: Game, attacker: ObjectRef, by: str, targets: Sequence[Entity]) 
     names = ", ".join(game.describe(t) for t in targets)
     game.log(Event("attack", f"{obj.label} attacks {names}", rs.cite(Concept.ATTACK), attacker))
     for oid in sorted(attacking):
-        game.log(
-            Event(
-                "attacking",
-                f"{game.current(oid).label} is attacking",
-                rs.cite(Concept.ATTACKING),
-                game.current(oid).ref,
-            )
-        )
+        said, cited = rs.attacking_said(game, attacker, oid)
+        game.log(Event("attacking", said, cited, game.current(oid).ref))
     rs.attack_declared(game, state)
     return state
 

@@ -160,6 +160,12 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
             _leave_stack(game, obj, resolved=False)
             return
         _part_fails(game, obj, checked)
+    failed = rs.fails_to_resolve(game, obj)
+    if failed is not None:
+        text, cited = failed
+        game.log(Event("did_not_resolve", f"{obj.label} does not resolve: {text}", cited, obj.ref))
+        _leave_stack(game, obj, resolved=False)
+        return
     run = Resolution(game, obj, targeter, checked, choices)
     for effect in info.effects:
         run.perform(effect)

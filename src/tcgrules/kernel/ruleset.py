@@ -366,6 +366,12 @@ class Ruleset:
         defending = frozenset(t.id for t in targets if isinstance(t, ObjectRef))
         return frozenset({attacker.id}), defending
 
+    def attacking_said(self, game: Game, attacker: ObjectRef, oid: int) -> tuple[str, RuleRef]:
+        """What to say, and which rule to cite, as the object ``oid`` counts as attacking
+        in the attack of ``attacker`` (Flesh and Blood: the active-attack, fab:7.2.4, or
+        the attacking hero, fab:7.2.4a). The base: "X is attacking"."""
+        return f"{game.current(oid).label} is attacking", self.cite(Concept.ATTACKING)
+
     def join_attack(
         self, game: Game, current: AttackState | None, declared: AttackState
     ) -> AttackState:
@@ -497,6 +503,12 @@ class Ruleset:
         ruleset may turn a keyword into the ability it stands for: Magic's equip is an
         activated ability, mtg:702.6a)."""
         return text.abilities
+
+    def fails_to_resolve(self, game: Game, obj: GameObject) -> tuple[str, RuleRef] | None:
+        """Why the layer ``obj``, about to resolve with its targets legal, fails to resolve
+        all the same under this game's rules, with the rule (Flesh and Blood: a defense
+        reaction that can't become a defending card, fab:5.3.2c); None: it resolves."""
+        return None
 
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
         """Where a spell goes once it has resolved or failed to (the base: its owner's

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
+from tcgrules.games.flesh_and_blood import hits
 from tcgrules.games.flesh_and_blood.effects import deal_damage, destroy
 from tcgrules.games.flesh_and_blood.play import attack_target_reasons
 from tcgrules.kernel.events import Event
@@ -178,7 +179,13 @@ def _card_reasons(
 
 
 def declare_defenders(
-    game: Game, state: AttackState, by: str, cards: tuple[ObjectRef, ...], target: Entity
+    game: Game,
+    state: AttackState,
+    by: str,
+    cards: tuple[ObjectRef, ...],
+    target: Entity,
+    *,
+    how: RuleRef | None = None,
 ) -> AttackState:
     """The declared cards go onto the active chain link together, in the order declared
     (fab:7.3.2d), each becoming a defending card for ``target`` (fab:7.0.5a); declaring
@@ -191,8 +198,8 @@ def declare_defenders(
             card,
             "combat_chain",
             controller=by,
-            rule_applied=rule("fab:7.3.2d"),
-            reason=f"declared as defending for {name}",
+            rule_applied=how or rule("fab:7.3.2d"),
+            reason=f"{'becomes' if how else 'declared as'} a defending card for {name}",
         )
         added.append(Defender(ref, target, by, origin))
     together = "alone" if len(added) == 1 else "together"
@@ -306,6 +313,7 @@ def combat_damage(game: Game, state: AttackState, target: Entity) -> None:
                 data=MappingProxyType({"target": target, "amount": amount}),
             )
         )
+        hits.after_damage(game, attack, state.controller, target, amount)
 
 
 # ------------------------------------------------------------------ spectra

@@ -22,10 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tcgrules.errors import NotSupportedError
 from tcgrules.games.flesh_and_blood.names import name_in
 from tcgrules.games.flesh_and_blood.text_build import LESS_LIFE_THAN_EACH_OTHER
 from tcgrules.kernel.describe import Context
 from tcgrules.kernel.game import Game, Seen
+from tcgrules.kernel.objects import ObjectRef
 
 Test = Callable[[Context, Seen], bool]
 
@@ -71,6 +73,19 @@ def _on_active_chain_link(c: Context, e: Seen) -> bool:
     return e.obj.id in game.defending_ids() and "hero" not in e.chars.types
 
 
+def _zone_of_that_player(c: Context, e: Seen) -> bool:
+    game = c.game
+    info = game.get(c.stack).stack if c.stack is not None and game.is_current(c.stack) else None
+    players = {
+        game.controller(t)
+        for t in (info.it if info is not None else ())
+        if isinstance(t, ObjectRef)
+    } - {None}
+    if not players:
+        raise NotSupportedError("“their” zone in a description with no player named before it")
+    return e.obj.zone.player in players
+
+
 def condition_test(name: str) -> Test | None:
     """The test a condition key stands for, or None if it is not known."""
     head, _, argument = name.partition(":")
@@ -82,6 +97,8 @@ def condition_test(name: str) -> Test | None:
         return _least_life(argument)
     if name == "on_active_chain_link":
         return _on_active_chain_link
+    if name == "zone_of_that_player":
+        return _zone_of_that_player
     return None
 
 

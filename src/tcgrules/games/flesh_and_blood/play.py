@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef
-from tcgrules.rules import rule
+from tcgrules.rules import RuleRef, rule
 from tcgrules.verdict import Reason
 
 #: the zones that make up the arena (fab:3.0.5)
@@ -84,21 +84,25 @@ def attack_target_reasons(game: Game, attacker: ObjectRef, by: str, target: Enti
     return reasons
 
 
-def place_attack(game: Game, attacker: ObjectRef, by: str) -> ObjectRef:
-    """An attack card (a card with the subtype attack, fab:1.4.2) that is not in the arena
-    moves onto the combat chain as the chain link's active-attack (fab:7.2.3a)."""
-    obj = game.get(attacker)
-    if obj.kind != "card" or obj.zone.name in ARENA:
-        return attacker
-    if "attack" not in game.characteristics(attacker).subtypes:
-        return attacker
-    return game.move(
-        attacker,
-        "combat_chain",
-        controller=by,
-        rule_applied=rule("fab:7.2.3a"),
-        reason="an attack card moves onto the combat chain as a chain link",
-    )
+def attacking_said(game: Game, attacker: ObjectRef, oid: int) -> tuple[str, RuleRef]:
+    """How the object ``oid`` counts as attacking: the attack itself is attacking
+    (fab:7.2.4); a living attack-source is attacking itself, and otherwise the attack's
+    controller's hero is the "attacking hero" (fab:7.2.4a)."""
+    name = game.current(oid).label
+    if oid != attacker.id:
+        attack = game.describe(attacker)
+        card = game.get(attacker).kind == "card"
+        why = (
+            f"{attack} is an attack-card, with no attack-source"
+            if card and "attack" in game.characteristics(attacker).subtypes
+            else f"{attack}, the attack-source, is not a living object"
+        )
+        return f"{name} is the attacking hero ({why})", rule("fab:7.2.4a")
+    card = game.get(attacker).kind == "card"
+    attack_card = card and "attack" in game.characteristics(attacker).subtypes
+    if not attack_card and is_living(game, attacker):
+        return f"{name} is attacking: a living attack-source attacks itself", rule("fab:7.2.4a")
+    return f"{name} is attacking: it is the active-attack", rule("fab:7.2.4")
 
 
 def attack_participants(

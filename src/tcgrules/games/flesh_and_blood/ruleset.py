@@ -12,10 +12,13 @@ from tcgrules.cardtext.nodes import ActivatedAbility
 from tcgrules.games.flesh_and_blood import (
     activation,
     assets,
+    attacks,
     combat,
     conditions,
     costs,
+    defense,
     defined,
+    hand_effects,
     play,
     timing,
     turn,
@@ -138,7 +141,7 @@ class FleshAndBlood(Ruleset):
         }
     )
     stack_verbs = MappingProxyType({"play": "cast", "activate": "activate"})
-    effects = MappingProxyType({**fab_effects.EFFECTS, **combat.EFFECTS})
+    effects = MappingProxyType({**fab_effects.EFFECTS, **combat.EFFECTS, **hand_effects.EFFECTS})
     cast_verb = "plays"
     #: a "card" with no zone is looked for in the arena and on the stack (fab:1.8.5a)
     card_zone = "arena_or_stack"
@@ -163,35 +166,37 @@ class FleshAndBlood(Ruleset):
             return spec.name in play.ARENA or spec.is_stack
         return super().zone_matches(actual, expected)
 
-    def attack_reasons(
-        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
-    ) -> list[Reason]:
-        """An attack ability is activated only by its source's controller (fab:5.2.2).
-        Under ``enforce: [timing]``, an attack is played or activated only when an
-        action may be, or in the Resolution Step (fab:7.0.1a, fab:8.1.1a-b); see
-        :mod:`tcgrules.games.flesh_and_blood.timing`."""
-        ability = timing.attack_ability(game, attacker)
-        if ability is not None:
-            refused = activation.controller_refusal(game, attacker, by)
-            if refused is not None:
-                return list(refused.reasons)
-        if "timing" in game.enforced:
-            refused = timing.attack_refusal(game, attacker, by)
-            if refused is not None:
-                return list(refused.reasons)
-        return []
-
     def attack_target_reasons(
         self, game: Game, attacker: ObjectRef, by: str, target: Entity
     ) -> list[Reason]:
         """An attackable object an opponent controls (fab:1.4.5, 1.4.5a, 8.3.14a)."""
         return play.attack_target_reasons(game, attacker, by, target)
 
+    def attack_reasons(
+        self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
+    ) -> list[Reason]:
+        """Only attacks attack (fab:1.4.1-1.4.4), an attack ability's source is the
+        player's own (fab:5.2.2), one attack-target unless the text allows more
+        (fab:1.4.5, 1.4.5c), a Once per Turn attack ability once a turn (fab:5.2.1a).
+        Under ``enforce: [timing]``, an attack is played or activated only when an
+        action may be, or in the Resolution Step (fab:7.0.1a, fab:8.1.1a-b); see
+        :mod:`tcgrules.games.flesh_and_blood.timing`."""
+        reasons = attacks.attack_reasons(game, attacker, by, targets)
+        if all(r.passed for r in reasons) and "timing" in game.enforced:
+            refused = timing.attack_refusal(game, attacker, by)
+            if refused is not None:
+                reasons.extend(refused.reasons)
+        return reasons
+
     def place_attack(self, game: Game, attacker: ObjectRef, by: str) -> ObjectRef:
-        """An attack card not yet in the arena moves onto the combat chain as a chain link
-        (fab:7.2.3a); a weapon or ally attacks through an attack-proxy (fab:1.4.3) and,
-        here, stays where it is, standing for its attack."""
-        return play.place_attack(game, attacker, by)
+        """An attack card moves onto the combat chain as a chain link (fab:7.2.3a); a
+        weapon or ally's attack-proxy and the weapon or ally itself do (fab:7.2.3b)."""
+        return attacks.place_attack(game, attacker, by)
+
+    def attacking_said(self, game: Game, attacker: ObjectRef, oid: int) -> tuple[str, RuleRef]:
+        """The attack is attacking (fab:7.2.4); a living attack-source is attacking
+        itself, else the attack's controller's hero is the attacking hero (fab:7.2.4a)."""
+        return play.attacking_said(game, attacker, oid)
 
     def attack_participants(
         self, game: Game, attacker: ObjectRef, by: str, targets: tuple[Entity, ...]
@@ -319,14 +324,21 @@ class FleshAndBlood(Ruleset):
         )
         return paid
 
+    def fails_to_resolve(self, game: Game, obj: GameObject) -> tuple[str, RuleRef] | None:
+        """A defense reaction that can't become a defending card (fab:5.3.2c)."""
+        return defense.fails_to_resolve(game, obj)
+
     def leave_stack(self, game: Game, obj: GameObject, *, resolved: bool) -> None:
         """A resolved non-attack layer with go again gives its controller an action point
-        first (fab:5.3.5, fab:8.3.5a); then auras, items and landmarks enter the arena
-        (fab:5.3.6a); the rest is cleared (fab:5.3.7)."""
+        first (fab:5.3.5, fab:8.3.5a); a defense reaction becomes a defending card
+        (fab:5.3.6b, 8.1.3b); auras, items and landmarks enter the arena (fab:5.3.6a); the
+        rest is cleared (fab:5.3.7)."""
         # an attack's go again waits for the Resolution Step (fab:8.3.5a, fab:8.3.5b)
         if resolved and "attack" not in game.characteristics(obj.ref).subtypes:
             controller = game.controller(obj.ref) or obj.owner
             assets.go_again(game, obj.ref, controller, rule("fab:5.3.5"))
+        if resolved and defense.becomes_defending(game, obj):
+            return
         if not play.leave_stack(game, obj, resolved=resolved):
             super().leave_stack(game, obj, resolved=resolved)
 
