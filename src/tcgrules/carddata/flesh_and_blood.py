@@ -230,10 +230,31 @@ def fab_card_from_json(entry: Any, source: str, path: str) -> CardDefinition:
     name = required_string(entry, "name", source, path)
     type_text = required_string(entry, "typeText", source, path)
     text = optional_text(entry, "functionalText", source, path)
+    # the game's own lists of what a card may print (imported here: the games import
+    # card data)
+    from tcgrules.games.flesh_and_blood.card_checks import (  # noqa: PLC0415
+        type_box_problems,
+        value_problem,
+    )
+
+    problems = type_box_problems(type_text)
+    if problems:
+        raise CardDataError(
+            problems[0],
+            source=source,
+            path=f"{path}.typeText",
+            expected="a type box of known words",
+        )
     values: dict[str, PrintedValue] = {}
     for field, special, key in FAB_VALUE_FIELDS:
         value = _fab_value(entry, field, special, source, path)
         if value is not None:
+            problem = value_problem(key, value)
+            if problem is not None:
+                where = field if field in entry and entry[field] is not None else special
+                raise CardDataError(
+                    problem, source=source, path=f"{path}.{where}", expected="a printable value"
+                )
             values[key] = value
     traits = _traits(entry, source, path)
     if traits:

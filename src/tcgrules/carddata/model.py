@@ -37,6 +37,12 @@ _PRINTED_NUMBER = re.compile(r"^(?![^{]*[A-Za-z]{2})[0-9A-Za-z{}()*+\-−²?½.�
 _EMPTY: Mapping[str, PrintedValue] = MappingProxyType({})
 
 
+def is_printed_symbol(text: str) -> bool:
+    """Whether ``text`` is a printed value written with symbols ("X", "*", "1+*",
+    "(c)", "{r}") rather than a word such as "forty"."""
+    return bool(_PRINTED_NUMBER.match(text))
+
+
 @dataclass(frozen=True)
 class CardDefinition:
     """One card's printed face (or faces), game-neutral.

@@ -1400,11 +1400,15 @@ class Game:
     def life(self, who: Entity | str) -> int | None:
         """The life total of a player (by name or ``PlayerRef``) or of an object (a Flesh
         and Blood hero or ally, a Grand Archive champion); ``None`` for an object that
-        has no life."""
+        has no life. A player with no life total of their own has the life of the object
+        that stands for them, if the game has one (a Flesh and Blood hero, fab:1.1.2b)."""
         if isinstance(who, ObjectRef):
             return self.life_total(who)
         name = expect_player(self, "game.life()", "who", who)
-        return self._players[name].life
+        life = self._players[name].life
+        if life is None and (stand_in := self._ruleset.player_object(self, name)) is not None:
+            return self.life_total(stand_in)
+        return life
 
     def legal_targets(
         self,

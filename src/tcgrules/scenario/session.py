@@ -76,6 +76,9 @@ class Session:
         #: the pool cards this game uses, by printed name (for the not-understood warning)
         self.pool_used: dict[str, CardDefinition] = {}
         self.aliases: dict[str, int] = {}
+        #: names written in setup that differ from the card's printed name (a Flesh and
+        #: Blood pitch version, "Aether Hail (yellow)"): each means the objects set up so
+        self.written: dict[str, list[int]] = {}
         self._mark = 0
 
     # ------------------------------------------------------------------- cards
@@ -128,8 +131,16 @@ class Session:
         if alias is not None and alias in self.aliases:
             raise ScenarioError(f"the alias {alias!r} is used twice")
         counters = spec.get("counters") or {}
+        card = self.card(name)
+        zone_name = self.ruleset.zone_spec(zone).name
+        problem = self.ruleset.placement_problem(
+            self.game, player, zone_name, self.ruleset.characteristics_of(card)
+        )
+        if problem is not None:
+            cited, why = problem
+            raise ScenarioError(f"{why} ({cited})", expected=f"an object the {zone} zone can hold")
         ref = self.game.create(
-            self.card(name),
+            card,
             player,
             zone,
             kind="token" if spec.get("token") else "card",
@@ -140,6 +151,8 @@ class Session:
         )
         if alias is not None:
             self.aliases[str(alias)] = ref.id
+        elif name != card.name:
+            self.written.setdefault(name, []).append(ref.id)
         return ref
 
     def attach(self, ref: ObjectRef, host: str) -> None:
@@ -153,17 +166,29 @@ class Session:
         self.game.attach(ref, self.entity(host), rule_applied=None)
 
     def set_life(self, player: str, life: int) -> None:
+        """Set ``player``'s life total; where the player's life is that of an object that
+        stands for them (a Flesh and Blood hero, fab:1.1.2b), that object's."""
         current = self.game.player(player).life
         if current is None:
-            raise ScenarioError(
-                f"players of {self.ruleset.title} have no life total; the hero or champion has"
-            )
-        if life != current:
+            stand_in = self.ruleset.player_object(self.game, player)
+            total = self.game.life_total(stand_in) if stand_in is not None else None
+            if stand_in is None or total is None:
+                raise ScenarioError(
+                    f"players of {self.ruleset.title} have no life total of their own, and "
+                    f"{player} has nothing with a life total standing for them",
+                    expected="`life:` together with the object the player's life is"
+                    + (" (`hero:`)" if any(z.name == "hero" for z in self.ruleset.zones) else ""),
+                )
+            if life != total:
+                self.game.change_object_life(stand_in, life - total, rule_applied=None)
+        elif life != current:
             self.game.change_life(player, life - current, rule_applied=None)
         self._mark = len(self.game.events)
 
     def settle(self) -> None:
-        """Finish setup: state-based actions, and forget setup events for `expect: events`."""
+        """Finish setup: what the game's rules say of the position, state-based actions,
+        and forget setup events for `expect: events`."""
+        self.ruleset.setup_complete(self.game)
         self.game.check_state()
         self._mark = len(self.game.events)
 
@@ -187,7 +212,11 @@ class Session:
         """The id of the physical object a name means (alias first, then card name)."""
         if name in self.aliases:
             return self.aliases[name]
+        if len(self.written.get(name, ())) == 1:
+            return self.written[name][0]
         candidates = self._objects_named(name, include_gone=include_gone)
+        if not candidates and name in self.written:
+            candidates = [self.game.current(i) for i in self.written[name]]
         plain = [o for o in candidates if o.alias is None]
         chosen = plain or candidates
         if len(chosen) == 1:
