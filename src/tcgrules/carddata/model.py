@@ -62,6 +62,8 @@ class CardDefinition:
     text: str = ""
     values: Mapping[str, PrintedValue] = field(default_factory=lambda: _EMPTY)
     faces: tuple[CardDefinition, ...] = ()
+    #: for one side of a split card as it is played (fab:9.2.3), the whole card
+    side_of: CardDefinition | None = None
 
     def __post_init__(self) -> None:
         where = "CardDefinition()"
@@ -97,3 +99,5 @@ class CardDefinition:
             isinstance(f, CardDefinition) for f in self.faces
         ):
             raise ArgumentError(where, "faces", self.faces, "a tuple of CardDefinition")
+        if self.side_of is not None and not isinstance(self.side_of, CardDefinition):
+            raise ArgumentError(where, "side_of", self.side_of, "a CardDefinition or None")

@@ -6,6 +6,7 @@ values. Magic reads its text with its grammar instead (games/magic/ruleset.py).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from tcgrules.carddata.model import CardDefinition
@@ -76,6 +77,20 @@ def _keyword_line(game: str, line: str) -> list[Keyword] | None:
             return None
         found.append(Keyword.parse(low))
     return found
+
+
+def keyword_line(game: str, line: str) -> bool:
+    """Whether ``line`` is made only of ``game``'s keywords, each alone or with a number
+    ("Go again", "Dominate, Ward 4"): nothing else is written on it."""
+    parts = [p.strip().lower() for p in line.split(",")]
+    known = _KEYWORDS.get(game, ())
+    return all(
+        (m := _KEYWORD_PART.fullmatch(part)) is not None and m.group(1) in known for part in parts
+    )
+
+
+#: a keyword and its number, if any ("ward 4", "arcane barrier x")
+_KEYWORD_PART = re.compile(r"(.+?)(?:\s+(?:\d+|x))?")
 
 
 @lru_cache(maxsize=4096)

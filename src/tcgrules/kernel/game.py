@@ -57,6 +57,7 @@ from tcgrules.kernel.effects import (
     ContinuousEffect,
     CopyOf,
     Duration,
+    Modify,
     Op,
     SetBase,
     Shield,
@@ -1114,6 +1115,9 @@ class Game:
             )
             self._left(origin, spec, ref, keep.ref)
             return keep.ref
+        whole = obj.card.side_of if obj.card is not None else None
+        if whole is not None:  # a side played from a split card is the whole card again
+            obj = replace(obj, card=whole, base=self._ruleset.characteristics_of(whole))
         new = replace(
             obj,
             incarnation=obj.incarnation + 1,
@@ -1156,6 +1160,19 @@ class Game:
         """Tell the ruleset an object left the field (it may end what waited on that)."""
         if origin.objects_are_permanents and not destination.objects_are_permanents:
             self._ruleset.left(self, old, new)
+
+    def play_side(self, ref: ObjectRef, side: CardDefinition) -> None:
+        """``ref`` is now one side of its split card (its ``side_of``): it has only that
+        side's name, types and text until it becomes a new object (fab:9.2.3)."""
+        obj = self.get(ref)
+        if not isinstance(side, CardDefinition) or side.side_of is None:
+            raise ArgumentError("game.play_side()", "side", side, "a side of a split card")
+        if obj.card is None or side.side_of != obj.card:
+            raise InputError(f"{side.name} is not a side of {obj.label}")
+        self._replace(
+            replace(obj, card=side, base=self._ruleset.characteristics_of(side)),
+            characteristics_changed=True,
+        )
 
     def reorder(
         self,
@@ -1546,6 +1563,20 @@ class Game:
             expect_player(self, where, "holder", holder)
         if until == "until_next_turn" and holder is None:
             raise InputError("an effect lasting until a player's next turn needs that player")
+        numeric = self._ruleset.numeric_properties
+        if (
+            isinstance(op, Modify | SetBase)
+            and (isinstance(op, Modify) or isinstance(op.value, int))
+            and numeric
+            and op.prop not in numeric
+        ):
+            raise ArgumentError(
+                where,
+                "op",
+                op,
+                f"a change of a numeric property of {self._ruleset.title}: "
+                + ", ".join(sorted(numeric)),
+            )
         obj = self.get(ref)
         refusal = self._ruleset.refuse_effect(op)
         if refusal is not None:

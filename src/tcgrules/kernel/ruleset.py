@@ -225,6 +225,15 @@ class Ruleset:
         if it may. The base allows anything."""
         return None
 
+    def played_side(self, card: CardDefinition, side: int | str | None) -> CardDefinition:
+        """The card as it is put on the stack when played with ``side`` (1, 2 or a side's
+        name) chosen: a game whose split cards are played as one side returns that side
+        (a CardDefinition whose ``side_of`` is the whole card). The base plays the whole
+        card and chooses no side."""
+        if side is not None:
+            raise NotSupportedError(f"choosing a side of a card as it is played in {self.title}")
+        return card
+
     def setup_complete(self, game: Game) -> None:
         """Called once a position has been set up (a scenario's ``setup``), before the
         first state-based check: what the game's rules say of the position itself. The

@@ -375,6 +375,7 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             options=step.options if isinstance(step, s.CastStep) else None,
             paid=_paid(session, step),
             pay_with=_pay_with(session, step),
+            side=step.side if isinstance(step, s.PlayStep) else None,
         )
         if step.as_:
             session.aliases[step.as_] = ref.id

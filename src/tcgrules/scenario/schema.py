@@ -462,6 +462,8 @@ class PlayStep(StackStep):
 
     action: ClassVar[str] = "play"
     play: Name
+    #: the side a FaB split card is played with: 1, 2 or the side's name (fab:5.1.2c)
+    side: Annotated[int, Field(ge=1)] | Name | None = None
 
 
 class ActivateStep(StackStep):

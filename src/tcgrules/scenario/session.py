@@ -353,7 +353,7 @@ class Session:
     # values of objects and players
     def life_of(self, name: str) -> int | None:
         if name in self.game.players:
-            return self.game.player(name).life
+            return self.game.life(name)  # a FaB player's life is their hero's (fab:1.1.2b)
         return self.game.life_total(self.ref(name))
 
     def facts_of(self, obj: GameObject) -> dict[str, bool]:
@@ -388,8 +388,8 @@ class Session:
 def _names(obj: GameObject, name: str) -> bool:
     if obj.alias == name:
         return True
-    if obj.card is not None and obj.card.name == name:
-        return True
+    if obj.card is not None and name in (obj.card.name, getattr(obj.card.side_of, "name", None)):
+        return True  # a split card played as one side keeps its whole name too (fab:9.2.3)
     return obj.base.name == name
 
 

@@ -18,6 +18,7 @@ from tcgrules.games.flesh_and_blood import (
     defined,
     heroes,
     play,
+    split_cards,
     vocabulary,
 )
 from tcgrules.games.flesh_and_blood import effects as fab_effects
@@ -447,6 +448,10 @@ class FleshAndBlood(Ruleset):
         """The hero zone holds a hero; equipment and weapon zones what fits them (fab:3.11.2,
         3.2.2a, 3.5.2a, 3.10.2a, 3.12.2a, 3.16.2a)."""
         return heroes.placement_problem(game, player, zone, chars)
+
+    def played_side(self, card: CardDefinition, side: int | str | None) -> CardDefinition:
+        """A split card is played as the side its player declares (fab:5.1.2c, 9.2.3)."""
+        return split_cards.played_side(card, side)
 
     def setup_complete(self, game: Game) -> None:
         """A player who controls no hero has lost (fab:4.5.3a)."""
