@@ -24,6 +24,7 @@ from typing import Any
 
 import yaml
 
+from tcgrules.carddata.flesh_and_blood import split_sides
 from tcgrules.carddata.model import CardDefinition, PrintedValue, is_printed_symbol
 from tcgrules.errors import CardDataError, UnknownGameError
 from tcgrules.rules import GAME_ALIASES
@@ -376,6 +377,8 @@ def definition_from_mapping(
         type_line=type_line,
         text=text,
         values=MappingProxyType(values),
+        # a split card ("Comet Storm // Shock", fab:9.2.1): its two sides
+        faces=split_sides(printed_name, type_line, text, values) if short in _SPLIT_NAMED else (),
     )
 
 
@@ -409,6 +412,8 @@ _VALUE_READERS: dict[
 }
 #: games whose bundled names may carry a pitch color suffix
 _PITCH_NAMED = frozenset({"fab"})
+#: games whose split cards are written "LEFT // RIGHT" (fab:9.2.1)
+_SPLIT_NAMED = frozenset({"fab"})
 
 
 @cache
