@@ -67,11 +67,17 @@ def test_rule_references_of_another_game_or_unknown_numbers() -> None:
     assert "mtg:115.3 is a rule of another game" in problems[1].message
 
 
-def test_seed_statements_are_rule_references() -> None:
+def test_seed_statements_and_rules_beside_catalogued_ones_are_references() -> None:
     scenario = parse_scenario(
-        "game: mtg\nrules: [mtg:wiki/target/any-target]\nplayers: [A, B]\n", "t.yaml"
+        "game: mtg\nrules: [mtg:wiki/target/any-target, mtg:603.3]\nplayers: [A, B]\n",
+        "t.yaml",
     )
-    assert [str(r) for r in scenario.rules] == ["mtg:wiki/target/any-target"]
+    assert [str(r) for r in scenario.rules] == ["mtg:wiki/target/any-target", "mtg:603.3"]
+    # a real rule the catalog does not list, in a section it has rules of (fab:8.1.8a)
+    fab = parse_scenario("game: fab\nrules: [fab:8.1.3b]\nplayers: [A, B]\n", "t.yaml")
+    assert [str(r) for r in fab.rules] == ["fab:8.1.3b"]
+    (problem,) = _problems("game: ga\nrules: [ga:nowhere/x-1]\nplayers: [A, B]\n")
+    assert problem.path == "$.rules[0]"
 
 
 def test_mistyped_action_key_says_did_you_mean_and_all_problems_come_together() -> None:

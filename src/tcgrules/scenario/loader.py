@@ -13,7 +13,7 @@ import difflib
 import re
 import types
 import typing
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -432,15 +432,36 @@ def _reference_problems(
                     f"{value} is a rule of another game; this file plays {scenario.game}",
                     f"a rule of {scenario.game}, such as {scenario.game}:{next(iter(book))}",
                 )
-            elif value.number not in book and str(value) not in seeds:
+            elif str(value) not in seeds and not _in_known_section(value.number, book):
                 problem(
                     path,
-                    f"{value} is not a rule tcgrules knows (its {scenario.game} rule catalog "
-                    "and seed statements have no such number)",
-                    f"a rule of {book.edition} listed in tcgrules/catalogs/{scenario.game}.yaml"
-                    " or a statement of catalogs/seeds.yaml",
+                    f"{value} is not a rule tcgrules knows: neither its {scenario.game} rule "
+                    "catalog nor the seed statements have that number or its section",
+                    f"a rule of {book.edition} (tcgrules/catalogs/{scenario.game}.yaml) or a "
+                    "statement of catalogs/seeds.yaml",
                 )
     return found
+
+
+_RULE_PART = re.compile(r"[.\-/]")
+
+
+def _in_known_section(number: str, book: Collection[str]) -> bool:
+    """Whether ``number`` is catalogued, or lies in a section the catalog has entries in
+    (``fab:8.1.3b`` beside ``fab:8.1.8a``, ``mtg:603.3`` beside ``mtg:603.2``). The catalog
+    lists the rules tcgrules cites, not every rule, so a real rule beside catalogued ones
+    is a fine reference; a number such as ``99.9`` is not."""
+    if number in book:
+        return True
+    rest = number.rstrip("abcdefghijklmnopqrstuvwxyz")
+    cut = max((m.start() for m in _RULE_PART.finditer(rest)), default=-1)
+    if cut <= 0:
+        return False
+    parent = rest[:cut]
+    return any(
+        key == parent or (key.startswith(parent) and _RULE_PART.match(key[len(parent) :]))
+        for key in book
+    )
 
 
 # --------------------------------------------------------------------------- public API
