@@ -1427,6 +1427,13 @@ class Game:
             return self.life_total(stand_in)
         return life
 
+    def stand_in(self, entity: Entity) -> Entity:
+        """``entity``, or for a player with an object that stands for them (a Flesh and
+        Blood hero, fab:1.1.2b) that object: naming such a player names it."""
+        if isinstance(entity, PlayerRef) and entity.name in self._players:
+            return self._ruleset.player_object(self, entity.name) or entity
+        return entity
+
     def legal_targets(
         self,
         card: ObjectRef,

@@ -331,7 +331,7 @@ def _put(
         reqs = with_limits(game, ref, reqs, targeter, x=announced.x, options=options)
     # a player named where the game's text makes no difference between the player and an
     # object standing for them names that object (fab:1.1.2b)
-    named = tuple(tuple(_stand_in(game, t) for t in row) for row in announced.targets)
+    named = tuple(tuple(game.stand_in(t) for t in row) for row in announced.targets)
     targets = at_random(game, reqs, named, targeter, ref)
     verdict = check_choices(game, reqs, targets, targeter)
     for i in sorted(unused):
@@ -400,13 +400,6 @@ def _put(
     _log_put(game, ref, *log)
     _announce_targets(game, ref)
     return ref
-
-
-def _stand_in(game: Game, target: Entity) -> Entity:
-    """``target``, or the object that stands for it if it is such a player."""
-    if isinstance(target, PlayerRef) and target.name in game.players:
-        return game.ruleset.player_object(game, target.name) or target
-    return target
 
 
 def _announce_targets(game: Game, ref: ObjectRef) -> None:

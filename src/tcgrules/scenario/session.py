@@ -240,6 +240,13 @@ class Session:
         except UnknownObjectError:
             raise ScenarioError(f"{name!r} no longer exists") from None
 
+    def stand_in(self, name: str) -> ObjectRef | None:
+        """The object that stands for the player ``name`` where the game has one (a
+        Flesh and Blood hero, fab:1.1.2b); None for anything else."""
+        if name in self.game.players:
+            return self.ruleset.player_object(self.game, name)
+        return None
+
     def entity(self, name: str) -> Entity:
         """A player or the current object a name means."""
         if name in self.game.players:
@@ -404,22 +411,24 @@ def _do_move(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -
 def _do_damage(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, amount in _each(value, "damage"):
         n = int(amount)
-        if name in s.game.players:
+        stand_in = s.stand_in(name)
+        if name in s.game.players and stand_in is None:
             # damage to a player makes them lose that much life (mtg:120.3a)
             s.game.change_life(name, -n, rule_applied=s.ruleset.cite(Concept.DAMAGE_TO_PLAYER))
         else:
             s.ruleset.damage_object(
-                s.game, s.ref(name), n, rule_applied=fixture, source="the scenario"
+                s.game, stand_in or s.ref(name), n, rule_applied=fixture, source="the scenario"
             )
 
 
 def _do_life(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, delta in _each(value, "life"):
         amount = int(str(delta).replace("+", "")) if isinstance(delta, str) else int(delta)
-        if name in s.game.players:
+        stand_in = s.stand_in(name)
+        if name in s.game.players and stand_in is None:
             s.game.change_life(name, amount, rule_applied=fixture)
         else:
-            s.game.change_object_life(s.ref(name), amount, rule_applied=fixture)
+            s.game.change_object_life(stand_in or s.ref(name), amount, rule_applied=fixture)
 
 
 def _abilities(value: Any, what: str) -> tuple[Keyword, ...]:
