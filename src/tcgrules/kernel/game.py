@@ -1263,9 +1263,16 @@ class Game:
             self.log(Event(kind, f"{obj.label} {word}{why}", rule_applied, ref))
 
     def mark_damage(
-        self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None, source: str = ""
+        self,
+        ref: ObjectRef,
+        amount: int,
+        *,
+        rule_applied: RuleRef | None,
+        source: str = "",
+        detail: Mapping[str, object] | None = None,
     ) -> None:
-        """Mark damage on an object (mtg:120.3e)."""
+        """Mark damage on an object (mtg:120.3e); ``detail`` adds to the event's data
+        (a Flesh and Blood damage type, fab:8.5.3b)."""
         expect_int("game.mark_damage()", "amount", amount, minimum=0)
         obj = self.get(ref)
         self._replace(replace(obj, damage=obj.damage + amount))
@@ -1276,7 +1283,7 @@ class Game:
                 f"{obj.label} is dealt {amount} damage{by}",
                 rule_applied,
                 ref,
-                data=MappingProxyType({"amount": amount}),
+                data=MappingProxyType({"amount": amount, **(detail or {})}),
             )
         )
 

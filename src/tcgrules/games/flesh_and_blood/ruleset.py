@@ -261,7 +261,14 @@ class FleshAndBlood(Ruleset):
                 )
             )
             return
-        super().damage_object(game, ref, amount, rule_applied=rule_applied, source=source)
+        # damage of no stated type is generic damage (fab:8.5.3b)
+        game.mark_damage(
+            ref,
+            amount,
+            rule_applied=rule_applied,
+            source=source,
+            detail={"damage_type": "generic"},
+        )
 
     #: the payment is calculated as a card is played or an ability activated (fab:5.1.6)
     calculates_payment = True
