@@ -246,6 +246,10 @@ def test_a_player_without_a_hero_has_lost_once_set_up() -> None:
         ("weapon", "Energy Potion", "fab:3.16.2a"),
         ("head", "Fyendal's Spring Tunic", "fab:3.10.2a"),
         ("chest", "Nullrune Hood", "fab:3.5.2a"),
+        ("hand", "Dawnblade", "fab:3.9.2"),
+        ("deck", "Kano, Dracai of Aether", "fab:3.7.2"),
+        ("pitch", "Fyendal's Spring Tunic", "fab:3.14.2"),
+        ("arsenal", "Nullrune Hood", "fab:3.3.2"),
     ],
 )
 def test_zones_hold_only_what_they_may(zone: str, card: str, rule: str) -> None:
@@ -267,6 +271,10 @@ def test_equipment_and_weapons_where_they_belong() -> None:
         s.put("Alice", "head", "Breaker Helm Protos")
     with pytest.raises(InputError, match=r"fab:3\.11\.2"):
         s.put("Alice", "hero", "Dorinthea Ironsong")
+    s.put("Alice", "arsenal", "Snatch (red)")
+    with pytest.raises(InputError, match=r"fab:3\.3\.2"):  # one card in an arsenal
+        s.put("Alice", "arsenal", "Snatch (blue)")
+    s.put("Alice", "hand", "Sink Below")  # a defense reaction is a deck-card
 
 
 # --------------------------------------------------------------------------- damage, properties

@@ -1,11 +1,13 @@
-"""A player and their hero (fab:1.1.2b), and what the hero and equipment zones hold.
+"""A player and their hero (fab:1.1.2b), and what a player's zones may hold.
 
 Card text makes no difference between a player and their hero (fab:1.1.2b): the
 player's life is the hero's, and a player named as a target names their hero. A
 player who controls no hero has lost (fab:4.5.3a). The hero zone holds one hero card
 (fab:3.11.2); each equipment zone only an object of its subtype (fab:3.2.2a, 3.5.2a,
 3.10.2a, 3.12.2a), and the weapon zones only weapons, off-hands and quivers
-(fab:3.16.2a), one object per zone (a 2H object fills both weapon zones).
+(fab:3.16.2a), one object per zone (a 2H object fills both weapon zones). The deck,
+hand and pitch zones hold deck-cards only, and the arsenal one of them (fab:3.7.2,
+3.9.2, 3.14.2, 3.3.2).
 """
 
 from __future__ import annotations
@@ -30,6 +32,17 @@ _EQUIPMENT: dict[str, tuple[str, str, str]] = {
 }
 #: a player's weapon zones (fab:3.16: two per player)
 _WEAPON_ZONES = 2
+#: the types that make a card a deck-card (fab:1.3.2c)
+_DECK_CARD_TYPES = frozenset(
+    {"action", "attack reaction", "block", "defense reaction", "instant", "mentor", "resource"}
+)
+#: zones that hold only deck-cards, and their rules
+_DECK_CARD_ZONES: dict[str, str] = {
+    "deck": "fab:3.7.2",
+    "hand": "fab:3.9.2",
+    "pitch": "fab:3.14.2",
+    "arsenal": "fab:3.3.2",
+}
 
 
 def hero_of(game: Game, player: str) -> ObjectRef | None:
@@ -56,6 +69,13 @@ def placement_problem(
 ) -> tuple[RuleRef, str] | None:
     """Why an object with ``chars`` can't be put into ``player``'s ``zone``, or None."""
     name = chars.name or "this object"
+    if zone in _DECK_CARD_ZONES:
+        cited = rule(_DECK_CARD_ZONES[zone])
+        if not chars.types & _DECK_CARD_TYPES:
+            return cited, f"{name} is no deck-card (fab:1.3.2c), so it can't be in a {zone}"
+        if zone == "arsenal" and game.zone("arsenal", player):
+            return cited, f"{player}'s arsenal already holds a card"
+        return None
     if zone == "hero":
         if "hero" not in chars.types:
             return rule("fab:3.11.2"), f"{name} is no hero card; only a hero goes in a hero zone"
