@@ -94,8 +94,10 @@ def test_flesh_and_blood_targets_cite_flesh_and_blood_rules() -> None:
     fab = tcgrules.find_ruleset("fab")
     assert str(fab.cite(Concept.TARGET_REPEAT)) == "fab:1.8.5b"
     assert str(fab.cite(Concept.NEW_OBJECT)) == "fab:3.0.9"
+    # a player named as a target names their hero: the rule that says so (fab:1.1.2b)
+    assert str(fab.cite(Concept.TARGET_PLAYER)) == "fab:1.1.2b"
     with pytest.raises(NotSupportedError, match="no such rule"):
-        fab.cite(Concept.TARGET_PLAYER)  # players are never targets in Flesh and Blood
+        fab.cite(Concept.PLAYER_LEFT)
 
 
 @pytest.mark.parametrize("text", ["fab:115.2", "mtg:9999.9", "ga:objects-and-targeting/nope"])

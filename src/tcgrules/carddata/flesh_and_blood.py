@@ -22,6 +22,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import IO, Any
@@ -230,10 +231,31 @@ def fab_card_from_json(entry: Any, source: str, path: str) -> CardDefinition:
     name = required_string(entry, "name", source, path)
     type_text = required_string(entry, "typeText", source, path)
     text = optional_text(entry, "functionalText", source, path)
+    # the game's own lists of what a card may print (imported here: the games import
+    # card data)
+    from tcgrules.games.flesh_and_blood.card_checks import (  # noqa: PLC0415
+        type_box_problems,
+        value_problem,
+    )
+
+    problems = type_box_problems(type_text)
+    if problems:
+        raise CardDataError(
+            problems[0],
+            source=source,
+            path=f"{path}.typeText",
+            expected="a type box of known words",
+        )
     values: dict[str, PrintedValue] = {}
     for field, special, key in FAB_VALUE_FIELDS:
         value = _fab_value(entry, field, special, source, path)
         if value is not None:
+            problem = value_problem(key, value)
+            if problem is not None:
+                where = field if field in entry and entry[field] is not None else special
+                raise CardDataError(
+                    problem, source=source, path=f"{path}.{where}", expected="a printable value"
+                )
             values[key] = value
     traits = _traits(entry, source, path)
     if traits:
@@ -244,6 +266,27 @@ def fab_card_from_json(entry: Any, source: str, path: str) -> CardDefinition:
         type_line=type_text,
         text=text,
         values=MappingProxyType(values),
+        faces=split_sides(name, type_text, text, values),
+    )
+
+
+def split_sides(
+    name: str, type_text: str, text: str, values: Mapping[str, PrintedValue]
+) -> tuple[CardDefinition, ...]:
+    """The two sides of a split card (fab:9.2.1), each with its own name, type box and
+    text box and the card's shared printed values; () for any other card. The card data
+    writes a split card's names and type boxes as "LEFT // RIGHT" and its texts around a
+    line "//"."""
+    names = name.split(" // ")
+    boxes = type_text.split(" // ")
+    texts = re.split(r"\n\s*//\s*\n", text)
+    if len(names) != 2 or len(boxes) != 2:
+        return ()
+    texts = texts if len(texts) == 2 else [text, ""]
+    shared = MappingProxyType(dict(values))
+    return tuple(
+        CardDefinition("fab", side.strip(), box.strip(), words.strip(), shared)
+        for side, box, words in zip(names, boxes, texts, strict=True)
     )
 
 

@@ -37,6 +37,12 @@ _PRINTED_NUMBER = re.compile(r"^(?![^{]*[A-Za-z]{2})[0-9A-Za-z{}()*+\-−²?½.�
 _EMPTY: Mapping[str, PrintedValue] = MappingProxyType({})
 
 
+def is_printed_symbol(text: str) -> bool:
+    """Whether ``text`` is a printed value written with symbols ("X", "*", "1+*",
+    "(c)", "{r}") rather than a word such as "forty"."""
+    return bool(_PRINTED_NUMBER.match(text))
+
+
 @dataclass(frozen=True)
 class CardDefinition:
     """One card's printed face (or faces), game-neutral.
@@ -56,6 +62,8 @@ class CardDefinition:
     text: str = ""
     values: Mapping[str, PrintedValue] = field(default_factory=lambda: _EMPTY)
     faces: tuple[CardDefinition, ...] = ()
+    #: for one side of a split card as it is played (fab:9.2.3), the whole card
+    side_of: CardDefinition | None = None
 
     def __post_init__(self) -> None:
         where = "CardDefinition()"
@@ -91,3 +99,5 @@ class CardDefinition:
             isinstance(f, CardDefinition) for f in self.faces
         ):
             raise ArgumentError(where, "faces", self.faces, "a tuple of CardDefinition")
+        if self.side_of is not None and not isinstance(self.side_of, CardDefinition):
+            raise ArgumentError(where, "side_of", self.side_of, "a CardDefinition or None")

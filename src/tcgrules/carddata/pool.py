@@ -28,7 +28,7 @@ from types import MappingProxyType
 
 from tcgrules.carddata.bundled import bundled_cards, canonical_game
 from tcgrules.carddata.model import CardDefinition
-from tcgrules.errors import CardDataError, TcgRulesError, UnknownObjectError
+from tcgrules.errors import ArgumentError, CardDataError, TcgRulesError, UnknownObjectError
 
 __all__ = [
     "POOL_ENV",
@@ -140,6 +140,8 @@ def pool_card(game: str, name: str, *, path: str | Path | None = None) -> CardDe
     UnknownObjectError, with the closest names, for a name the pool lacks.
     """
     short = canonical_game(game)
+    if not isinstance(name, str) or not name.strip():
+        raise ArgumentError("pool_card()", "name", name, "a card name such as 'Aether Dart'")
     pool = pool_for(short, path)
     if pool is None:
         raise CardDataError(

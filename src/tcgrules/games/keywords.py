@@ -6,6 +6,7 @@ values. Magic reads its text with its grammar instead (games/magic/ruleset.py).
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from tcgrules.carddata.model import CardDefinition
@@ -73,12 +74,20 @@ def _keyword_line(game: str, line: str) -> list[Keyword] | None:
     if not parts:
         return None
     found: list[Keyword] = []
+    known = _KEYWORDS.get(game, ())
     for part in parts:
         low = part.lower()
-        if not any(low == k or low.startswith(k + " ") for k in _KEYWORDS.get(game, ())):
+        # a keyword alone or with its number ("ward 4", "arcane barrier x"); anything
+        # more ("go again when you do") is not a line of keywords
+        m = _KEYWORD_PART.fullmatch(low)
+        if m is None or m.group(1) not in known:
             return None
         found.append(Keyword.parse(low))
     return found
+
+
+#: a keyword and its number, if any ("ward 4", "arcane barrier x")
+_KEYWORD_PART = re.compile(r"(.+?)(?:\s+(?:\d+|x))?")
 
 
 def keyword_line(game: str, line: str) -> list[Keyword] | None:

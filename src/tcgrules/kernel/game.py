@@ -1119,6 +1119,9 @@ class Game:
             )
             self._left(origin, spec, ref, keep.ref)
             return keep.ref
+        whole = obj.card.side_of if obj.card is not None else None
+        if whole is not None:  # a side played from a split card is the whole card again
+            obj = replace(obj, card=whole, base=self._ruleset.characteristics_of(whole))
         new = replace(
             obj,
             incarnation=obj.incarnation + 1,
@@ -1161,6 +1164,19 @@ class Game:
         """Tell the ruleset an object left the field (it may end what waited on that)."""
         if origin.objects_are_permanents and not destination.objects_are_permanents:
             self._ruleset.left(self, old, new)
+
+    def play_side(self, ref: ObjectRef, side: CardDefinition) -> None:
+        """``ref`` is now one side of its split card (its ``side_of``): it has only that
+        side's name, types and text until it becomes a new object (fab:9.2.3)."""
+        obj = self.get(ref)
+        if not isinstance(side, CardDefinition) or side.side_of is None:
+            raise ArgumentError("game.play_side()", "side", side, "a side of a split card")
+        if obj.card is None or side.side_of != obj.card:
+            raise InputError(f"{side.name} is not a side of {obj.label}")
+        self._replace(
+            replace(obj, card=side, base=self._ruleset.characteristics_of(side)),
+            characteristics_changed=True,
+        )
 
     def reorder(
         self,
@@ -1252,9 +1268,16 @@ class Game:
             self.log(Event(kind, f"{obj.label} {word}{why}", rule_applied, ref))
 
     def mark_damage(
-        self, ref: ObjectRef, amount: int, *, rule_applied: RuleRef | None, source: str = ""
+        self,
+        ref: ObjectRef,
+        amount: int,
+        *,
+        rule_applied: RuleRef | None,
+        source: str = "",
+        detail: Mapping[str, object] | None = None,
     ) -> None:
-        """Mark damage on an object (mtg:120.3e)."""
+        """Mark damage on an object (mtg:120.3e); ``detail`` adds to the event's data
+        (a Flesh and Blood damage type, fab:8.5.3b)."""
         expect_int("game.mark_damage()", "amount", amount, minimum=0)
         obj = self.get(ref)
         self._replace(replace(obj, damage=obj.damage + amount))
@@ -1265,7 +1288,7 @@ class Game:
                 f"{obj.label} is dealt {amount} damage{by}",
                 rule_applied,
                 ref,
-                data=MappingProxyType({"amount": amount}),
+                data=MappingProxyType({"amount": amount, **(detail or {})}),
             )
         )
 
@@ -1407,11 +1430,22 @@ class Game:
     def life(self, who: Entity | str) -> int | None:
         """The life total of a player (by name or ``PlayerRef``) or of an object (a Flesh
         and Blood hero or ally, a Grand Archive champion); ``None`` for an object that
-        has no life."""
+        has no life. A player with no life total of their own has the life of the object
+        that stands for them, if the game has one (a Flesh and Blood hero, fab:1.1.2b)."""
         if isinstance(who, ObjectRef):
             return self.life_total(who)
         name = expect_player(self, "game.life()", "who", who)
-        return self._players[name].life
+        life = self._players[name].life
+        if life is None and (stand_in := self._ruleset.player_object(self, name)) is not None:
+            return self.life_total(stand_in)
+        return life
+
+    def stand_in(self, entity: Entity) -> Entity:
+        """``entity``, or for a player with an object that stands for them (a Flesh and
+        Blood hero, fab:1.1.2b) that object: naming such a player names it."""
+        if isinstance(entity, PlayerRef) and entity.name in self._players:
+            return self._ruleset.player_object(self, entity.name) or entity
+        return entity
 
     def legal_targets(
         self,
@@ -1558,6 +1592,20 @@ class Game:
             expect_player(self, where, "holder", holder)
         if until == "until_next_turn" and holder is None:
             raise InputError("an effect lasting until a player's next turn needs that player")
+        numeric = self._ruleset.numeric_properties
+        if (
+            isinstance(op, Modify | SetBase)
+            and (isinstance(op, Modify) or isinstance(op.value, int))
+            and numeric
+            and op.prop not in numeric
+        ):
+            raise ArgumentError(
+                where,
+                "op",
+                op,
+                f"a change of a numeric property of {self._ruleset.title}: "
+                + ", ".join(sorted(numeric)),
+            )
         obj = self.get(ref)
         refusal = self._ruleset.refuse_effect(op)
         if refusal is not None:

@@ -329,7 +329,10 @@ def _put(
 
         options = tuple(sorted((k, v) for k, v in announced.options.items() if v))
         reqs = with_limits(game, ref, reqs, targeter, x=announced.x, options=options)
-    targets = at_random(game, reqs, announced.targets, targeter, ref)
+    # a player named where the game's text makes no difference between the player and an
+    # object standing for them names that object (fab:1.1.2b)
+    named = tuple(tuple(game.stand_in(t) for t in row) for row in announced.targets)
+    targets = at_random(game, reqs, named, targeter, ref)
     verdict = check_choices(game, reqs, targets, targeter)
     for i in sorted(unused):
         if i < len(targets) and targets[i]:
@@ -475,6 +478,7 @@ def cast(
     options: Mapping[str, int] | None = None,
     paid: Sequence[tuple[str, ObjectRef]] = (),
     pay_with: Sequence[ObjectRef] = (),
+    side: int | str | None = None,
 ) -> ObjectRef:
     """Cast (or play) a card: move it to the stack, choose modes, targets and division
     (mtg:601.2a-d). ``method`` is another way of playing a card the ruleset lists in
@@ -483,7 +487,8 @@ def cast(
     (:meth:`Ruleset.cast_option_refusal`). Where the game enforces them
     (:attr:`Game.enforced`), the ruleset checks the timing first and pays the total cost
     last, with the objects ``pay_with`` names (:meth:`Ruleset.timing_refusal`,
-    :meth:`Ruleset.pay_total_cost`)."""
+    :meth:`Ruleset.pay_total_cost`). ``side`` (1, 2 or a side's name) is the side a split
+    card is played with, where the game has one chosen (:meth:`Ruleset.played_side`)."""
     rs = game.ruleset
     obj = game.get(card)
     zones, from_rule = _play_zones(game, method)
@@ -507,7 +512,8 @@ def cast(
             raise RulesViolation(refused, f"{method} {obj.label}")
     _check_paid(game, by, paid, f"{method} {obj.label}")
     _check_timing(game, card, by, method, f"{method} {obj.label}")
-    text = rs.card_text(obj.card)
+    played = rs.played_side(obj.card, side)
+    text = rs.card_text(played)
     spell_abilities = [a for a in text.abilities if isinstance(a, SpellAbility)]
     requirements: tuple[TargetRequirement, ...] = ()
     effects: tuple[object, ...] = ()
@@ -523,6 +529,8 @@ def cast(
         rule_applied=rs.cite(Concept.CAST),
         reason=f"{by} {rs.cast_verb if method == 'cast' else method + 's'} it",
     )
+    if played is not obj.card:
+        game.play_side(ref, played)
     # a name follows the card: naming the card being cast means the spell (mtg:115.5 decides)
     targets = [
         [ref if isinstance(t, ObjectRef) and t.id == ref.id else t for t in row] for row in targets

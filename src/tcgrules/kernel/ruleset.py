@@ -226,6 +226,36 @@ class Ruleset:
         there, ``new`` where it went): what waited on it leaving may happen now."""
         return
 
+    def player_object(self, game: Game, player: str) -> ObjectRef | None:
+        """The object that stands for ``player`` where the game's card text makes no
+        difference between the two (a Flesh and Blood hero, fab:1.1.2b): a player's life
+        is then that object's, and naming the player as a target names it. The base has
+        none: players are players."""
+        return None
+
+    def placement_problem(
+        self, game: Game, player: str, zone: str, chars: Characteristics
+    ) -> tuple[RuleRef, str] | None:
+        """Why an object with ``chars`` can't be put into ``player``'s ``zone`` as a
+        position is set up (a zone that holds only certain objects), citing the rule; None
+        if it may. The base allows anything."""
+        return None
+
+    def played_side(self, card: CardDefinition, side: int | str | None) -> CardDefinition:
+        """The card as it is put on the stack when played with ``side`` (1, 2 or a side's
+        name) chosen: a game whose split cards are played as one side returns that side
+        (a CardDefinition whose ``side_of`` is the whole card). The base plays the whole
+        card and chooses no side."""
+        if side is not None:
+            raise NotSupportedError(f"choosing a side of a card as it is played in {self.title}")
+        return card
+
+    def setup_complete(self, game: Game) -> None:
+        """Called once a position has been set up (a scenario's ``setup``), before the
+        first state-based check: what the game's rules say of the position itself. The
+        base does nothing."""
+        return
+
     def refuse_effect(self, op: Op) -> Verdict | None:
         """A verdict refusing an effect the rules forbid, or None if it may apply."""
         return None

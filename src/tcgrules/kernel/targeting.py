@@ -250,6 +250,25 @@ def explain_target(
     ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
     name = game.describe(candidate)
 
+    if isinstance(candidate, PlayerRef) and candidate.name in game.players:
+        stand_in = game.ruleset.player_object(game, candidate.name)
+        if stand_in is not None:
+            # naming the player names the object that stands for them (fab:1.1.2b)
+            inner = explain_target(
+                game,
+                requirements,
+                index,
+                stand_in,
+                targeter,
+                chosen=chosen,
+                exclude_self_in_instance=exclude_self_in_instance,
+            )
+            named = Reason(
+                rs.cite(Concept.TARGET_PLAYER),
+                f"naming {name} names {game.describe(stand_in)}, who stands for them",
+                True,
+            )
+            return Verdict(inner.legal, (named, *inner.reasons))
     if isinstance(candidate, PlayerRef):
         if candidate.name not in game.players:
             return Verdict.refuse(
@@ -260,6 +279,14 @@ def explain_target(
             reasons.append(
                 Reason(
                     rs.cite(Concept.TARGET_PLAYER), f"{name} is a player the phrase allows", True
+                )
+            )
+        elif not rs.players_are_targetable and rs.cites(Concept.TARGET_PLAYER) is not None:
+            # a player is targeted only through the object that stands for them
+            reasons.append(
+                Reason(
+                    rs.cite(Concept.TARGET_PLAYER),
+                    f"{name} has nothing standing for them to be chosen in their place",
                 )
             )
         elif creq.compiled.players is not None:
@@ -281,7 +308,7 @@ def explain_target(
                     f"{name} is not an appropriate choice for “{req.text}”",
                 )
             )
-        if game.player(candidate.name).lost:
+        if game.player(candidate.name).lost and rs.cites(Concept.PLAYER_LEFT) is not None:
             reasons.append(Reason(rs.cite(Concept.PLAYER_LEFT), f"{name} has left the game"))
         reasons.extend(game.ruleset.player_target_restrictions(game, targeter, candidate.name))
     else:
@@ -412,6 +439,10 @@ def is_legal_target(
     creq = compile_requirement(req, game.ruleset.name)
     ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
     chosen = chosen or Chosen()
+    if isinstance(candidate, PlayerRef) and candidate.name in game.players:
+        stand_in = game.ruleset.player_object(game, candidate.name)
+        if stand_in is not None:  # naming the player names it (fab:1.1.2b)
+            return is_legal_target(game, requirements, index, stand_in, targeter, chosen=chosen)
     if isinstance(candidate, PlayerRef):
         if candidate.name not in game.players or game.player(candidate.name).lost:
             return False

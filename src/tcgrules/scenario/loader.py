@@ -13,7 +13,7 @@ import difflib
 import re
 import types
 import typing
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +22,9 @@ import yaml
 from pydantic import BaseModel, Tag, ValidationError
 from pydantic_core import ErrorDetails
 
+from tcgrules.catalogs import seed_items
 from tcgrules.errors import ScenarioError
+from tcgrules.rules import RuleRef, catalog
 from tcgrules.scenario.schema import Scenario
 
 #: File name endings read when a directory is given.
@@ -369,6 +371,99 @@ class _Translator:
         return tuple(path), on_key
 
 
+# --------------------------------------------------------------------------- references
+
+
+def _walk(value: Any, path: Path_) -> Iterator[tuple[Path_, str, Any]]:
+    """Every field of a validated model below ``path``: its data path, name and value."""
+    if isinstance(value, BaseModel):
+        for name, field in type(value).model_fields.items():
+            item = getattr(value, name)
+            at = (*path, field.alias or name)
+            yield at, name, item
+            yield from _walk(item, at)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield (*path, index), "", item
+            yield from _walk(item, (*path, index))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield (*path, key), "", item
+            yield from _walk(item, (*path, key))
+
+
+def _reference_problems(
+    scenario: Scenario, where: dict[Path_, _Where], source: str
+) -> list[ScenarioError]:
+    """The names and rules a valid file refers to that can't exist: a ``by`` that is no
+    player of the file, a rule of another game or one not in the game's catalog."""
+    found: list[ScenarioError] = []
+
+    def problem(path: Path_, message: str, expected: str) -> None:
+        known = path
+        while known and known not in where:
+            known = known[:-1]
+        at = where.get(known)
+        found.append(
+            ScenarioError(
+                message,
+                source=source,
+                line=at.line if at else None,
+                column=at.column if at else None,
+                path=format_path(path),
+                expected=expected,
+            )
+        )
+
+    book = catalog(scenario.game)
+    # the statements of the seed documents (wiki pages, worked examples) are references too
+    seeds = {item.ref for item in seed_items(scenario.game)}
+    for path, name, value in _walk(scenario, ()):
+        if name == "by" and isinstance(value, str) and value not in scenario.players:
+            close = difflib.get_close_matches(value, scenario.players, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            problem(
+                path, f"unknown player {value!r}{hint}", "one of " + ", ".join(scenario.players)
+            )
+        elif isinstance(value, RuleRef):
+            if value.game != scenario.game:
+                problem(
+                    path,
+                    f"{value} is a rule of another game; this file plays {scenario.game}",
+                    f"a rule of {scenario.game}, such as {scenario.game}:{next(iter(book))}",
+                )
+            elif str(value) not in seeds and not _in_known_section(value.number, book):
+                problem(
+                    path,
+                    f"{value} is not a rule tcgrules knows: neither its {scenario.game} rule "
+                    "catalog nor the seed statements have that number or its section",
+                    f"a rule of {book.edition} (tcgrules/catalogs/{scenario.game}.yaml) or a "
+                    "statement of catalogs/seeds.yaml",
+                )
+    return found
+
+
+_RULE_PART = re.compile(r"[.\-/]")
+
+
+def _in_known_section(number: str, book: Collection[str]) -> bool:
+    """Whether ``number`` is catalogued, or lies in a section the catalog has entries in
+    (``fab:8.1.3b`` beside ``fab:8.1.8a``, ``mtg:603.3`` beside ``mtg:603.2``). The catalog
+    lists the rules tcgrules cites, not every rule, so a real rule beside catalogued ones
+    is a fine reference; a number such as ``99.9`` is not."""
+    if number in book:
+        return True
+    rest = number.rstrip("abcdefghijklmnopqrstuvwxyz")
+    cut = max((m.start() for m in _RULE_PART.finditer(rest)), default=-1)
+    if cut <= 0:
+        return False
+    parent = rest[:cut]
+    return any(
+        key == parent or (key.startswith(parent) and _RULE_PART.match(key[len(parent) :]))
+        for key in book
+    )
+
+
 # --------------------------------------------------------------------------- public API
 
 
@@ -396,6 +491,9 @@ def parse_scenario(text: str, source: str = "<text>") -> Scenario:
             key = (problem.line or 0, problem.column or 0, problem.path or "", problem.message)
             problems.setdefault(key, problem)
         raise ScenarioValidationError([problems[k] for k in sorted(problems)]) from None
+    problems_found = _reference_problems(scenario, reader.where, source)
+    if problems_found:
+        raise ScenarioValidationError(problems_found)
     scenario._source = source
     scenario._positions = {path: (w.line, w.column) for path, w in reader.where.items()}
     for index, step in enumerate(scenario.steps):

@@ -9,6 +9,7 @@ there (what the rules say is then unknown: not a failure, not a pass).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -45,10 +46,21 @@ def _cards(scenario: s.Scenario) -> dict[str, CardDefinition]:
                     expected="`type:` (the printed type line)",
                 )
             printed = {"type": base.type_line, "text": base.text, **_plain(base.values), **printed}
-        cards[name] = definition_from_mapping(
-            scenario.game, name, printed, source=scenario.source, path=f"$.cards[{name!r}]"
-        )
+        prefix = f"$.cards[{name!r}]"
+        try:
+            cards[name] = definition_from_mapping(
+                scenario.game, name, printed, source=scenario.source, path=prefix
+            )
+        except InputError as exc:
+            # a bad printed value is the file's fault: located at its key (exit 2)
+            rest = (exc.path or prefix).removeprefix(prefix)
+            at = ("cards", name, *(int(p) if p.isdigit() else p for p in _KEYS.findall(rest)))
+            raise _located_at(exc, scenario, at) from exc
     return cards
+
+
+#: the keys and indexes of a ``.key[0].other`` path below a card
+_KEYS = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\d+")
 
 
 def _plain(values: Mapping[str, Any]) -> dict[str, Any]:
@@ -370,6 +382,7 @@ def _stack_action(session: Session, step: s.StackStep) -> Callable[[], None]:
             options=step.options if isinstance(step, s.CastStep) else None,
             paid=_paid(session, step),
             pay_with=_pay_with(session, step),
+            side=step.side if isinstance(step, s.PlayStep) else None,
         )
         if step.as_:
             session.aliases[step.as_] = ref.id

@@ -11,6 +11,7 @@ source line (``step.line``) for narration.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
@@ -461,6 +462,8 @@ class PlayStep(StackStep):
 
     action: ClassVar[str] = "play"
     play: Name
+    #: the side a FaB split card is played with: 1, 2 or the side's name (fab:5.1.2c)
+    side: Annotated[int, Field(ge=1)] | Name | None = None
 
 
 class ActivateStep(StackStep):
@@ -923,6 +926,16 @@ def _one_action(value: Any) -> Any:
             at=(present[1], "[key]"),
         )
     if not present:
+        # a mistyped action key: the key that is no step's key and is closest to an action
+        siblings = {key for cls in STEP_TYPES.values() for key in cls.known_keys()}
+        for key in value:
+            close = difflib.get_close_matches(str(key), ACTION_KEYS, n=1)
+            if key not in siblings and close:
+                raise _expected_error(
+                    f"a step has no action key; unknown key {key!r}: did you mean {close[0]!r}?",
+                    "one of " + _human_list(ACTION_KEYS),
+                    at=(key, "[key]"),
+                )
         raise _expected_error("a step has no action key", "one of " + _human_list(ACTION_KEYS))
     return value
 
@@ -1028,9 +1041,11 @@ class Scenario(Model):
                 continue
             for zone in position.zones:
                 if zone not in SETUP_ZONES[game]:
+                    close = difflib.get_close_matches(zone, SETUP_ZONES[game], n=1)
+                    hint = f"; did you mean {close[0]!r}?" if close else ""
                     raise _expected_error(
-                        f"unknown {game} zone {zone!r}",
-                        "life or one of " + _human_list(SETUP_ZONES[game]),
+                        f"unknown {game} zone {zone!r}{hint}",
+                        "a zone of the game: " + _human_list(SETUP_ZONES[game]),
                         at=(player, zone, "[key]"),
                     )
             ruleset = find_ruleset(game)

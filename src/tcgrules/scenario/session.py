@@ -76,6 +76,9 @@ class Session:
         #: the pool cards this game uses, by printed name (for the not-understood warning)
         self.pool_used: dict[str, CardDefinition] = {}
         self.aliases: dict[str, int] = {}
+        #: names written in setup that differ from the card's printed name (a Flesh and
+        #: Blood pitch version, "Aether Hail (yellow)"): each means the objects set up so
+        self.written: dict[str, list[int]] = {}
         self._mark = 0
 
     # ------------------------------------------------------------------- cards
@@ -128,8 +131,16 @@ class Session:
         if alias is not None and alias in self.aliases:
             raise ScenarioError(f"the alias {alias!r} is used twice")
         counters = spec.get("counters") or {}
+        card = self.card(name)
+        zone_name = self.ruleset.zone_spec(zone).name
+        problem = self.ruleset.placement_problem(
+            self.game, player, zone_name, self.ruleset.characteristics_of(card)
+        )
+        if problem is not None:
+            cited, why = problem
+            raise ScenarioError(f"{why} ({cited})", expected=f"an object the {zone} zone can hold")
         ref = self.game.create(
-            self.card(name),
+            card,
             player,
             zone,
             kind="token" if spec.get("token") else "card",
@@ -140,6 +151,8 @@ class Session:
         )
         if alias is not None:
             self.aliases[str(alias)] = ref.id
+        elif name != card.name:
+            self.written.setdefault(name, []).append(ref.id)
         return ref
 
     def attach(self, ref: ObjectRef, host: str) -> None:
@@ -153,17 +166,29 @@ class Session:
         self.game.attach(ref, self.entity(host), rule_applied=None)
 
     def set_life(self, player: str, life: int) -> None:
+        """Set ``player``'s life total; where the player's life is that of an object that
+        stands for them (a Flesh and Blood hero, fab:1.1.2b), that object's."""
         current = self.game.player(player).life
         if current is None:
-            raise ScenarioError(
-                f"players of {self.ruleset.title} have no life total; the hero or champion has"
-            )
-        if life != current:
+            stand_in = self.ruleset.player_object(self.game, player)
+            total = self.game.life_total(stand_in) if stand_in is not None else None
+            if stand_in is None or total is None:
+                raise ScenarioError(
+                    f"players of {self.ruleset.title} have no life total of their own, and "
+                    f"{player} has nothing with a life total standing for them",
+                    expected="`life:` together with the object the player's life is"
+                    + (" (`hero:`)" if any(z.name == "hero" for z in self.ruleset.zones) else ""),
+                )
+            if life != total:
+                self.game.change_object_life(stand_in, life - total, rule_applied=None)
+        elif life != current:
             self.game.change_life(player, life - current, rule_applied=None)
         self._mark = len(self.game.events)
 
     def settle(self) -> None:
-        """Finish setup: state-based actions, and forget setup events for `expect: events`."""
+        """Finish setup: what the game's rules say of the position, state-based actions,
+        and forget setup events for `expect: events`."""
+        self.ruleset.setup_complete(self.game)
         self.game.check_state()
         self._mark = len(self.game.events)
 
@@ -187,7 +212,11 @@ class Session:
         """The id of the physical object a name means (alias first, then card name)."""
         if name in self.aliases:
             return self.aliases[name]
+        if len(self.written.get(name, ())) == 1:
+            return self.written[name][0]
         candidates = self._objects_named(name, include_gone=include_gone)
+        if not candidates and name in self.written:
+            candidates = [self.game.current(i) for i in self.written[name]]
         plain = [o for o in candidates if o.alias is None]
         chosen = plain or candidates
         if len(chosen) == 1:
@@ -210,6 +239,13 @@ class Session:
             return self.game.current(oid).ref
         except UnknownObjectError:
             raise ScenarioError(f"{name!r} no longer exists") from None
+
+    def stand_in(self, name: str) -> ObjectRef | None:
+        """The object that stands for the player ``name`` where the game has one (a
+        Flesh and Blood hero, fab:1.1.2b); None for anything else."""
+        if name in self.game.players:
+            return self.ruleset.player_object(self.game, name)
+        return None
 
     def entity(self, name: str) -> Entity:
         """A player or the current object a name means."""
@@ -324,7 +360,7 @@ class Session:
     # values of objects and players
     def life_of(self, name: str) -> int | None:
         if name in self.game.players:
-            return self.game.player(name).life
+            return self.game.life(name)  # a FaB player's life is their hero's (fab:1.1.2b)
         return self.game.life_total(self.ref(name))
 
     def facts_of(self, obj: GameObject) -> dict[str, bool]:
@@ -359,8 +395,8 @@ class Session:
 def _names(obj: GameObject, name: str) -> bool:
     if obj.alias == name:
         return True
-    if obj.card is not None and obj.card.name == name:
-        return True
+    if obj.card is not None and name in (obj.card.name, getattr(obj.card.side_of, "name", None)):
+        return True  # a split card played as one side keeps its whole name too (fab:9.2.3)
     return obj.base.name == name
 
 
@@ -375,22 +411,24 @@ def _do_move(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -
 def _do_damage(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, amount in _each(value, "damage"):
         n = int(amount)
-        if name in s.game.players:
+        stand_in = s.stand_in(name)
+        if name in s.game.players and stand_in is None:
             # damage to a player makes them lose that much life (mtg:120.3a)
             s.game.change_life(name, -n, rule_applied=s.ruleset.cite(Concept.DAMAGE_TO_PLAYER))
         else:
             s.ruleset.damage_object(
-                s.game, s.ref(name), n, rule_applied=fixture, source="the scenario"
+                s.game, stand_in or s.ref(name), n, rule_applied=fixture, source="the scenario"
             )
 
 
 def _do_life(s: Session, value: Any, until: Duration, fixture: RuleRef | None) -> None:
     for name, delta in _each(value, "life"):
         amount = int(str(delta).replace("+", "")) if isinstance(delta, str) else int(delta)
-        if name in s.game.players:
+        stand_in = s.stand_in(name)
+        if name in s.game.players and stand_in is None:
             s.game.change_life(name, amount, rule_applied=fixture)
         else:
-            s.game.change_object_life(s.ref(name), amount, rule_applied=fixture)
+            s.game.change_object_life(stand_in or s.ref(name), amount, rule_applied=fixture)
 
 
 def _abilities(value: Any, what: str) -> tuple[Keyword, ...]:

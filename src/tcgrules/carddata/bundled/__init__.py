@@ -24,7 +24,8 @@ from typing import Any
 
 import yaml
 
-from tcgrules.carddata.model import CardDefinition, PrintedValue
+from tcgrules.carddata.flesh_and_blood import split_sides
+from tcgrules.carddata.model import CardDefinition, PrintedValue, is_printed_symbol
 from tcgrules.errors import CardDataError, UnknownGameError
 from tcgrules.rules import GAME_ALIASES
 
@@ -144,7 +145,15 @@ def _printed_number(value: object, source: str | None, path: str) -> PrintedValu
         try:
             return int(text)
         except ValueError:
+            pass
+        if is_printed_symbol(text):
             return text
+        raise _error(
+            f"value is the word {text!r}",
+            source,
+            path,
+            "a number, or a symbol the card's text defines such as 'X', '*' or '1+*'",
+        )
     raise _error(
         f"value is {_kind(value)} {value!r}",
         source,
@@ -232,11 +241,23 @@ def _word_list(value: object, source: str | None, path: str) -> tuple[str, ...]:
 
 
 def _fab_values(entry: Mapping[str, Any], source: str | None, path: str) -> dict[str, PrintedValue]:
-    values: dict[str, PrintedValue] = {
-        key: _printed_number(entry[key], source, f"{path}.{key}")
-        for key in CARD_KEYS["fab"]
-        if key in entry
-    }
+    # the game's own lists of what a card may print (imported here: the games import
+    # card data)
+    from tcgrules.games.flesh_and_blood.card_checks import (  # noqa: PLC0415
+        type_box_problems,
+        value_problem,
+    )
+
+    problems = type_box_problems(entry["type"]) if isinstance(entry.get("type"), str) else []
+    if problems:
+        raise _error(problems[0], source, f"{path}.type", "a type box of known words")
+    values: dict[str, PrintedValue] = {}
+    for key in CARD_KEYS["fab"]:
+        if key in entry:
+            values[key] = _printed_number(entry[key], source, f"{path}.{key}")
+            problem = value_problem(key, values[key])
+            if problem is not None:
+                raise _error(problem, source, f"{path}.{key}", "a value a card can print")
     if "traits" in entry:  # the printed traits (fab:2.13.2)
         values["traits"] = _word_list(entry["traits"], source, f"{path}.traits")
     return values
@@ -418,6 +439,8 @@ def definition_from_mapping(
         type_line=type_line,
         text=text,
         values=MappingProxyType(values),
+        # a split card ("Comet Storm // Shock", fab:9.2.1): its two sides
+        faces=split_sides(printed_name, type_line, text, values) if short in _SPLIT_NAMED else (),
     )
 
 
@@ -451,6 +474,8 @@ _VALUE_READERS: dict[
 }
 #: games whose bundled names may carry a pitch color suffix
 _PITCH_NAMED = frozenset({"fab"})
+#: games whose split cards are written "LEFT // RIGHT" (fab:9.2.1)
+_SPLIT_NAMED = frozenset({"fab"})
 
 
 @cache

@@ -26,6 +26,7 @@ from tcgrules.carddata.bundled import bundled_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import (
     Ability,
+    ArcaneDamage,
     ChangeTargets,
     CreateToken,
     DealDamage,
@@ -42,7 +43,7 @@ from tcgrules.cardtext.nodes import (
     TargetSlot,
     TriggeredAbility,
 )
-from tcgrules.errors import NotSupportedError
+from tcgrules.errors import ArgumentError, NotSupportedError
 from tcgrules.games.flesh_and_blood.names import names_equal
 from tcgrules.games.flesh_and_blood.play import is_living
 from tcgrules.games.flesh_and_blood.vocabulary import parse_type_line
@@ -67,6 +68,10 @@ def _objects(run: Resolution, entities: list[tuple[Entity, int | None]]) -> list
     return found
 
 
+#: the three types of damage (fab:8.5.3b)
+DAMAGE_TYPES: tuple[str, ...] = ("generic", "physical", "arcane")
+
+
 def deal_damage(
     game: Game,
     target: ObjectRef,
@@ -74,14 +79,17 @@ def deal_damage(
     source: str,
     *,
     rule_applied: RuleRef,
-    kind: str = "",
+    kind: str = "generic",
     source_ref: ObjectRef | None = None,
 ) -> bool:
     """``source`` deals ``amount`` damage to ``target``: a living object loses that much
     life (fab:8.5.3), the event citing ``rule_applied``; damage to an object without
-    life fails (fab:8.5.3c). ``kind`` names the type of damage ("physical", fab:8.5.3b);
-    ``source_ref``, when known, is the object the damage comes from (fab:2.0.5). True if
-    damage was dealt."""
+    life fails (fab:8.5.3c). ``kind`` is the type of damage: ``generic``, ``physical``
+    or ``arcane`` (fab:8.5.3b), kept in the event's ``damage_type`` since what affects
+    one type does not affect another (fab:8.5.3e, fab:8.5.3f); ``source_ref``, when
+    known, is the object the damage comes from (fab:2.0.5). True if damage was dealt."""
+    if kind not in DAMAGE_TYPES:
+        raise ArgumentError("deal_damage()", "kind", kind, " or ".join(DAMAGE_TYPES))
     label = game.describe(target)
     if not is_living(game, target):
         game.log(
@@ -95,7 +103,8 @@ def deal_damage(
         return False
     if amount <= 0:
         return False
-    what = f"{kind} damage" if kind else "damage"
+    # generic damage is damage of no stated type (fab:8.5.3b)
+    what = "damage" if kind == "generic" else f"{kind} damage"
     # the cause, then its result: the damage is dealt, so the object loses life
     game.log(
         Event(
@@ -104,9 +113,9 @@ def deal_damage(
             rule_applied,
             target,
             data=MappingProxyType(
-                {"amount": amount}
+                {"amount": amount, "damage_type": kind}
                 if source_ref is None
-                else {"amount": amount, "source": source_ref}
+                else {"amount": amount, "damage_type": kind, "source": source_ref}
             ),
         )
     )
@@ -128,6 +137,7 @@ def _deal(run: Resolution, effect: DealDamage) -> None:
             amount,
             run.obj.label,
             rule_applied=rule("fab:8.5.3"),
+            kind="arcane" if isinstance(effect, ArcaneDamage) else "generic",
             source_ref=source,
         )
 

@@ -9,17 +9,21 @@ from typing import TYPE_CHECKING, ClassVar
 from tcgrules.carddata.flesh_and_blood import load_fab_cards
 from tcgrules.carddata.model import CardDefinition
 from tcgrules.cardtext.nodes import ActivatedAbility
+from tcgrules.errors import CardDataError
 from tcgrules.games.flesh_and_blood import (
     activation,
     assets,
     attacks,
+    card_checks,
     combat,
     conditions,
     costs,
     defense,
     defined,
     hand_effects,
+    heroes,
     play,
+    split_cards,
     timing,
     turn,
     vocabulary,
@@ -85,14 +89,15 @@ class FleshAndBlood(Ruleset):
     #: a power or defense printed as "(c)" is defined by the card's text (fab:2.3.2a, 2.9.2a)
     text_defined = frozenset({"power", "defense"})
     #: the rules of the kernel's concepts that Flesh and Blood has (1.8.5: targets come
-    #: from the arena and the stack, once per phrase); players are never targets here, and
-    #: nothing phases. Concepts left out (playing cards, resolving) are not supported yet.
+    #: from the arena and the stack, once per phrase); a player named as a target names
+    #: their hero (1.1.2b), and nothing phases. Concepts left out (playing cards,
+    #: resolving) are not supported yet.
     concepts = MappingProxyType(
         {
             Concept.NEW_OBJECT: "3.0.9",
             Concept.CLEANUP: "4.4.4",
             Concept.DAMAGE_TO_PLAYER: None,
-            Concept.TARGET_PLAYER: None,
+            Concept.TARGET_PLAYER: "1.1.2b",
             Concept.PLAYER_LEFT: None,
             Concept.PHASED_OUT: None,
             Concept.PHASING: None,
@@ -290,7 +295,14 @@ class FleshAndBlood(Ruleset):
                 )
             )
             return
-        super().damage_object(game, ref, amount, rule_applied=rule_applied, source=source)
+        # damage of no stated type is generic damage (fab:8.5.3b)
+        game.mark_damage(
+            ref,
+            amount,
+            rule_applied=rule_applied,
+            source=source,
+            detail={"damage_type": "generic"},
+        )
 
     #: the payment is calculated as a card is played or an ability activated (fab:5.1.6)
     calculates_payment = True
@@ -383,7 +395,17 @@ class FleshAndBlood(Ruleset):
         }
 
     def characteristics_of(self, card: CardDefinition) -> Characteristics:
-        """Printed properties (fab:2.0.1); an unprinted number is absent, not 0 (fab:2.3.2)."""
+        """Printed properties (fab:2.0.1); an unprinted number is absent, not 0 (fab:2.3.2).
+        A type box with unknown words or an impossible printed value is a CardDataError
+        (fab:2.14.1, fab:2.0.3c, fab:2.8.2)."""
+        problems = card_checks.definition_problems(
+            card.type_line, tuple(sorted(card.values.items()))
+        )
+        if problems:
+            where, problem = problems[0]
+            raise CardDataError(
+                f"card {card.name!r}: {problem}", path=where, expected="a card the game can print"
+            )
         box = vocabulary.parse_type_line(card.type_line)
         values: dict[str, Value] = {}
         for prop in self.numeric_properties:
@@ -468,6 +490,25 @@ class FleshAndBlood(Ruleset):
         if kind[:1] in "+-":
             return None if _counter(kind) is not None else _FAB_KINDS_SAID
         return None if named_counter(kind) else _FAB_KINDS_SAID
+
+    def player_object(self, game: Game, player: str) -> ObjectRef | None:
+        """A player's hero stands for them (fab:1.1.2b)."""
+        return heroes.hero_of(game, player)
+
+    def placement_problem(
+        self, game: Game, player: str, zone: str, chars: Characteristics
+    ) -> tuple[RuleRef, str] | None:
+        """The hero zone holds a hero; equipment and weapon zones what fits them (fab:3.11.2,
+        3.2.2a, 3.5.2a, 3.10.2a, 3.12.2a, 3.16.2a)."""
+        return heroes.placement_problem(game, player, zone, chars)
+
+    def played_side(self, card: CardDefinition, side: int | str | None) -> CardDefinition:
+        """A split card is played as the side its player declares (fab:5.1.2c, 9.2.3)."""
+        return split_cards.played_side(card, side)
+
+    def setup_complete(self, game: Game) -> None:
+        """A player who controls no hero has lost (fab:4.5.3a)."""
+        heroes.lose_without_hero(game)
 
     def refuse_effect(self, op: Op) -> Verdict | None:
         """The cost property can't be modified (fab:2.2.4); cost changes apply only while

@@ -64,6 +64,7 @@ from tcgrules.games.flesh_and_blood.text_build import (
 )
 from tcgrules.games.flesh_and_blood.text_lexer import tokenize
 from tcgrules.games.flesh_and_blood.vocabulary import parse_type_line
+from tcgrules.games.keywords import keyword_line
 from tcgrules.kernel import descriptors as d
 
 GRAMMAR_PACKAGE = "tcgrules.games.flesh_and_blood.grammar"
@@ -369,10 +370,17 @@ def _modal_counts(word: str, line: str) -> tuple[int, int | None]:
     return value, value
 
 
-def _keywords(ctx: TextContext, lo: int, hi: int) -> list[n.KeywordAbility]:
-    """A line of bold keywords ("**Go again**", "**Ward 4**", "**Arcane Barrier 1**")."""
+#: one keyword of a line of keywords written without bold ("Go again", "Ward 4, Go again")
+_PLAIN_KEYWORD_RE = re.compile(r"([^,.\s](?:[^,.]*[^,.\s])?)")
+
+
+def _keywords(
+    ctx: TextContext, lo: int, hi: int, pattern: re.Pattern[str] = _KEYWORD_RE
+) -> list[n.KeywordAbility]:
+    """A line of bold keywords ("**Go again**", "**Ward 4**", "**Arcane Barrier 1**"),
+    or with ``_PLAIN_KEYWORD_RE`` the same keywords written without bold."""
     found: list[n.KeywordAbility] = []
-    for match in _KEYWORD_RE.finditer(ctx.text, lo, hi):
+    for match in pattern.finditer(ctx.text, lo, hi):
         words = match.group(1).strip()
         head = re.match(r"^(.*?)(?:\s+(\d+|X))?$", words)
         name = (head.group(1) if head else words).strip().lower()
@@ -462,6 +470,11 @@ def parse_fab(text: str, name: str | None = None, type_line: str | None = None) 
             continue  # a line of reminder text only: no ability (fab:2.12.3)
         if _KEYWORD_LINE_RE.match(_REMINDER_RE.sub("", raw).strip()):
             abilities.extend(_keywords(ctx, lo, hi))
+            continue
+        bare = _REMINDER_RE.sub("", raw).strip().rstrip(".")
+        if bare and "**" not in bare and "(" not in raw and keyword_line("fab", bare):
+            # keywords written without the bold of the printed card ("Go again")
+            abilities.extend(_keywords(ctx, lo, hi, _PLAIN_KEYWORD_RE))
             continue
         bullets: list[tuple[int, int]] = []
         modal = _MODAL_RE.search(clean[lo:hi])

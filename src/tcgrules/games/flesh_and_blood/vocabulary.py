@@ -78,13 +78,14 @@ def _zone(
 #: fab:3.0.1 (the 15 zones), fab:3.0.2 (per player / shared), fab:3.0.4a-b (public /
 #: private), one rule per zone (fab:3.2-3.16). "arena" is not a zone (fab:3.0.5a): an
 #: object put "into the arena" goes to the permanent zone, so ``arena`` is its alias.
+#: Other games' words are no aliases: Flesh and Blood has no exile zone (fab:3.0.1).
 ZONES: tuple[ZoneSpec, ...] = (
     _zone("deck", "fab:3.7", public=False, ordered=True),
     _zone("hand", "fab:3.9", public=False),
     _zone("arsenal", "fab:3.3", public=False),
     _zone("pitch", "fab:3.14", public=True),
     _zone("graveyard", "fab:3.8", public=True, ordered=True),
-    _zone("banished", "fab:3.4", public=True, aliases=("banishment", "exile")),
+    _zone("banished", "fab:3.4", public=True),
     _zone("hero", "fab:3.11", public=True, permanents=True),
     _zone("arms", "fab:3.2", public=True, permanents=True),
     _zone("chest", "fab:3.5", public=True, permanents=True),
