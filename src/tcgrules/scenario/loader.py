@@ -396,7 +396,8 @@ def _reference_problems(
     scenario: Scenario, where: dict[Path_, _Where], source: str
 ) -> list[ScenarioError]:
     """The names and rules a valid file refers to that can't exist: a ``by`` that is no
-    player of the file, a rule of another game or one not in the game's catalog."""
+    player of the file, a rule of another game (a number the catalog lacks is only a
+    warning: :func:`unknown_rule_references`)."""
     found: list[ScenarioError] = []
 
     def problem(path: Path_, message: str, expected: str) -> None:
@@ -416,8 +417,6 @@ def _reference_problems(
         )
 
     book = catalog(scenario.game)
-    # the statements of the seed documents (wiki pages, worked examples) are references too
-    seeds = {item.ref for item in seed_items(scenario.game)}
     for path, name, value in _walk(scenario, ()):
         if name == "by" and isinstance(value, str) and value not in scenario.players:
             close = difflib.get_close_matches(value, scenario.players, n=1)
@@ -425,22 +424,38 @@ def _reference_problems(
             problem(
                 path, f"unknown player {value!r}{hint}", "one of " + ", ".join(scenario.players)
             )
-        elif isinstance(value, RuleRef):
-            if value.game != scenario.game:
-                problem(
-                    path,
-                    f"{value} is a rule of another game; this file plays {scenario.game}",
-                    f"a rule of {scenario.game}, such as {scenario.game}:{next(iter(book))}",
-                )
-            elif str(value) not in seeds and not _in_known_section(value.number, book):
-                problem(
-                    path,
-                    f"{value} is not a rule tcgrules knows: neither its {scenario.game} rule "
-                    "catalog nor the seed statements have that number or its section",
-                    f"a rule of {book.edition} (tcgrules/catalogs/{scenario.game}.yaml) or a "
-                    "statement of catalogs/seeds.yaml",
-                )
+        elif isinstance(value, RuleRef) and value.game != scenario.game:
+            problem(
+                path,
+                f"{value} is a rule of another game; this file plays {scenario.game}",
+                f"a rule of {scenario.game}, such as {scenario.game}:{next(iter(book))}",
+            )
     return found
+
+
+def unknown_rule_references(scenario: Scenario) -> list[str]:
+    """Warnings for the rules a file names that tcgrules' catalog of its game does not
+    have, nor any rule of the same section, nor the seed statements (``fab:99.9``). The
+    catalog lists the rules tcgrules cites, not every rule of the book, so such a number
+    may still be real: the file runs, and ``run`` shows the warning."""
+    book = catalog(scenario.game)
+    seeds = {item.ref for item in seed_items(scenario.game)}
+    said: list[str] = []
+    for _path, _, value in _walk(scenario, ()):
+        if (
+            isinstance(value, RuleRef)
+            and value.game == scenario.game
+            and str(value) not in seeds
+            and not _in_known_section(value.number, book)
+            and str(value) not in said
+        ):
+            said.append(str(value))
+    return [
+        f"{ref}: not a rule tcgrules knows (neither its {scenario.game} catalog, "
+        f"{book.edition}, nor the seed statements have that number or its section); "
+        "check the number"
+        for ref in said
+    ]
 
 
 _RULE_PART = re.compile(r"[.\-/]")

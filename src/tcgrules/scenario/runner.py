@@ -23,7 +23,7 @@ from tcgrules.kernel.objects import Entity, ObjectRef
 from tcgrules.kernel.play import redirect_target
 from tcgrules.kernel.resolution import ResolveChoices, resolve_top
 from tcgrules.scenario import schema as s
-from tcgrules.scenario.loader import format_path
+from tcgrules.scenario.loader import format_path, unknown_rule_references
 from tcgrules.scenario.results import ScenarioResult, StepResult
 from tcgrules.scenario.session import Session, StepOutcome
 
@@ -190,6 +190,7 @@ def run_scenario(scenario: s.Scenario) -> ScenarioResult:
     result = ScenarioResult(path=scenario.source, title=scenario.title, game=scenario.game)
     session = build(scenario)
     result.warnings.extend(text_warnings(scenario, session))
+    result.warnings.extend(unknown_rule_references(scenario))
     for index, step in enumerate(scenario.steps):
         record = result.add_step(index, step.line, step.action, step.describe())
         outcome = StepOutcome()
