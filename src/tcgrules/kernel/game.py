@@ -1713,6 +1713,7 @@ class Game:
                     ]
                 ),
                 cleanup_rule,
+                data=MappingProxyType({"active": self.active_player}),
             )
         )
         if waiting:
