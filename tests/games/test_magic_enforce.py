@@ -240,3 +240,22 @@ def test_without_enforce_nothing_is_tapped() -> None:
     mountain = _put(game, MOUNTAIN)
     play.cast(game, _put(game, BOLT, "hand"), "Alice", targets=_bob())
     assert not game.get(mountain).tapped
+
+
+@pytest.mark.rules("mtg:118.6")
+def test_a_spell_without_a_mana_cost_cannot_be_paid_for() -> None:
+    game = _game("costs")
+    _put(game, MOUNTAIN)
+    vision = card("mtg", "Vision", "Sorcery", "Target player draws a card.")
+    with pytest.raises(RulesViolation, match="no mana cost"):
+        play.cast(game, _put(game, vision, "hand"), "Alice", targets=_bob())
+
+
+@pytest.mark.rules("mtg:702.6a")
+def test_equip_is_activated_only_as_a_sorcery() -> None:
+    game = _game("timing")
+    spear = _put(game, card("mtg", "Spear", "Artifact — Equipment", "Equip {1}", cost="{1}"))
+    bear = _put(game, BEAR)
+    play.cast(game, _put(game, BOLT, "hand"), "Alice", targets=_bob())
+    with pytest.raises(RulesViolation, match="stack is empty"):
+        play.activate(game, spear, "Alice", targets=[[bear]])

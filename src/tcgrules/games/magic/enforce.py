@@ -20,12 +20,12 @@ priority. So, in this model:
 - a land is never cast: playing one is a special action (mtg:116.2a, 305.1, 305.9),
   which tcgrules has no step for, so ``cast`` of a land is refused;
 - an activated ability may be activated any time (mtg:117.1b), a mana ability too
-  (mtg:605.3a), except one that says "Activate only as a sorcery" (mtg:602.5d) and a
-  loyalty ability (mtg:606.3), which also need the main phase; the other words that
-  limit an activation are checked with or without ``enforce`` (games/magic/limits.py);
-  a creature's ``{T}``/``{Q}`` ability needs the creature under its controller's
-  control since their most recent turn began, unless it has haste (mtg:302.6,
-  602.5a; :func:`summoning_sick`).
+  (mtg:605.3a), except one that says "Activate only as a sorcery" (mtg:602.5d), equip
+  (mtg:702.6a) and a loyalty ability (mtg:606.3), which also need the main phase; the
+  other words that limit an activation are checked with or without ``enforce``
+  (games/magic/limits.py); a creature's ``{T}``/``{Q}`` ability needs the creature
+  under its controller's control since their most recent turn began, unless it has
+  haste (mtg:302.6, 602.5a; :func:`summoning_sick`).
 
 **Costs** (:func:`pay_total_cost`). The total cost is the one games/magic/costs.py
 determines (mtg:601.2f, 602.2b: mana cost or the mana of the activation cost, X as
@@ -35,8 +35,9 @@ there is no mana pool kept between actions. A mana source is a permanent its
 controller controls, untapped, not summoning sick, with a ``{T}``-only mana ability:
 the intrinsic one of a land with a basic land type (mtg:305.6), or one whose text
 reads "Add {G}", "Add {G}{G}", "Add {R} or {G}", "Add one mana of any color". Each
-source is tapped once. Hybrid symbols of two colors are paid with either; the other
-hybrid, Phyrexian and snow symbols raise NotSupportedError naming the symbol.
+source is tapped once. A spell with no mana cost can't be paid for (mtg:118.6).
+Hybrid symbols of two colors are paid with either; the other hybrid, Phyrexian and
+snow symbols raise NotSupportedError naming the symbol.
 """
 
 from __future__ import annotations
@@ -151,6 +152,8 @@ def _activation_refusal(
             f"{label} has not been under {by}'s control since their most recent turn began, "
             f"so its {ability.cost.text} ability can't be activated",
         )
+    if ability.text.lower().startswith("equip") and ":" not in ability.text:
+        return sorcery_timing_refusal(game, by, "mtg:702.6a", f"“{ability.text}”")
     if loyalty_cost(ability) is not None:
         return sorcery_timing_refusal(game, by, "mtg:606.3", f"a loyalty ability of {label}")
     if any(q.kind == "activation" and "as a sorcery" in q.text.lower() for q in ability.qualifiers):
@@ -316,6 +319,11 @@ def pay_total_cost(
     total = total_cost(game, ref, x, additional, ability)
     if total is None:
         return
+    if ability is None and not total.base:
+        raise RulesViolation(
+            _refuse("mtg:118.6", f"{obj.label} has no mana cost: its cost can't be paid"),
+            f"pay the total cost of {obj.label}",
+        )
     if "X" in total.symbols:
         raise RulesViolation(
             _refuse("mtg:601.2b", f"{obj.label}: announce X (x: N) to pay its cost"),
