@@ -1777,6 +1777,7 @@ class Game:
                     ]
                 ),
                 cleanup_rule,
+                data=MappingProxyType({"active": self.active_player}),
             )
         )
         if waiting:

@@ -5,8 +5,8 @@ The cost is paid after targets are chosen, as for a spell (602.2b points to 601.
 tcgrules pays the parts that change the game it models:
 
 - ``{T}`` taps the source, ``{Q}`` untaps it; a source already in that state can't pay
-  (mtg:107.5, 107.6, 118.3). Summoning sickness (302.6, 602.5a) is not checked: the kernel
-  keeps no record of when control began (the same limit as for attacking).
+  (mtg:107.5, 107.6, 118.3). Summoning sickness (302.6, 602.5a) is checked only where the
+  game enforces timing (games/magic/enforce.py, which reads it from the events).
 - a loyalty symbol (``+2``, ``0``, ``-3``, ``-X``) puts loyalty counters on the source or
   removes them (mtg:606.4); a negative cost needs that many counters (mtg:606.6).
 - "Sacrifice ~", "Exile ~", "Exile ~ from your graveyard", "Discard ~", "Return ~ to its
@@ -15,8 +15,9 @@ tcgrules pays the parts that change the game it models:
 - "Remove a/N [kind] counter(s) from ~": only with that many (mtg:118.3).
 - "Reveal ~ from your hand": shown, nothing changes.
 
-Mana parts (``{2}{R}``, ``{X}``) are not paid: tcgrules keeps no mana pools, as for casting
-(docs/scenarios.md). Any other part (one that makes the player choose what to sacrifice,
+Mana parts (``{2}{R}``, ``{X}``) are not paid here: where the game enforces costs,
+games/magic/enforce.py pays them with the rest of the total cost (docs/scenarios.md).
+Any other part (one that makes the player choose what to sacrifice,
 discard, tap or exile; energy) is not paid either, and a ``cost_not_modelled`` event says
 so, naming the part: an ability is never activated for free without saying so.
 """
@@ -113,7 +114,7 @@ def _pay_part(  # noqa: PLR0917  (one part, and what the payment needs)
     low = _SELF.sub("~", part.lower().replace("\u2212", "-"))
     obj = game.get(source)
     if _MANA.fullmatch(part):
-        return  # no mana pools (module docstring)
+        return  # paid with the total cost, if at all (module docstring)
     if low in {"{t}", "{q}"}:
         tap = low == "{t}"
         number = "mtg:107.5" if tap else "mtg:107.6"

@@ -93,7 +93,7 @@ def _not_payable(found: list[KeywordAbility], option: str, label: str) -> None:
     """Raise NotSupportedError for an optional cost whose payment or result the kernel
     does not carry out: a kicker cost that is not mana (a sacrifice: mtg:702.33a), the
     bargain cost (a sacrifice, mtg:702.166a), a gift (the chosen opponent gets it,
-    mtg:702.174b). Mana is not tracked while casting, so a mana cost is only recorded."""
+    mtg:702.174b). A mana kicker cost is paid where costs are enforced (enforce.py)."""
     if option == "kicked":
         for keyword in found:
             if keyword.name in OPTION_KEYWORDS[option] and not _MANA.fullmatch(

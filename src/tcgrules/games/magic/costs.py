@@ -10,13 +10,16 @@ that change the cost of the spells some players cast that target something
 (:class:`~tcgrules.cardtext.nodes.TargetingCostChange`: "Spells you cast that target
 a creature cost {2} less to cast", "... cost an additional 3 life to cast").
 Reductions of colored mana are not modelled and raise NotSupportedError. The kernel
-does not pay mana; the total is announced as an event for the player (and a scenario) to see.
+pays mana only where the game enforces costs (games/magic/enforce.py, which reads
+:func:`total_cost`); otherwise the total is announced as an event for the player (and
+a scenario) to see.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from types import MappingProxyType
 
 from tcgrules.cardtext.nodes import (
@@ -45,12 +48,14 @@ def _changes(game: Game, ref: ObjectRef) -> Iterator[TargetCostChange]:
 class _Mana:
     """A mana cost as a generic amount and its other symbols, in order."""
 
-    def __init__(self, cost: str) -> None:
+    def __init__(self, cost: str, x: int | None = None) -> None:
         self.generic = 0
         self.others: list[str] = []
         for sym in symbols(cost):
             if sym.isdigit():
                 self.generic += int(sym)
+            elif sym == "X" and x is not None:
+                self.generic += x  # X is generic mana once announced (mtg:107.3a, 107.4b)
             else:
                 self.others.append(sym)
 
@@ -72,19 +77,72 @@ class _Mana:
         return "".join(f"{{{s}}}" for s in (*variable, *generic, *rest))
 
 
+@dataclass(frozen=True)
+class TotalCost:
+    """The total cost of a spell or activated ability (mtg:601.2f, mtg:602.2b): its
+    generic mana, its other mana symbols in order ("R", "W/U", "X" when X is not
+    counted in), the life it adds, and the changes that made it (``said``)."""
+
+    generic: int
+    symbols: tuple[str, ...]
+    life: int
+    said: tuple[str, ...]
+    #: what the total started from ("mana cost {1}{R}"), and the rule it follows
+    what: str
+    base: str
+    cited: str
+
+
 def announce_total_cost(game: Game, ref: ObjectRef) -> None:
     """Log the total cost of the spell ``ref`` just put on the stack with its targets,
     if any target-dependent increase or reduction applies (mtg:601.2f)."""
+    found = _total(game, ref, None, ())
+    if found is not None:
+        total, life, said, what, base, cited = found
+        _log_total(game, ref, total, life, said, what, base, cited)
+
+
+def total_cost(
+    game: Game,
+    ref: ObjectRef,
+    x: int | None,
+    additional: tuple[str, ...] = (),
+    ability: ActivatedAbility | None = None,
+) -> TotalCost | None:
+    """The total cost of the spell or activated ability ``ref`` on the stack, as it is
+    paid (mtg:601.2f): its mana cost (or the mana in its activation cost, mtg:602.2b)
+    with each X counted as ``x`` (mtg:107.3a; kept as "X" when ``x`` is None), plus the
+    ``additional`` mana costs chosen (kicker), plus the increases, minus the
+    reductions; None for what is neither (a triggered ability). ``ability``: the
+    activated ability's node (its source may be gone, sacrificed to pay)."""
+    found = _total(game, ref, x, additional, ability)
+    if found is None:
+        return None
+    total, life, said, what, base, cited = found
+    return TotalCost(total.generic, tuple(total.others), life, tuple(said), what, base, cited)
+
+
+_Found = tuple[_Mana, int, list[str], str, str, str]
+
+
+def _total(
+    game: Game,
+    ref: ObjectRef,
+    x: int | None,
+    additional: tuple[str, ...],
+    ability: ActivatedAbility | None = None,
+) -> _Found | None:
     obj = game.get(ref)
     info = obj.stack
     if info is not None and info.ability_kind == "activated":
-        _announce_ability_cost(game, ref)
-        return
+        return _ability_total(game, ref, x, ability)
     if info is None or info.ability_kind != "spell" or obj.kind != "card":
-        return
+        return None
     printed = game.characteristics(ref).value("cost")
     base = printed if isinstance(printed, str) else ""
-    total = _Mana(base)
+    total = _Mana(base, x)
+    for extra in additional:
+        total.add(extra)
     targets = [t for row in info.targets for t in row]
     caster = game.controller(ref) or obj.owner
     said: list[str] = []
@@ -119,31 +177,36 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
                 total.add(change.mana)
                 said.append(f"{change.mana} more for targeting {game.describe(target)}")
     life = _board_total(game, caster, targets, total, said, activated=False, spell=ref)
-    _log_total(game, ref, total, life, said, f"mana cost {base or '{0}'}", base, "mtg:601.2f")
+    return total, life, said, f"mana cost {base or '{0}'}", base, "mtg:601.2f"
 
 
-def _announce_ability_cost(game: Game, ref: ObjectRef) -> None:
-    """Log the total cost of an activated ability just put on the stack, if a
-    permanent's ability about the abilities that target something changes it
-    (mtg:602.2b, which determines the total cost as mtg:601.2f does)."""
+def _ability_total(
+    game: Game, ref: ObjectRef, x: int | None, node: ActivatedAbility | None
+) -> _Found | None:
+    """The total cost of an activated ability just put on the stack: the mana in its
+    cost, changed by a permanent's ability about the abilities that target something
+    (mtg:602.2b, which determines the total cost as mtg:601.2f does). ``node``: the
+    ability, when its source may have left to pay its cost (else looked up)."""
     obj = game.get(ref)
     info = obj.stack
     assert info is not None
-    if info.source is None or info.ability_index is None or not game.is_current(info.source):
-        return
-    node = _activated(game, info.source, info.ability_index)
     if node is None:
-        return
+        if info.source is None or info.ability_index is None:
+            return None
+        if not game.is_current(info.source):
+            return None
+        node = _activated(game, info.source, info.ability_index)
+    if node is None or info.source is None:
+        return None
     base = "".join(p for p in node.cost.parts if _MANA_PART.fullmatch(p))
-    total = _Mana(base)
+    total = _Mana(base, x)
     targets = [t for row in info.targets for t in row]
     said: list[str] = []
     caster = game.controller(ref) or obj.owner
     life = _board_total(
         game, caster, targets, total, said, activated=True, spell=info.source, ability=node
     )
-    what = f"mana in its cost {base or '{0}'}"
-    _log_total(game, ref, total, life, said, what, base, "mtg:602.2b")
+    return total, life, said, f"mana in its cost {base or '{0}'}", base, "mtg:602.2b"
 
 
 def _log_total(  # noqa: PLR0917  (the parts of one event)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -36,6 +36,7 @@ from tcgrules.games.magic import (
     combat,
     conditions,
     designations,
+    enforce,
     history,
     limits,
     paid_costs,
@@ -659,6 +660,28 @@ class Magic(Ruleset):
         paid_with: set[str],
     ) -> None:
         activation_costs.pay(game, source, ability, controller, x, paid_with=paid_with)
+
+    def timing_refusal(
+        self,
+        game: Game,
+        obj: ObjectRef,
+        by: str,
+        *,
+        method: str,
+        ability: ActivatedAbility | None = None,
+    ) -> Verdict | None:
+        return enforce.timing_refusal(game, obj, by, method=method, ability=ability)
+
+    def pay_total_cost(
+        self,
+        game: Game,
+        ref: ObjectRef,
+        by: str,
+        *,
+        pay_with: Sequence[ObjectRef],
+        ability: ActivatedAbility | None = None,
+    ) -> None:
+        enforce.pay_total_cost(game, ref, by, pay_with=pay_with, ability=ability)
 
     def cast_option_refusal(
         self, game: Game, card: ObjectRef, options: Mapping[str, int]
