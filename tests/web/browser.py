@@ -122,9 +122,27 @@ def wait_for(driver: Any, css: str, seconds: float = 90) -> Any:
     )
 
 
+def _read_verdicts(driver: Any) -> list[Verdict]:
+    """The verdicts shown, read in one go (a re-render while reading raises
+    StaleElementReferenceException, and the caller's wait reads them again)."""
+    from selenium.webdriver.common.by import By
+
+    verdicts = []
+    for row in driver.find_elements(By.CSS_SELECTOR, "#verdicts li.verdict"):
+        rules = [
+            (a.text, a.get_attribute("title") or "")
+            for a in row.find_elements(By.CSS_SELECTOR, "a.rule")
+        ]
+        classes = (row.get_attribute("class") or "").split()
+        name = row.get_attribute("data-candidate") or ""
+        verdicts.append(Verdict(name, "legal" in classes, rules))
+    return verdicts
+
+
 def walk(driver: Any, url: str, screenshot: Path | None = None) -> list[Verdict]:
     """Open the page, load the example, run it, open a step's board, click the card;
     return the verdicts shown (and save a screenshot of the page then, if asked)."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -139,15 +157,9 @@ def walk(driver: Any, url: str, screenshot: Path | None = None) -> list[Verdict]
     driver.find_element(By.CSS_SELECTOR, f'#board .card[data-name="{CARD}"] button.explain').click()
     wait_for(driver, "#verdicts .verdict.illegal")
     wait_for(driver, "#board .card.illegal")
-    verdicts = []
-    for row in driver.find_elements(By.CSS_SELECTOR, "#verdicts li.verdict"):
-        rules = [
-            (a.text, a.get_attribute("title") or "")
-            for a in row.find_elements(By.CSS_SELECTOR, "a.rule")
-        ]
-        classes = (row.get_attribute("class") or "").split()
-        name = row.get_attribute("data-candidate") or ""
-        verdicts.append(Verdict(name, "legal" in classes, rules))
+    verdicts = WebDriverWait(
+        driver, 30, ignored_exceptions=(StaleElementReferenceException,)
+    ).until(_read_verdicts)
     if screenshot is not None:
         driver.execute_script("document.querySelector('#verdicts').scrollIntoView(false)")
         driver.save_screenshot(str(screenshot))
