@@ -259,7 +259,7 @@ def test_naming_one_card_twice_is_an_input_error() -> None:
     spell = g.create(flick, "Alice", "hand")
     filler = g.create(FILLER, "Alice", "hand")
     before = g.copy()
-    with pytest.raises(InputError, match="same object twice"), g.transaction():
+    with pytest.raises(InputError, match="twice; an object pays once"), g.transaction():
         play.cast(g, spell, "Alice", targets=[[target]], pay_with=[filler, filler])
     assert g == before
 

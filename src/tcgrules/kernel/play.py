@@ -553,7 +553,7 @@ def cast(
     )
     _pay_with(game, ref, by, paid)
     if "costs" in game.enforced:
-        rs.pay_total_cost(game, ref, by, pay_with=pay_with)
+        rs.pay_total_cost(game, ref, by, pay_with=_distinct(game, pay_with))
     elif pay_with:
         raise _unenforced_payment(f"{method} {obj.label}")
     return ref
@@ -574,6 +574,19 @@ def _check_timing(
         refused = game.ruleset.timing_refusal(game, obj, by, method=method, ability=ability)
         if refused is not None:
             raise RulesViolation(refused, action)
+
+
+def _distinct(game: Game, pay_with: Sequence[ObjectRef]) -> Sequence[ObjectRef]:
+    """``pay_with`` checked: each object named once (an object pays once)."""
+    seen: set[int] = set()
+    for ref in pay_with:
+        if ref.id in seen:
+            raise InputError(
+                f"pay_with names {game.describe(ref)} twice; an object pays once",
+                expected="each object once",
+            )
+        seen.add(ref.id)
+    return pay_with
 
 
 def _unenforced_payment(action: str) -> InputError:
@@ -648,7 +661,7 @@ def activate(
         game, source, node, by, x, paid_with={verb for verb, _ in paid}
     )
     if "costs" in game.enforced:
-        game.ruleset.pay_total_cost(game, ref, by, pay_with=pay_with, ability=node)
+        game.ruleset.pay_total_cost(game, ref, by, pay_with=_distinct(game, pay_with), ability=node)
     elif pay_with:
         raise _unenforced_payment(f"activate {label}")
     return ref

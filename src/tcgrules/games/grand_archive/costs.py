@@ -45,7 +45,7 @@ from tcgrules.cardtext.nodes import (
     SelfCostChange,
     StaticAbility,
 )
-from tcgrules.errors import InputError, NotSupportedError, RulesViolation
+from tcgrules.errors import NotSupportedError, RulesViolation
 from tcgrules.games.grand_archive import keywords
 from tcgrules.games.grand_archive.effects import champions_of
 from tcgrules.kernel.events import Event
@@ -253,11 +253,6 @@ def pay_total_cost(
 ) -> None:
     """Pay the total cost of ``ref`` (a card played, or an activated ability), or raise."""
     obj = game.get(ref)
-    if len({r.id for r in pay_with}) != len(pay_with):
-        raise InputError(
-            f"pay for {obj.label}: pay_with names the same object twice",
-            expected="each object once",
-        )
     if ability is not None:
         x = obj.stack.x if obj.stack is not None else None
         amount = ability_cost(ability, x)

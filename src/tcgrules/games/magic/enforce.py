@@ -338,7 +338,7 @@ def pay_total_cost(
             f"pay the total cost of {obj.label}",
         )
     if pay_with:
-        sources = [_named(game, by, r) for r in _distinct(game, pay_with)]
+        sources = [_named(game, by, r) for r in pay_with]  # each once (kernel/play.py)
         plan = _match(needs, total.generic, sources, take_all=True)
     else:
         sources, skipped = _available(game, by)
@@ -359,15 +359,6 @@ def pay_total_cost(
         )
     unspent = sum(len(m) for _, m in plan) - len(needs) - total.generic
     _tap_and_log(game, ref, by, plan, cost, total.life, unspent)
-
-
-def _distinct(game: Game, refs: Sequence[ObjectRef]) -> list[ObjectRef]:
-    seen: set[int] = set()
-    for r in refs:
-        if r.id in seen:
-            raise InputError(f"pay_with names {game.describe(r)} twice; a source taps once")
-        seen.add(r.id)
-    return list(refs)
 
 
 def _named(game: Game, by: str, ref: ObjectRef) -> _Source:
