@@ -78,8 +78,8 @@ class GrandArchive(Ruleset):
     numeric_properties = frozenset({"cost", "level", "power", "life", "durability"})
     #: the rules of the kernel's concepts that Grand Archive has: its objects and
     #: targeting page, playing cards (activation, materialization, resolution) and
-    #: activated abilities; players may be targeted ("target opponent"). Concepts left out
-    #: (triggered abilities, modes, dividing) are not supported yet.
+    #: activated and triggered abilities; players may be targeted ("target opponent").
+    #: Concepts left out (modes, dividing) are not supported yet.
     concepts = MappingProxyType(
         {
             Concept.NEW_OBJECT: "objects-and-targeting/objects-1",
@@ -126,11 +126,19 @@ class GrandArchive(Ruleset):
             Concept.OPTIONAL: "playing-cards-resolution/general-rules-5",
             Concept.EFFECT_ORDER: "playing-cards-resolution/general-rules-2",
             Concept.LEAVE_STACK: "playing-cards/general-rules-7",
+            # triggered abilities: put on the stack by a ``trigger:`` step, not by the
+            # kernel when their event happens (games/grand_archive/text.py reads them)
+            Concept.TRIGGER: "abilities-triggered-abilities/general-rules-1",
+            Concept.TRIGGERED_ABILITY: "abilities-triggered-abilities/general-rules-4",
+            Concept.TRIGGER_NO_TARGET: "abilities-triggered-abilities/general-rules-5.1",
         }
     )
     #: ``activate: CARD`` plays a card (its activation); with ``ability: N`` it
-    #: activates an object's ability; ``materialize: CARD`` materializes a card
-    stack_verbs = MappingProxyType({"activate": "card_or_ability", "materialize": "materialize"})
+    #: activates an object's ability; ``materialize: CARD`` materializes a card;
+    #: ``trigger: CARD`` puts an object's triggered ability on the Effects Stack
+    stack_verbs = MappingProxyType(
+        {"activate": "card_or_ability", "materialize": "materialize", "trigger": "trigger"}
+    )
     effects = ga_effects.EFFECTS
     cast_verb = "activates"
     #: objects are rested or awake (ga:properties-and-states/orientation-1)

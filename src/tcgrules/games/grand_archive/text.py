@@ -16,8 +16,8 @@ Python does the line-level work, the LALR grammar ``grammar/ga.lark`` reads sent
   Link keyword targets the object it links to, ga:keywords-and-abilities/link-3),
   activated abilities "[Cost]: [Effect]"
   (ga:abilities-activated-abilities/general-rules-5), triggered abilities ("On Enter:",
-  "On Death:", ... and "When", "Whenever", "At",
-  ga:abilities-triggered-abilities/general-rules-2), modal ones
+  "On Death:", ... the glossary's conditions of games/grand_archive/triggers.py, and
+  "When", "Whenever", "At", ga:abilities-triggered-abilities/general-rules-2), modal ones
   ("Choose one—" and its bullets) and the rest: the resolution of an action card or
   the static text of anything else.
 - Each sentence is parsed by the grammar; when the effect grammar does not read it, its
@@ -65,6 +65,7 @@ from tcgrules.games.grand_archive.conditions import total_reserve_cost
 from tcgrules.games.grand_archive.static_grants import read_group_grant
 from tcgrules.games.grand_archive.text_build import DEFAULT_ZONE, build
 from tcgrules.games.grand_archive.text_lexer import tokenize
+from tcgrules.games.grand_archive.triggers import on_event
 from tcgrules.games.grand_archive.vocabulary import parse_type_line
 from tcgrules.kernel import descriptors as d
 
@@ -275,17 +276,6 @@ _COUNTS = {
     "one or both": (1, 2),
     "up to two": (1, 2),
 }
-_EVENTS = {
-    "enter": "enters",
-    "death": "dies",
-    "attack": "attacks",
-    "hit": "hits",
-    "kill": "kills",
-    "leave": "leaves",
-    "sacrifice": "sacrificed",
-    "banish": "banished",
-    "defend": "defends",
-}
 _TRIGGER_WORDS: dict[str, Literal["when", "whenever", "at"]] = {
     "when": "when",
     "whenever": "whenever",
@@ -399,9 +389,12 @@ def _head(ctx: TextContext, lo: int, hi: int) -> _Head:
     on = _ON_RE.match(ctx.clean, pos, hi)
     when = None if on else _WHEN_RE.match(ctx.clean, pos, hi)
     if on is not None:
-        event = on.group(1).lower()
-        key = _EVENTS.get(event.split()[-1], "other")
-        head.trigger = n.Trigger("when", key, n.Self(), f"On {on.group(1)}")
+        # the glossary's conditions (games/grand_archive/triggers.py); another "On X" is
+        # kept as a condition not understood
+        key = on_event(on.group(1))
+        if key is None:
+            ctx.add(on.start(), on.end(), f"trigger condition 'On {on.group(1)}' not understood")
+        head.trigger = n.Trigger("when", key or "other", n.Self(), f"On {on.group(1)}")
         pos = _skip_space(ctx, on.end(), hi)
     elif when is not None:
         word = _TRIGGER_WORDS[when.group(1).lower()]
