@@ -101,9 +101,10 @@ def test_a_defense_modified_below_zero_adds_nothing() -> None:
     damage_step(game)
     assert game.life_total(bob) == 37
     # Dawnblade's own "If Dawnblade hits, and it's the second time ..." is checked after
-    # the hit: the first hit this turn does not meet it
-    kinds = [e.kind for e in game.events][-4:]
-    assert kinds == ["damage", "life_lost", "hit", "condition_not_met"]
+    # the hit: the first hit this turn does not meet it; then Dorinthea's "When a weapon
+    # you control hits" triggers (fab:6.6.5)
+    kinds = [e.kind for e in game.events][-5:]
+    assert kinds == ["damage", "life_lost", "hit", "condition_not_met", "triggered"]
     assert game.attack is not None and game.attack.damage_dealt
 
 

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from tcgrules.games.flesh_and_blood import hits
+from tcgrules.games.flesh_and_blood import hit_triggers, hits
 from tcgrules.games.flesh_and_blood.effects import deal_damage, destroy
 from tcgrules.games.flesh_and_blood.play import attack_target_reasons
 from tcgrules.kernel.events import Event
@@ -314,6 +314,7 @@ def combat_damage(game: Game, state: AttackState, target: Entity) -> None:
             )
         )
         hits.after_damage(game, attack, state.controller, target, amount)
+        hit_triggers.after_hit(game, attack, state.controller, target)
 
 
 # ------------------------------------------------------------------ spectra

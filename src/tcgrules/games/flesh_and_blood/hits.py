@@ -16,7 +16,8 @@ else - effects not read (mark, banish from a deck, "it gets go again"...),
 targets to choose, a condition not read - raises
 :class:`~tcgrules.errors.NotSupportedError` naming the ability at the moment of the
 hit: an on-hit ability is never passed over in silence. Triggers of other objects
-("When a weapon you control hits" on a hero) are not looked for here.
+("When a weapon you control hits" on a hero) are
+:mod:`~tcgrules.games.flesh_and_blood.hit_triggers`'s.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ from tcgrules.games.flesh_and_blood import (
     costs,
     defense,
     defined,
+    end_phase_triggers,
     hand_effects,
     heroes,
     play,
@@ -579,6 +580,8 @@ class FleshAndBlood(Ruleset):
         closed = combat.close_combat_chain(
             game, rule("fab:4.3.4"), "the action phase ends only once the combat chain is closed"
         )
+        said = ["the combat chain closes"] if closed else []
+        said += end_phase_triggers.fire(game)  # the end phase begins (fab:4.4.2)
         allies = [
             obj.ref
             for obj in game.objects()
@@ -588,7 +591,6 @@ class FleshAndBlood(Ruleset):
         ]
         for ref in allies:
             game.reset_life_total(ref, rule_applied=rule("fab:4.4.3a"))
-        said = ["the combat chain closes"] if closed else []
         said += [f"{len(allies)} ally life total(s) reset"] if allies else []
         return [*said, "life lost stays lost", *turn.end_phase(game)]
 

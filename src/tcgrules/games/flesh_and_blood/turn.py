@@ -10,8 +10,8 @@
   every player loses their action, resource and chi points (fab:4.4.3d); the turn player
   draws up to their hero's intellect, and on the game's first turn (turn 1: a scenario
   starts there) every other player does too (fab:4.4.3e). A draw from an empty deck
-  fails (fab:8.5.6b). The "beginning of the end phase" triggers (fab:4.4.2) are the
-  kernel's delayed abilities.
+  fails (fab:8.5.6b). The "beginning of the end phase" triggers (fab:4.4.2) fire
+  before all this (:mod:`~tcgrules.games.flesh_and_blood.end_phase_triggers`).
 - All players passing in succession (``pass: true``): with layers on the stack the top
   one resolves (fab:1.11.4a, fab:5.3.1); with an empty stack in the Resolution Step of
   combat the Close Step begins (fab:7.7.2a); with an empty stack otherwise the phase
