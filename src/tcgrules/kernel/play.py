@@ -667,6 +667,23 @@ def activate(
     return ref
 
 
+def times_used(
+    game: Game, source: ObjectRef, index: int, *, triggered: bool = False, ever: bool = False
+) -> int:
+    """How many times this turn (``ever``: this game) the ``index``-th activated ability
+    (``triggered``: triggered ability) of this very object, this incarnation of it, was
+    activated (put on the stack): what "once per turn" limits count."""
+    kind = "triggered" if triggered else "activated"
+    count = 0
+    for event in game.events if ever else game.events.this_turn():
+        if event.kind != kind or event.object is None:
+            continue
+        info = game.last_known(event.object).object.stack
+        if info is not None and info.source == source and info.ability_index == index:
+            count += 1
+    return count
+
+
 def _check_paid(game: Game, by: str, paid: Sequence[tuple[str, ObjectRef]], action: str) -> None:
     """Refuse, before anything changes, a cost ``by`` could not pay with those objects
     (the ruleset's :meth:`~tcgrules.kernel.ruleset.Ruleset.cost_object_refusal`); an

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tcgrules.cardtext.nodes import ActivatedAbility
 from tcgrules.games.flesh_and_blood import costs
+from tcgrules.kernel.play import times_used
 from tcgrules.rules import rule
 from tcgrules.verdict import Verdict
 
@@ -22,20 +23,7 @@ if TYPE_CHECKING:
     from tcgrules.kernel.game import Game
     from tcgrules.kernel.objects import ObjectRef
 
-__all__ = ["activations_this_turn", "controller_refusal", "use_refusal"]
-
-
-def activations_this_turn(game: Game, source: ObjectRef, index: int) -> int:
-    """How many times this turn the ``index``-th activated ability of this very object
-    was activated."""
-    count = 0
-    for event in game.events.this_turn():
-        if event.kind != "activated" or event.object is None:
-            continue
-        info = game.last_known(event.object).object.stack
-        if info is not None and info.source == source and info.ability_index == index:
-            count += 1
-    return count
+__all__ = ["controller_refusal", "use_refusal"]
 
 
 def controller_refusal(game: Game, source: ObjectRef, by: str) -> Verdict | None:
@@ -75,7 +63,7 @@ def use_refusal(
     name = game.describe(source)
     limit = costs.ability_header(ability.cost).limit
     if limit is not None:
-        done = activations_this_turn(game, source, index)
+        done = times_used(game, source, index)
         if done >= limit:
             return Verdict.refuse(
                 rule("fab:5.2.1a"),

@@ -29,9 +29,8 @@ from tcgrules.cardtext.nodes import Ability
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.flesh_and_blood.hits import (
     _own_text,
-    _words_for_it,
     attack_abilities,
-    read_hit_ability,
+    executable_hit_effects,
 )
 from tcgrules.games.flesh_and_blood.play import ARENA
 from tcgrules.kernel.events import Event
@@ -134,15 +133,7 @@ def _trigger(
         return
     card = game.get(source).card
     name = card.name if card is not None else None
-    effects, requirements = read_hit_ability(game, ability, found, name, label)
-    unknown = [type(e).__name__ for e in effects if type(e) not in game.ruleset.effects]
-    if unknown:
-        raise NotSupportedError(f"{label} (effects {', '.join(unknown)})")
-    if requirements:
-        raise NotSupportedError(f"choosing the targets of {label} as it triggers")
-    words = _words_for_it(effects)
-    if words:
-        raise NotSupportedError(f"what “{'/'.join(sorted(words))}” names in {label}")
+    effects = executable_hit_effects(game, ability, found, name, label)
     ref = ability_on_stack(
         game,
         f"hit-triggered ability of {game.describe(source)}",

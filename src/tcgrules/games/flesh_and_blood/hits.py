@@ -183,6 +183,30 @@ def read_hit_ability(
     raise NotSupportedError(f"{label} (the effect “{rest or ability.text}” is not read)")
 
 
+def executable_hit_effects(
+    game: Game,
+    ability: Ability,
+    found: re.Match[str],
+    name: str | None,
+    label: str,
+    *,
+    it_means: frozenset[str] = frozenset(),
+) -> tuple[Any, ...]:
+    """The effects of a hit trigger (:func:`read_hit_ability`), checked before it goes on
+    the stack: each one the ruleset carries out, no target to choose, and no "it" or
+    "they" but the words in ``it_means``; else NotSupportedError naming ``label``."""
+    effects, requirements = read_hit_ability(game, ability, found, name, label)
+    unknown = [type(e).__name__ for e in effects if type(e) not in game.ruleset.effects]
+    if unknown:
+        raise NotSupportedError(f"{label} (effects {', '.join(unknown)})")
+    if requirements:
+        raise NotSupportedError(f"choosing the targets of {label} as it triggers")
+    words = _words_for_it(effects)
+    if words - it_means:
+        raise NotSupportedError(f"what “{'/'.join(sorted(words))}” names in {label}")
+    return tuple(effects)
+
+
 def _trigger(
     game: Game,
     attack: ObjectRef,
@@ -198,15 +222,7 @@ def _trigger(
     card = game.get(attack).card
     name = card.name if card is not None else None
     label = _label(game, attack, ability)
-    effects, requirements = read_hit_ability(game, ability, found, name, label)
-    unknown = [type(e).__name__ for e in effects if type(e) not in game.ruleset.effects]
-    if unknown:
-        raise NotSupportedError(f"{label} (effects {', '.join(unknown)})")
-    if requirements:
-        raise NotSupportedError(f"choosing the targets of {label} as it triggers")
-    words = _words_for_it(effects)
-    if words - _THE_HIT_HERO:
-        raise NotSupportedError(f"what “{'/'.join(sorted(words))}” names in {label}")
+    effects = executable_hit_effects(game, ability, found, name, label, it_means=_THE_HIT_HERO)
     node = ability if isinstance(ability, TriggeredAbility) else None
     ref = ability_on_stack(
         game,

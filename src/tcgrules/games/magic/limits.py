@@ -22,6 +22,7 @@ from tcgrules.cardtext.nodes import ActivatedAbility, Qualifier, TriggeredAbilit
 from tcgrules.errors import NotSupportedError
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.play import times_used
 from tcgrules.rules import rule
 from tcgrules.verdict import Verdict
 
@@ -31,22 +32,6 @@ _LEAD = re.compile(r"^(?:activate only|this ability triggers only)\s+")
 def _clauses(limit: Qualifier) -> list[str]:
     words = _LEAD.sub("", limit.text.lower().rstrip(". "))
     return [c.strip() for c in re.split(r",? and (?:only )?", words) if c.strip()]
-
-
-def _used_this_turn(
-    game: Game, source: ObjectRef, index: int, kind: str, *, ever: bool = False
-) -> int:
-    """How many times this turn (``ever``: this game) the ``index``-th ability of this
-    object (this very object, mtg:400.7) was activated or put on the stack."""
-    event_kind = "activated" if kind == "activation" else "triggered"
-    count = 0
-    for event in game.events if ever else game.events.this_turn():
-        if event.kind != event_kind or event.object is None:
-            continue
-        info = game.last_known(event.object).object.stack
-        if info is not None and info.source == source and info.ability_index == index:
-            count += 1
-    return count
 
 
 def _before_attackers(game: Game, controller: str, text: str) -> Verdict | None:
@@ -77,7 +62,7 @@ def use_refusal(
             )
         if limit.kind == "exhaust":
             # "Exhaust — [cost]: [effect]": activate only once (mtg:702.177a; helper R6)
-            if _used_this_turn(game, source, index, "activation", ever=True):
+            if times_used(game, source, index, ever=True):
                 return Verdict.refuse(
                     rule("mtg:702.177a"), "an exhaust ability: already activated once"
                 )
@@ -97,7 +82,7 @@ def use_refusal(
         for clause in _clauses(limit):
             if clause == "once each turn":
                 number = "mtg:602.5b" if limit.kind == "activation" else "mtg:603.2i"
-                if _used_this_turn(game, source, index, limit.kind):
+                if times_used(game, source, index, triggered=limit.kind != "activation"):
                     return Verdict.refuse(rule(number), f"“{limit.text}”: already this turn")
             elif clause == "as a sorcery":
                 if game.stack:
