@@ -144,15 +144,23 @@ def test_cards_entry_without_type_adjusts_a_pool_card(monkeypatch: pytest.Monkey
     assert result.warnings == []  # an own definition is not a pool card
 
 
-FAMILY_SCENARIOS = sorted((ROOT / "pool_scenarios" / "mtg").glob("*.yaml"))
+#: the scenarios played with real pool cards, by game (tests/pool_scenarios/<game>/)
+POOL_SCENARIOS = [
+    (game, path)
+    for game in ("mtg", "fab", "ga")
+    for path in sorted((ROOT / "pool_scenarios" / game).glob("*.yaml"))
+]
 
 
-@pytest.mark.parametrize("path", FAMILY_SCENARIOS, ids=[p.stem for p in FAMILY_SCENARIOS])
-def test_real_magic_card_scenarios(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """One scenario per effect family, played with real cards of the Magic pool; each
-    names the rules it exercises (its top-level ``rules:``)."""
-    monkeypatch.setenv(pool.POOL_ENV["mtg"], str(pool_file("mtg")))
+@pytest.mark.parametrize(
+    ("game", "path"), POOL_SCENARIOS, ids=[f"{g}/{p.stem}" for g, p in POOL_SCENARIOS]
+)
+def test_real_card_scenarios(game: str, path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scenarios played with real cards of each game's pool (one per effect family for
+    Magic); each names the rules it exercises (its top-level ``rules:``)."""
+    monkeypatch.setenv(pool.POOL_ENV[game], str(pool_file(game)))
     scenario = parse_scenario(path.read_text(encoding="utf-8"), str(path))
+    assert scenario.game == game, f"{path.name} is a {scenario.game} scenario"
     assert scenario.rules, f"{path.name} cites no rule"
     result = run_one(path)
     assert result.ok, result.error or result.failures or result.unsupported

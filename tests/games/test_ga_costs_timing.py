@@ -26,8 +26,6 @@ from tcgrules.kernel.effects import Modify
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.resolution import resolve_top
-from tcgrules.scenario.cli import run_one
-from tcgrules.scenario.loader import parse_scenario
 
 POOL = Path(
     os.environ.get(
@@ -231,24 +229,6 @@ def test_a_slow_ally_can_be_played_in_the_turn_players_main_phase() -> None:
         str(refused.value.verdict.reasons[0].rule)
         == "ga:timing-and-permissions/fast-vs-slow-x20-1.2"
     )
-
-
-# ------------------------------------------------------------------ pool scenarios
-GA_POOL_SCENARIOS = sorted(
-    (Path(__file__).parents[1] / "pool_scenarios" / "ga").glob("enforce-*.yaml")
-)
-
-
-@pytest.mark.parametrize("path", GA_POOL_SCENARIOS, ids=[p.stem for p in GA_POOL_SCENARIOS])
-def test_real_grand_archive_card_scenarios(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Enforced costs played with real cards of the Grand Archive pool."""
-    if not POOL.is_file():
-        pytest.skip("no ga card pool: set TCGRULES_GA_CARDS to a card file")
-    monkeypatch.setenv("TCGRULES_GA_CARDS", str(POOL))
-    scenario = parse_scenario(path.read_text(encoding="utf-8"), str(path))
-    assert scenario.rules, f"{path.name} cites no rule"
-    result = run_one(path)
-    assert result.ok, result.error or result.failures or result.unsupported
 
 
 def test_naming_one_card_twice_is_an_input_error() -> None:

@@ -5,14 +5,10 @@ levelling up refused as not supported."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from tests.helpers import card
 
 import tcgrules
-from tcgrules.carddata import pool
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.grand_archive.vocabulary import parse_type_line
 from tcgrules.kernel.effects import ChangeSet
@@ -20,11 +16,8 @@ from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import ObjectRef
 from tcgrules.kernel.play import cast
 from tcgrules.kernel.resolution import resolve_top
-from tcgrules.scenario.cli import run_one
-from tcgrules.scenario.loader import parse_scenario
 
 bundled = tcgrules.bundled_card
-SHARED_POOL = Path(__file__).resolve().parents[3] / "shared/cards/ga-cards-2026-02.json.gz"
 
 
 def _game() -> tuple[Game, ObjectRef, ObjectRef]:
@@ -209,22 +202,3 @@ def test_a_card_without_an_element_is_norm() -> None:
     game, _, _ = _game()
     plain = game.create(card("ga", "Plain", "ALLY - HUMAN", power=1, life=1), "Alice", "field")
     assert game.characteristics(plain).value("element") == "norm"
-
-
-POOL_SCENARIOS = sorted((Path(__file__).parents[1] / "pool_scenarios" / "ga").glob("*.yaml"))
-
-
-@pytest.mark.parametrize("path", POOL_SCENARIOS, ids=[p.stem for p in POOL_SCENARIOS])
-def test_pool_card_scenarios(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The scenarios of tests/pool_scenarios/ga, played with cards of the GA pool (skipped
-    without it); each names the rules it exercises."""
-    named = os.environ.get(pool.POOL_ENV["ga"])
-    found = Path(named) if named else SHARED_POOL
-    if not found.is_file():
-        pytest.skip(f"no ga card pool: set {pool.POOL_ENV['ga']} to a card file")
-    monkeypatch.setattr(pool, "_chosen", {})
-    monkeypatch.setenv(pool.POOL_ENV["ga"], str(found))
-    scenario = parse_scenario(path.read_text(encoding="utf-8"), str(path))
-    assert scenario.rules, f"{path.name} cites no rule"
-    result = run_one(path)
-    assert result.ok, result.error or result.failures or result.unsupported
