@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Literal
 
 from tcgrules.cardtext.nodes import (
     ActivatedAbility,
+    CardText,
     DealDamage,
     DelayedTrigger,
     DistributeCounters,
@@ -320,8 +321,13 @@ def _put(
     )
     reqs, effs = _expand_modes(game, requirements, effects, announced.modes)
     # an instance the spell has only with (or without) an optional cost (mtg:601.2c)
-    unused = {i for i, r in enumerate(reqs) if kind == "spell" and not r.in_use(announced.options)}
-    reqs = tuple(replace(r, min=0, max=0) if i in unused else r for i, r in enumerate(reqs))
+    unused = (
+        {i for i, r in enumerate(reqs) if not r.in_use(announced.options)}
+        if kind == "spell" and any(r.cast_option for r in reqs)
+        else set()
+    )
+    if unused:
+        reqs = tuple(replace(r, min=0, max=0) if i in unused else r for i, r in enumerate(reqs))
     targeter = _targeter(game, controller, kind, ref, source)
     if any(r.limit is not None for r in reqs):
         # a number of targets the text defines is counted now (mtg:601.2c)
@@ -372,9 +378,12 @@ def _put(
     amounts = _divided_amounts(
         game, reqs, effs, announced.x, source or ref, computed=(ref, targeter, looks_back)
     )
-    division_verdict, shares = check_division(game, reqs, chosen, announced.division, amounts)
-    if not division_verdict:
-        raise RulesViolation(division_verdict, action)
+    if announced.division or any(r.divided for r in reqs):
+        division_verdict, shares = check_division(game, reqs, chosen, announced.division, amounts)
+        if not division_verdict:
+            raise RulesViolation(division_verdict, action)
+    else:  # nothing divided, nothing given: no share to check (check_division's answer)
+        shares = ((),) * len(reqs)
     before = game.get(ref).stack
     info = StackInfo(
         targets=chosen,
@@ -510,17 +519,13 @@ def cast(
         refused = rs.cast_option_refusal(game, card, chosen)
         if refused is not None:
             raise RulesViolation(refused, f"{method} {obj.label}")
-    _check_paid(game, by, paid, f"{method} {obj.label}")
-    _check_timing(game, card, by, method, f"{method} {obj.label}")
+    action = f"{method} {obj.label}"
+    if paid:
+        _check_paid(game, by, paid, action)
+    _check_timing(game, card, by, method, action)
     played = rs.played_side(obj.card, side)
     text = rs.card_text(played)
-    spell_abilities = [a for a in text.abilities if isinstance(a, SpellAbility)]
-    requirements: tuple[TargetRequirement, ...] = ()
-    effects: tuple[object, ...] = ()
-    for a in spell_abilities:
-        offset = len(requirements)
-        requirements += tuple(r.shifted(offset) for r in a.requirements)
-        effects += tuple(_shift(e, offset) for e in a.effects)
+    requirements, effects = _spell_parts(text)
     requirements = rs.spell_requirements(game, card, text) + requirements
     ref = game.move(
         card,
@@ -544,7 +549,7 @@ def cast(
         source=None,
         ability_kind="materialize" if method == "materialize" else "spell",
         ability_index=None,
-        action=f"{method} {obj.label}",
+        action=action,
         log=(
             "cast" if method == "cast" else method,
             f"{by} {rs.cast_verb if method == 'cast' else method + 's'} {obj.label}",
@@ -555,8 +560,36 @@ def cast(
     if "costs" in game.enforced:
         rs.pay_total_cost(game, ref, by, pay_with=_distinct(game, pay_with))
     elif pay_with:
-        raise _unenforced_payment(f"{method} {obj.label}")
+        raise _unenforced_payment(action)
     return ref
+
+
+#: the spell abilities of a card's text as one list of target requirements and one of
+#: effects, each text's worked out once (keyed by the text's identity, which the cached
+#: parse keeps; the text itself is kept so the identity is never reused)
+_SPELL_PARTS: dict[int, tuple[CardText, tuple[TargetRequirement, ...], tuple[object, ...]]] = {}
+
+
+def _spell_parts(text: CardText) -> tuple[tuple[TargetRequirement, ...], tuple[object, ...]]:
+    """The instances of "target" of a text's spell abilities, numbered in order across
+    them (mtg:601.2c), and their effects with their target slots numbered likewise."""
+    found = _SPELL_PARTS.get(id(text))
+    if found is not None and found[0] is text:
+        return found[1], found[2]
+    requirements: tuple[TargetRequirement, ...] = ()
+    effects: tuple[object, ...] = ()
+    for a in text.abilities:
+        if isinstance(a, SpellAbility):
+            offset = len(requirements)
+            requirements += tuple(r.shifted(offset) for r in a.requirements)
+            effects += tuple(_shift(e, offset) for e in a.effects)
+    if len(_SPELL_PARTS) >= _SPELL_PARTS_KEPT:
+        _SPELL_PARTS.clear()
+    _SPELL_PARTS[id(text)] = (text, requirements, effects)
+    return requirements, effects
+
+
+_SPELL_PARTS_KEPT = 50_000
 
 
 def _check_timing(

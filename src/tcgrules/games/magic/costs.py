@@ -95,11 +95,38 @@ class TotalCost:
 
 def announce_total_cost(game: Game, ref: ObjectRef) -> None:
     """Log the total cost of the spell ``ref`` just put on the stack with its targets,
-    if any target-dependent increase or reduction applies (mtg:601.2f)."""
+    if any target-dependent increase or reduction applies (mtg:601.2f). Nothing is
+    worked out when nothing could change it (:func:`_may_change`): the usual case."""
+    if not _may_change(game, ref):
+        return
     found = _total(game, ref, None, ())
     if found is not None:
         total, life, said, what, base, cited = found
         _log_total(game, ref, total, life, said, what, base, cited)
+
+
+def _has_static(game: Game, ref: ObjectRef) -> bool:
+    return any(isinstance(a, StaticAbility) for a in game.characteristics(ref).abilities)
+
+
+def _may_change(game: Game, ref: ObjectRef) -> bool:
+    """Whether a target-dependent change could apply to the total cost of ``ref``, which
+    was just put on the stack: only a static ability says one (:func:`_total` reads them
+    from the spell itself, from its targets and from the permanents, mtg:601.2f). False
+    when the spell has none, no target has one and no permanent or spell prints one."""
+    if next(_board_changes(game), None) is not None:
+        return True
+    obj = game.get(ref)
+    info = obj.stack
+    if info is None or info.ability_kind != "spell" or obj.kind != "card":
+        return False  # an ability's total changes only by the permanents' (mtg:602.2b)
+    if _has_static(game, ref):
+        return True
+    return any(
+        isinstance(t, ObjectRef) and game.is_current(t) and _has_static(game, t)
+        for row in info.targets
+        for t in row
+    )
 
 
 def total_cost(
