@@ -57,6 +57,28 @@ def _as_int(v: Value) -> int:
         return 0  # a value the card's text defines but that is undetermined (fab:2.9.2a)
 
 
+_NONE: frozenset[str] = frozenset()
+
+
+def _settled(base: Characteristics, floored: frozenset[str]) -> bool:
+    """Whether ``base`` is already what applying no op makes of it: its sets frozen, its
+    abilities a tuple, its values read-only, and no floored value below 0."""
+    if not (
+        type(base.types) is frozenset
+        and type(base.supertypes) is frozenset
+        and type(base.subtypes) is frozenset
+        and type(base.colors) is frozenset
+        and type(base.abilities) is tuple
+        and type(base.values) is MappingProxyType
+    ):
+        return False
+    for prop in floored:
+        value = base.values.get(prop)
+        if isinstance(value, int) and value < 0:
+            return False
+    return True
+
+
 def apply_ops(
     base: Characteristics,
     controller: str | None,
@@ -83,6 +105,9 @@ def apply_ops(
     - ``type_setting_clears_supertypes``: setting the card types also removes the
       supertypes (ga:general-rules-card-characteristics/type-overwriting-and-type-setting-2).
     """
+    ops = tuple(ops)
+    if not ops and _settled(base, floored):
+        return Computed(base, controller, _NONE, _NONE)  # nothing applies: the printed values
     name = base.name
     sets: dict[str, set[str]] = {
         "types": set(base.types),
