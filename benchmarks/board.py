@@ -13,7 +13,8 @@ process's CPU time, so that other processes on a shared machine weigh less):
   copy of the game each time (copy, tap, query);
 - query cost of "target artifact or enchantment" and "target creature with flying" on a
   warm board;
-- copy + cast + resolve of a Lightning Bolt that kills a creature, 200 permanents;
+- copy + cast + resolve of a Lightning Bolt that kills a creature, 200 permanents, and
+  the same by phase (copy, cast, resolution, state-based actions);
 - memory held by a copy after its first write (tracemalloc), 200 permanents;
 - a warm one-type query ("target artifact"), 200 permanents;
 - the whole Magic pool parse (``benchmarks/parse_corpus.py``), unless ``--no-pool``.
@@ -167,6 +168,39 @@ def cycles() -> float:
     return per_call(one, 300)
 
 
+def cycle_phases(rounds: int = 7, n: int = 300) -> dict[str, float]:
+    """Seconds per phase of the cycle :func:`cycles` times (medians of ``rounds``
+    rounds): the copy with its transaction, the cast, the resolution, and the
+    state-based actions that put the creature into the graveyard."""
+    game, _, victim = build(200)
+    hand = game.zone("hand", "Alice")
+    game.seen("battlefield")
+    clock = time.process_time
+    names = ("copy", "cast", "resolve", "state-based actions")
+    found: dict[str, list[float]] = {name: [] for name in names}
+    for _ in range(rounds):
+        spent = dict.fromkeys(names, 0.0)
+        for _ in range(n):
+            t0 = clock()
+            g = game.copy()
+            with g.transaction():
+                t1 = clock()
+                play.cast(g, hand[0], "Alice", targets=[[victim]])
+                t2 = clock()
+                resolve_top(g)
+                t3 = clock()
+                g.check_state()
+                t4 = clock()
+            t5 = clock()
+            spent["copy"] += (t1 - t0) + (t5 - t4)
+            spent["cast"] += t2 - t1
+            spent["resolve"] += t3 - t2
+            spent["state-based actions"] += t4 - t3
+        for name in names:
+            found[name].append(spent[name] / n)
+    return {name: statistics.median(times) for name, times in found.items()}
+
+
 def copy_memory() -> int:
     """Bytes held by a copy after its first write (a land tapped), 200 permanents."""
     game, land, _ = build(200)
@@ -216,6 +250,8 @@ def main(argv: list[str] | None = None) -> None:
             first = first or cost
             print(f"  {size:>5} permanents: {fmt(cost)}  [{matches} matches]  ×{cost / first:.1f}")
     print(f"copy + cast + resolve (Bolt kills a creature), 200: {fmt(cycles())}")
+    phases = ", ".join(f"{k} {v * 1e6:.1f} µs" for k, v in cycle_phases().items())
+    print(f"  by phase (timed apart, so a little more in all): {phases}")
     print(f"memory held by a copy after its first write, 200: {copy_memory() / 1024:.1f} KB")
     cost, matches = warm_query(200, ONE_TYPE)
     print(f"warm query, one card type ({ONE_TYPE!r}), 200: {fmt(cost)}  [{matches} matches]")
