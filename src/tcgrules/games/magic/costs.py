@@ -106,27 +106,28 @@ def announce_total_cost(game: Game, ref: ObjectRef) -> None:
 
 
 def _has_static(game: Game, ref: ObjectRef) -> bool:
-    return any(isinstance(a, StaticAbility) for a in game.characteristics(ref).abilities)
+    for ability in game.characteristics(ref).abilities:
+        if isinstance(ability, StaticAbility):
+            return True
+    return False
 
 
 def _may_change(game: Game, ref: ObjectRef) -> bool:
     """Whether a target-dependent change could apply to the total cost of ``ref``, which
     was just put on the stack: only a static ability says one (:func:`_total` reads them
     from the spell itself, from its targets and from the permanents, mtg:601.2f). False
-    when the spell has none, no target has one and no permanent or spell prints one."""
-    if next(_board_changes(game), None) is not None:
-        return True
+    when the spell has none, no target has one and no permanent or spell prints one (an
+    ability's total changes only by the permanents', mtg:602.2b)."""
     obj = game.get(ref)
     info = obj.stack
-    if info is None or info.ability_kind != "spell" or obj.kind != "card":
-        return False  # an ability's total changes only by the permanents' (mtg:602.2b)
-    if _has_static(game, ref):
-        return True
-    return any(
-        isinstance(t, ObjectRef) and game.is_current(t) and _has_static(game, t)
-        for row in info.targets
-        for t in row
-    )
+    if info is not None and info.ability_kind == "spell" and obj.kind == "card":
+        if _has_static(game, ref):
+            return True
+        for row in info.targets:
+            for t in row:
+                if isinstance(t, ObjectRef) and game.is_current(t) and _has_static(game, t):
+                    return True
+    return next(_board_changes(game), None) is not None
 
 
 def total_cost(
