@@ -337,7 +337,9 @@ def _put(
         reqs = with_limits(game, ref, reqs, targeter, x=announced.x, options=options)
     # a player named where the game's text makes no difference between the player and an
     # object standing for them names that object (fab:1.1.2b)
-    named = tuple(tuple(game.stand_in(t) for t in row) for row in announced.targets)
+    named: Sequence[Sequence[Entity]] = announced.targets
+    if any(isinstance(t, PlayerRef) for row in named for t in row):
+        named = tuple(tuple(game.stand_in(t) for t in row) for row in named)
     targets = at_random(game, reqs, named, targeter, ref)
     verdict = check_choices(game, reqs, targets, targeter)
     for i in sorted(unused):
