@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Literal, TypeAlias
 
 from tcgrules.kernel.concepts import Concept
@@ -83,12 +83,13 @@ def check_choices(
             )
         return Verdict(False, tuple(too_many))
     made: list[tuple[Entity, ...]] = []
+    total = 0
     for i, req in enumerate(requirements):
         picked = tuple(choices[i]) if i < len(choices) else ()
         n = len(picked)
-        low, high, per = _bounds(game, requirements, i, targeter, Chosen(tuple(made)))
-        upper = "any number" if high is None else str(high)
+        low, high, per = _bounds(game, requirements, i, targeter, made)
         if n < low or (high is not None and n > high):
+            upper = "any number" if high is None else str(high)
             available = legal_targets(game, requirements, i, targeter, Chosen(tuple(made))).count()
             why = f"target {i + 1} (“{req.text or 'target'}”) needs {low}"
             why += f" to {upper}" if upper != str(low) else ""
@@ -98,22 +99,26 @@ def check_choices(
             reasons.append(Reason(_r(game, Concept.CHOOSE_TARGETS), why))
             made.append(picked)
             continue
-        so_far: list[Entity] = []
+        total += n
         check_call(game, requirements, i, targeter)
-        for candidate in picked:
-            chosen = Chosen((*made, tuple(so_far)))
+        for j, candidate in enumerate(picked):
+            # nothing chosen before the first target of the first instance
+            chosen = Chosen((*made, picked[:j])) if made or j else None
             # the fast check first: the reasons are worked out only for a refusal
             if not is_legal_target(game, requirements, i, candidate, targeter, chosen=chosen):
                 verdict = explain_target(game, requirements, i, candidate, targeter, chosen=chosen)
                 reasons.extend(verdict.failures)
-            so_far.append(candidate)
         made.append(picked)
     if not reasons:
-        total = sum(len(c) for c in made)
-        reasons.append(
-            Reason(_r(game, Concept.CHOOSE_TARGETS), f"{total} legal target(s) chosen", True)
-        )
+        return _all_chosen(_r(game, Concept.CHOOSE_TARGETS), total)
     return Verdict.of(reasons)
+
+
+@lru_cache(maxsize=256)
+def _all_chosen(rule_applied: RuleRef, total: int) -> Verdict:
+    """The verdict on targets that are all legal, citing the game's rule on choosing
+    them (mtg:601.2c): the same few words each time, so made once per rule and number."""
+    return Verdict.of((Reason(rule_applied, f"{total} legal target(s) chosen", True),))
 
 
 def _bounds(
@@ -121,7 +126,7 @@ def _bounds(
     requirements: Sequence[TargetRequirement],
     index: int,
     targeter: Targeter,
-    chosen: Chosen,
+    made: Sequence[tuple[Entity, ...]],
 ) -> tuple[int, int | None, str]:
     """How many choices instance ``index`` needs: its ``min`` and ``max``, or, for an
     instance that is one per player (``each_player``: "for each opponent, ... target
@@ -131,7 +136,7 @@ def _bounds(
     req = requirements[index]
     if not req.each_player:
         return req.min, req.max, ""
-    players = legal_targets(game, requirements, index, targeter, chosen).players()
+    players = legal_targets(game, requirements, index, targeter, Chosen(tuple(made))).players()
     each = req.min if req.max is None else req.max
     note = f" (for each of {len(players)} player(s) with a legal choice)"
     return req.min * len(players), each * len(players), note

@@ -281,7 +281,15 @@ class Magic(Ruleset):
 
     def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
         """Ward triggers when a permanent becomes an opponent's target (mtg:702.21a), and
-        so do abilities that say "whenever ~ becomes the target of ..." (mtg:603.2)."""
+        so do abilities that say "whenever ~ becomes the target of ..." (mtg:603.2). Both
+        are abilities of a current object: a player, an object gone, or one with no
+        abilities triggers nothing."""
+        if not (
+            isinstance(target, ObjectRef)
+            and game.is_current(target)
+            and game.characteristics(target).abilities
+        ):
+            return
         magic_effects.ward_triggers(game, obj, target, controller)
         magic_effects.target_triggers(game, obj, target, controller)
 
