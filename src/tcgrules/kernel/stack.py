@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Literal, TypeAlias
 
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, PlayerRef
+from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.kernel.targeting import (
     Chosen,
     Targeter,
@@ -87,7 +88,11 @@ def check_choices(
     for i, req in enumerate(requirements):
         picked = tuple(choices[i]) if i < len(choices) else ()
         n = len(picked)
-        low, high, per = _bounds(game, requirements, i, targeter, made)
+        low, high, per = (
+            _bounds(game, requirements, i, targeter, made)
+            if req.each_player
+            else (req.min, req.max, "")
+        )
         if n < low or (high is not None and n > high):
             upper = "any number" if high is None else str(high)
             available = legal_targets(game, requirements, i, targeter, Chosen(tuple(made))).count()
@@ -110,15 +115,19 @@ def check_choices(
                 reasons.extend(verdict.failures)
         made.append(picked)
     if not reasons:
-        return _all_chosen(_r(game, Concept.CHOOSE_TARGETS), total)
+        rs = type(game.ruleset)
+        found = _ALL_CHOSEN.get((rs, total))
+        if found is None:
+            found = _ALL_CHOSEN[rs, total] = Verdict.of(
+                (Reason(rs.cite(Concept.CHOOSE_TARGETS), f"{total} legal target(s) chosen", True),)
+            )
+        return found
     return Verdict.of(reasons)
 
 
-@lru_cache(maxsize=256)
-def _all_chosen(rule_applied: RuleRef, total: int) -> Verdict:
-    """The verdict on targets that are all legal, citing the game's rule on choosing
-    them (mtg:601.2c): the same few words each time, so made once per rule and number."""
-    return Verdict.of((Reason(rule_applied, f"{total} legal target(s) chosen", True),))
+#: the verdict on targets that are all legal, by game and number chosen, citing the
+#: game's rule on choosing them (mtg:601.2c): the same few words each time, so made once
+_ALL_CHOSEN: dict[tuple[type[Ruleset], int], Verdict] = {}
 
 
 def _bounds(
@@ -264,17 +273,18 @@ def recheck(game: Game, obj: GameObject, targeter: Targeter) -> Recheck:
     legal: list[tuple[bool, ...]] = []
     made: list[tuple[Verdict | None, ...]] = []
     for i, picked in enumerate(targets):
-        fast = not requirements[i].together
-        if fast:
+        if requirements[i].together:
+            row: tuple[Verdict | None, ...] = tuple(explain(i, j) for j in range(len(picked)))
+        else:
             check_call(game, requirements, i, targeter)
-        row: list[Verdict | None] = []
-        for j, t in enumerate(picked):
             # with nothing to compare against, the fast check is the same decision
-            if fast and is_legal_target(game, requirements, i, t, targeter):
-                row.append(None)
-            else:
-                row.append(explain(i, j))
-        made.append(tuple(row))
+            fast = [is_legal_target(game, requirements, i, t, targeter) for t in picked]
+            if all(fast):  # all still legal: nothing to explain now
+                made.append((None,) * len(fast))
+                legal.append((True,) * len(fast))
+                continue
+            row = tuple(None if ok else explain(i, j) for j, ok in enumerate(fast))
+        made.append(row)
         legal.append(tuple(v is None or bool(v) for v in row))
     return Recheck(tuple(legal), tuple(made), explain)
 

@@ -460,7 +460,7 @@ def is_legal_target(
     rs = game.ruleset
     req = requirements[index]
     targeter = rs.targeter_for_requirement(game, targeter, req)
-    creq = compile_requirement(req, rs.name)
+    creq = _REQUIREMENTS(req, rs.name)
     if isinstance(candidate, PlayerRef):
         if candidate.name in game.players:
             stand_in = rs.player_object(game, candidate.name)

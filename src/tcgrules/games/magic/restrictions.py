@@ -410,4 +410,4 @@ def effects_allow(game: Game, targeter: Targeter, entry: Seen) -> bool:
 
 def targeting_effects_active(game: Game) -> bool:
     """Whether a permanent's static ability says other objects can't be targeted now."""
-    return bool(_battlefield_effects(game))
+    return bool(_board_statics(game)[1])
