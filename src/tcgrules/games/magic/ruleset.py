@@ -521,10 +521,11 @@ class Magic(Ruleset):
         nothing attached and no unattached Aura among the changed objects, no attachment
         is illegal (mtg:704.5m-p) and no Role is extra (mtg:704.5y)."""
         lapsed = False
-        if game.all_effects():
+        effects = bool(game.all_effects())  # any deathtouch marker is one of them
+        if effects:
             lapsed = end_lapsed_control(game)  # "for as long as" control (mtg:611.2b)
             lapsed = end_lapsed_durations(game) or lapsed  # other "for as long as" effects
-        effects = bool(game.all_effects())  # any deathtouch marker is one of them
+            effects = bool(game.all_effects())  # those that lapsed have ended
         losers: list[tuple[str, str, str]] = []
         drew: list[str] = []
         for p in game.players:
