@@ -770,8 +770,16 @@ class Game:
         return self._index().all(self._zones)
 
     def seen_object(self, ref: ObjectRef) -> Seen:
-        """The index entry of one current object."""
+        """The index entry of one current object: the board index's own while nothing has
+        changed the object since the index was last brought up to date (a change to it
+        marks it, one that may reach any object forgets what changed: :meth:`_mark`,
+        :meth:`_invalidate`), else made now as the index would make it."""
         obj = self.get(ref)
+        board, dirty = self._board, self._dirty
+        if board is not None and dirty is not None and obj.id not in dirty:
+            found = board.entries.get(obj.id)
+            if found is not None and found.obj is obj:
+                return found
         computed = self._computed(obj)
         return Seen(
             obj,

@@ -117,22 +117,34 @@ class ResolveChoices:
     counters: Mapping[str, int] | None = None
 
 
+#: no choice made for the resolution (frozen, so one record serves every resolution)
+_NO_CHOICES = ResolveChoices()
+
+#: the effect nodes the kernel performs itself (:meth:`Resolution.perform`)
+_SHARED_NODES = (Conditional, May, IfYouDo, IfCondition, ReflexiveTrigger, UnsupportedEffect)
+
+
 # --------------------------------------------------------------------- resolving
 def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
-    """Resolve the top object of the stack (mtg:608.2)."""
+    """Resolve the top object of the stack (mtg:608.2).
+
+    Targets are checked again first (RECHECK, mtg:608.2b); while every one of them is
+    still legal, nothing is said about illegal ones and nothing can fail, so that
+    bookkeeping is skipped."""
     rs = game.ruleset
-    choices = choices or ResolveChoices()
-    stack = game.stack
+    choices = choices or _NO_CHOICES
+    stack = game.zone(rs.stack_zone)  # bottom first: the top is the last
     if not stack:
         raise RulesViolation(
             Verdict.refuse(rs.cite(Concept.EMPTY_STACK), "the stack is empty"), "resolve"
         )
-    obj = game.get(stack[0])
+    obj = game.get(stack[-1])
     info = obj.stack or StackInfo()
     targeter = targeter_for(game, obj)
     checked: Recheck | None = None
     if any(info.targets):
         checked = recheck(game, obj, targeter)
+    if checked is not None and not all(map(all, checked.legal)):
         for i, row in enumerate(info.targets):
             for j, t in enumerate(row):
                 if not checked.legal[i][j]:
@@ -507,14 +519,22 @@ class Resolution:
         return picked
 
     def damage_source(self, reference: object) -> Characteristics:
+        """The characteristics of the object that deals damage: the source of an ability
+        its text calls "~", else the resolving object; as it last existed if it has left
+        its zone (mtg:608.2h)."""
         ref = (
             self.info.source if (isinstance(reference, Self) and self.info.source) else self.obj.ref
         )
-        return self.game.last_known(ref).characteristics
+        game = self.game
+        if game.is_current(ref):  # as last_known gives them, without building its record
+            return game.characteristics(ref)
+        return game.last_known(ref).characteristics
 
     def amount(self, value: Amount) -> int:
         """A number in an effect, with X as announced (mtg:601.2b); a count is taken now,
         as the effect applies, over what exists then (mtg:608.2h)."""
+        if type(value) is int:  # a printed number, the common case
+            return value
         if isinstance(value, CountOf):
             return self.amount(value.multiplier) * len(self.entities(Each(value.descriptor)))
         if isinstance(value, PowerOf):
@@ -777,23 +797,24 @@ class Resolution:
     # effects
     def perform(self, effect: object) -> None:
         """Perform one effect node: the shared ones here, the rest by the ruleset's table."""
-        if isinstance(effect, Conditional):
-            self.conditional(effect)
-            return
-        if isinstance(effect, May):
-            self.may(effect)
-            return
-        if isinstance(effect, IfYouDo):
-            self.if_you_do(effect)
-            return
-        if isinstance(effect, IfCondition):
-            self.if_condition(effect)
-            return
-        if isinstance(effect, ReflexiveTrigger):
-            self.reflexive_trigger(effect)
-            return
-        if isinstance(effect, UnsupportedEffect):
-            raise NotSupportedError(f"the effect “{effect.text}”")
+        if isinstance(effect, _SHARED_NODES):  # one test for the common case: none of them
+            if isinstance(effect, Conditional):
+                self.conditional(effect)
+                return
+            if isinstance(effect, May):
+                self.may(effect)
+                return
+            if isinstance(effect, IfYouDo):
+                self.if_you_do(effect)
+                return
+            if isinstance(effect, IfCondition):
+                self.if_condition(effect)
+                return
+            if isinstance(effect, ReflexiveTrigger):
+                self.reflexive_trigger(effect)
+                return
+            if isinstance(effect, UnsupportedEffect):
+                raise NotSupportedError(f"the effect “{effect.text}”")
         if self.unchosen(effect):
             return
         handlers = self.game.ruleset.effects
@@ -808,8 +829,13 @@ class Resolution:
         """True (and said) if every target instance ``effect`` refers to could be left
         empty and was: the effect is not generated (OPTIONAL_NO_TARGET: fab:1.8.5e,
         mtg:115.6)."""
-        slots = _slots(effect)
         reqs = self.info.requirements
+        for req in reqs:
+            if req.min <= 0:
+                break
+        else:
+            return False  # every instance must have a target: none was left empty
+        slots = _slots(effect)
         if not slots or any(
             i >= len(reqs)
             or reqs[i].min > 0

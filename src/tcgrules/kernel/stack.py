@@ -24,6 +24,7 @@ from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import Entity, GameObject, PlayerRef
+from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.kernel.targeting import (
     Chosen,
     Targeter,
@@ -83,12 +84,17 @@ def check_choices(
             )
         return Verdict(False, tuple(too_many))
     made: list[tuple[Entity, ...]] = []
+    total = 0
     for i, req in enumerate(requirements):
         picked = tuple(choices[i]) if i < len(choices) else ()
         n = len(picked)
-        low, high, per = _bounds(game, requirements, i, targeter, Chosen(tuple(made)))
-        upper = "any number" if high is None else str(high)
+        low, high, per = (
+            _bounds(game, requirements, i, targeter, made)
+            if req.each_player
+            else (req.min, req.max, "")
+        )
         if n < low or (high is not None and n > high):
+            upper = "any number" if high is None else str(high)
             available = legal_targets(game, requirements, i, targeter, Chosen(tuple(made))).count()
             why = f"target {i + 1} (“{req.text or 'target'}”) needs {low}"
             why += f" to {upper}" if upper != str(low) else ""
@@ -98,22 +104,30 @@ def check_choices(
             reasons.append(Reason(_r(game, Concept.CHOOSE_TARGETS), why))
             made.append(picked)
             continue
-        so_far: list[Entity] = []
+        total += n
         check_call(game, requirements, i, targeter)
-        for candidate in picked:
-            chosen = Chosen((*made, tuple(so_far)))
+        for j, candidate in enumerate(picked):
+            # nothing chosen before the first target of the first instance
+            chosen = Chosen((*made, picked[:j])) if made or j else None
             # the fast check first: the reasons are worked out only for a refusal
             if not is_legal_target(game, requirements, i, candidate, targeter, chosen=chosen):
                 verdict = explain_target(game, requirements, i, candidate, targeter, chosen=chosen)
                 reasons.extend(verdict.failures)
-            so_far.append(candidate)
         made.append(picked)
     if not reasons:
-        total = sum(len(c) for c in made)
-        reasons.append(
-            Reason(_r(game, Concept.CHOOSE_TARGETS), f"{total} legal target(s) chosen", True)
-        )
+        rs = type(game.ruleset)
+        found = _ALL_CHOSEN.get((rs, total))
+        if found is None:
+            found = _ALL_CHOSEN[rs, total] = Verdict.of(
+                (Reason(rs.cite(Concept.CHOOSE_TARGETS), f"{total} legal target(s) chosen", True),)
+            )
+        return found
     return Verdict.of(reasons)
+
+
+#: the verdict on targets that are all legal, by game and number chosen, citing the
+#: game's rule on choosing them (mtg:601.2c): the same few words each time, so made once
+_ALL_CHOSEN: dict[tuple[type[Ruleset], int], Verdict] = {}
 
 
 def _bounds(
@@ -121,7 +135,7 @@ def _bounds(
     requirements: Sequence[TargetRequirement],
     index: int,
     targeter: Targeter,
-    chosen: Chosen,
+    made: Sequence[tuple[Entity, ...]],
 ) -> tuple[int, int | None, str]:
     """How many choices instance ``index`` needs: its ``min`` and ``max``, or, for an
     instance that is one per player (``each_player``: "for each opponent, ... target
@@ -131,7 +145,7 @@ def _bounds(
     req = requirements[index]
     if not req.each_player:
         return req.min, req.max, ""
-    players = legal_targets(game, requirements, index, targeter, chosen).players()
+    players = legal_targets(game, requirements, index, targeter, Chosen(tuple(made))).players()
     each = req.min if req.max is None else req.max
     note = f" (for each of {len(players)} player(s) with a legal choice)"
     return req.min * len(players), each * len(players), note
@@ -259,17 +273,18 @@ def recheck(game: Game, obj: GameObject, targeter: Targeter) -> Recheck:
     legal: list[tuple[bool, ...]] = []
     made: list[tuple[Verdict | None, ...]] = []
     for i, picked in enumerate(targets):
-        fast = not requirements[i].together
-        if fast:
+        if requirements[i].together:
+            row: tuple[Verdict | None, ...] = tuple(explain(i, j) for j in range(len(picked)))
+        else:
             check_call(game, requirements, i, targeter)
-        row: list[Verdict | None] = []
-        for j, t in enumerate(picked):
             # with nothing to compare against, the fast check is the same decision
-            if fast and is_legal_target(game, requirements, i, t, targeter):
-                row.append(None)
-            else:
-                row.append(explain(i, j))
-        made.append(tuple(row))
+            fast = [is_legal_target(game, requirements, i, t, targeter) for t in picked]
+            if all(fast):  # all still legal: nothing to explain now
+                made.append((None,) * len(fast))
+                legal.append((True,) * len(fast))
+                continue
+            row = tuple(None if ok else explain(i, j) for j, ok in enumerate(fast))
+        made.append(row)
         legal.append(tuple(v is None or bool(v) for v in row))
     return Recheck(tuple(legal), tuple(made), explain)
 

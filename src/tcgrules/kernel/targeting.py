@@ -88,10 +88,21 @@ class CompiledRequirement:
     compiled: Compiled
     game: str
     any_target: tuple[Compiled, str] | None = None
+    #: whether the phrase looks in a zone, by the zone's name (:meth:`looks_in`)
+    zones: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def is_any_target(self) -> bool:
         return self.any_target is not None
+
+    def looks_in(self, game: Game, zone: str) -> bool:
+        """Whether an object in ``zone`` is in a zone the phrase looks in (mtg:115.2,
+        mtg:109.2b; :func:`_zone_ok`), worked out once per zone: the answer depends only
+        on the description and the game's zones, which are this requirement's own."""
+        found = self.zones.get(zone)
+        if found is None:
+            found = self.zones[zone] = _zone_ok(game, self.compiled, zone)
+        return found
 
 
 def compile_requirement(requirement: TargetRequirement, game: str) -> CompiledRequirement:
@@ -122,6 +133,10 @@ class Chosen:
 
     def for_instance(self, index: int) -> tuple[Entity, ...]:
         return self.per_instance[index] if index < len(self.per_instance) else ()
+
+
+#: nothing chosen yet
+_NONE = Chosen()
 
 
 def check_call(
@@ -324,7 +339,7 @@ def explain_target(
                 Reason(rs.cite(Concept.PHASED_OUT), f"{name} is phased out, so the game ignores it")
             )
         spec = game.ruleset.zone_spec(obj.zone.name)
-        zone_ok = _zone_ok(game, creq.compiled, obj.zone.name)
+        zone_ok = creq.looks_in(game, obj.zone.name)
         wanted = " or ".join(_zone_name(game, z) for z, _ in creq.compiled.scopes)
         wanted = wanted or "no zone (players only)"
         if zone_ok:
@@ -433,54 +448,61 @@ def is_legal_target(
     *,
     chosen: Chosen | None = None,
 ) -> bool:
-    """``bool(explain_target(...))``, computed without building reasons."""
+    """``bool(explain_target(...))``, computed without building reasons.
+
+    Only what can fail is asked, each check the one :func:`explain_target` makes: the
+    object's board-index entry is read, not made again (:meth:`Game.seen_object`); the
+    zone test is worked out once per zone (:meth:`CompiledRequirement.looks_in`); the
+    ruleset's restrictions are asked only about an object with abilities or on a board
+    where effects limit targeting (:meth:`Ruleset.targeting_limited_by_effects`);
+    repeats (mtg:115.3) only where something was chosen before.
+    """
+    rs = game.ruleset
     req = requirements[index]
-    targeter = game.ruleset.targeter_for_requirement(game, targeter, req)
-    creq = compile_requirement(req, game.ruleset.name)
-    ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
-    chosen = chosen or Chosen()
-    if isinstance(candidate, PlayerRef) and candidate.name in game.players:
-        stand_in = game.ruleset.player_object(game, candidate.name)
-        if stand_in is not None:  # naming the player names it (fab:1.1.2b)
-            return is_legal_target(game, requirements, index, stand_in, targeter, chosen=chosen)
+    targeter = rs.targeter_for_requirement(game, targeter, req)
+    creq = _REQUIREMENTS(req, rs.name)
     if isinstance(candidate, PlayerRef):
+        if candidate.name in game.players:
+            stand_in = rs.player_object(game, candidate.name)
+            if stand_in is not None:  # naming the player names it (fab:1.1.2b)
+                return is_legal_target(game, requirements, index, stand_in, targeter, chosen=chosen)
         if candidate.name not in game.players or game.player(candidate.name).lost:
             return False
+        ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
         if creq.compiled.players is None or not creq.compiled.players(ctx, candidate.name):
             return False
         # granted abilities, or ones the game's rules give from elsewhere (a permanent's
         # "You have hexproof."): the ruleset decides
-        if not all(
-            r.passed
-            for r in game.ruleset.player_target_restrictions(game, targeter, candidate.name)
-        ):
+        if not all(r.passed for r in rs.player_target_restrictions(game, targeter, candidate.name)):
             return False
     else:
         if not game.is_current(candidate):
             return False
         entry = game.seen_object(candidate)
-        obj, chars = entry.obj, entry.chars
-        if obj.phased_out or not _zone_ok(game, creq.compiled, obj.zone.name):
+        obj = entry.obj
+        if obj.phased_out or not creq.looks_in(game, obj.zone.name):
             return False
         pred = creq.compiled.objects
-        if pred is None or not pred(ctx, entry):
+        if pred is None or not pred(
+            Context(game, targeter.controller, targeter.source, targeter.stack_object), entry
+        ):
             return False
         if (
             targeter.stack_object is not None
             and candidate.id == targeter.stack_object.id
-            and game.ruleset.cites(Concept.TARGET_ITSELF) is not None
+            and rs.cites(Concept.TARGET_ITSELF) is not None
         ):
             return False
-        rs = game.ruleset
-        if (chars.abilities or rs.targeting_limited_by_effects(game)) and not rs.target_allowed(
-            game, targeter, entry
-        ):
+        if (
+            entry.chars.abilities or rs.targeting_limited_by_effects(game)
+        ) and not rs.target_allowed(game, targeter, entry):
             return False
-    if any(_same(candidate, c) for c in chosen.for_instance(index)):
-        return False
-    if any(any(_same(candidate, c) for c in chosen.for_instance(o)) for o in req.distinct_from):
-        return False
-    return not (req.together and together_failures(game, req, index, candidate, chosen))
+    if chosen is not None and chosen.per_instance:
+        if any(_same(candidate, c) for c in chosen.for_instance(index)):
+            return False
+        if any(any(_same(candidate, c) for c in chosen.for_instance(o)) for o in req.distinct_from):
+            return False
+    return not (req.together and together_failures(game, req, index, candidate, chosen or _NONE))
 
 
 def _zone_name(game: Game, word: str) -> str:
@@ -506,7 +528,7 @@ def within_reach(game: Game, requirement: TargetRequirement, candidate: Entity) 
     creq = compile_requirement(requirement, game.ruleset.name)
     if isinstance(candidate, PlayerRef):
         return creq.compiled.players is not None
-    return _zone_ok(game, creq.compiled, game.get(candidate).zone.name)
+    return creq.looks_in(game, game.get(candidate).zone.name)
 
 
 def _zone_rule(rs: type[Ruleset], creq: CompiledRequirement) -> RuleRef:

@@ -181,16 +181,15 @@ def equipment_problem(game: Game, obj: GameObject, chars: Characteristics) -> Pr
 
 
 def attachment_problems(
-    game: Game, touched: list[GameObject]
+    game: Game, candidates: list[GameObject]
 ) -> tuple[list[tuple[ObjectRef, Problem]], list[tuple[ObjectRef, Problem]]]:
     """The Auras to put into their owners' graveyards (mtg:704.5m) and the permanents to
-    unattach (mtg:704.5n, 704.5p), each with its problem. Every attached permanent is
-    looked at (what it is attached to may have changed, not it); an unattached Aura only
-    if it changed since the last check."""
+    unattach (mtg:704.5n, 704.5p), each with its problem, among ``candidates``: the
+    caller passes every attached permanent (what it is attached to may have changed, not
+    it) and the unattached Auras that changed since the last check."""
     doomed: list[tuple[ObjectRef, Problem]] = []
     loose: list[tuple[ObjectRef, Problem]] = []
     seen: set[int] = set()
-    candidates = [*game.attached(), *(o for o in touched if o.attached_to is None)]
     for obj in candidates:
         if obj.id in seen or obj.zone.name != "battlefield" or obj.phased_out:
             continue

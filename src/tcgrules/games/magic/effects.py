@@ -864,8 +864,20 @@ def deal_damage(
     battles lose counters. Redirection and prevention shields apply first (mtg:120.4b,
     :func:`~tcgrules.games.magic.effects_damage.shield_damage`); protection prevents
     damage from a source with its quality (mtg:702.16e). Damage is never targeting
-    (mtg:115.10a); 0 damage is not dealt at all (mtg:120.8)."""
+    (mtg:115.10a); 0 damage is not dealt at all (mtg:120.8). With no shield waiting in
+    the game, none can apply: the damage is dealt as it is."""
     if amount <= 0:
+        return
+    if not game.shields():
+        _dealt(
+            game,
+            source,
+            source_label,
+            recipient,
+            amount,
+            controller=controller,
+            source_ref=source_ref,
+        )
         return
     after: list[tuple[AfterPrevention, int]] = []
     parts = shield_damage(
@@ -912,9 +924,13 @@ def _dealt(
     """The damage that is left after shields: its results (mtg:120.3). Damage to a
     player records its source object, which "that dealt damage to you this turn" asks
     about (:mod:`~tcgrules.games.magic.conditions`). The source's lifelink, wither,
-    infect and deathtouch apply (:mod:`~tcgrules.games.magic.damage_keywords`)."""
+    infect and deathtouch apply (:mod:`~tcgrules.games.magic.damage_keywords`); a source
+    without keyword abilities has none of them, and a recipient without abilities has
+    no protection."""
+    keyworded = any(isinstance(a, Keyword) for a in source.abilities)
     if isinstance(recipient, PlayerRef):
-        refuse_infect_to_player(source, source_label)
+        if keyworded:
+            refuse_infect_to_player(source, source_label)
         data: dict[str, object] = {"amount": amount}
         if source_ref is not None:
             data["source"] = source_ref
@@ -929,30 +945,34 @@ def _dealt(
             )
         )
         game.change_life(recipient.name, -amount, rule_applied=rule("mtg:120.3a"))
-        lifelink(game, source, source_ref, amount, controller)
+        if keyworded:
+            lifelink(game, source, source_ref, amount, controller)
         return
     chars = game.characteristics(recipient)
-    pseudo = Targeter(controller, "spell", None, None, source)
-    for quality in chars.keyword_arguments("protection"):
-        if quality_matches(quality, pseudo, game):
-            game.log(
-                Event(
-                    "damage_prevented",
-                    f"{amount} damage from {source_label} to {game.describe(recipient)} is "
-                    f"prevented: protection from {quality}",
-                    rule("mtg:702.16e"),
-                    recipient,
+    protections = chars.keyword_arguments("protection") if chars.abilities else ()
+    if protections:
+        pseudo = Targeter(controller, "spell", None, None, source)
+        for quality in protections:
+            if quality_matches(quality, pseudo, game):
+                game.log(
+                    Event(
+                        "damage_prevented",
+                        f"{amount} damage from {source_label} to {game.describe(recipient)} "
+                        f"is prevented: protection from {quality}",
+                        rule("mtg:702.16e"),
+                        recipient,
+                    )
                 )
-            )
-            return
+                return
     if damage_shielded(game, recipient, amount, source_label):
         return
     if "creature" in chars.types:
-        if not counters_instead(game, source, recipient, amount):
+        if not (keyworded and counters_instead(game, source, recipient, amount)):
             game.mark_damage(
                 recipient, amount, rule_applied=rule("mtg:120.3e"), source=source_label
             )
-        mark_deathtouch(game, source, recipient)
+        if keyworded:
+            mark_deathtouch(game, source, recipient)
     if "planeswalker" in chars.types:
         game.add_counters(
             recipient,
@@ -967,7 +987,8 @@ def _dealt(
             -min(amount, game.get(recipient).counters.get("defense", 0)),
             rule_applied=rule("mtg:120.3h"),
         )
-    lifelink(game, source, source_ref, amount, controller)
+    if keyworded:
+        lifelink(game, source, source_ref, amount, controller)
 
 
 def counter(game: Game, target: ObjectRef, *, number: str = "mtg:701.5a") -> None:

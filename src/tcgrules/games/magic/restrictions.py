@@ -107,11 +107,18 @@ def _find_board_statics(game: Game) -> BoardStatics:
     return given, limits
 
 
+#: no permanent gives anything or limits targeting
+_NO_STATICS: BoardStatics = ((), ())
+
+
 def _board_statics(game: Game) -> BoardStatics:
     """The static-ability effects of the permanents on the battlefield that reach beyond
     their own object (mtg:604.1; a phased-out permanent has none, mtg:702.26b), worked
     out once per state of the game. Such abilities are printed: only permanents that
-    print a static ability are looked at, with their current abilities."""
+    print a static ability are looked at, with their current abilities, and a game
+    where no object prints one has none (nothing to work out)."""
+    if next(game.printed_statics(), None) is None:
+        return _NO_STATICS
     return game.derived(_find_board_statics, _find_board_statics)
 
 
@@ -393,7 +400,7 @@ def effects_allow(game: Game, targeter: Targeter, entry: Seen) -> bool:
         if type(ability) is CantBeTargeted or type(ability) is StaticAbility:
             break
     else:
-        if not game.derived(_find_board_statics, _find_board_statics)[1]:
+        if not _board_statics(game)[1]:
             return True
     return not any(
         _effect_applies(effect, targeter, whose, game)
@@ -403,4 +410,4 @@ def effects_allow(game: Game, targeter: Targeter, entry: Seen) -> bool:
 
 def targeting_effects_active(game: Game) -> bool:
     """Whether a permanent's static ability says other objects can't be targeted now."""
-    return bool(_battlefield_effects(game))
+    return bool(_board_statics(game)[1])

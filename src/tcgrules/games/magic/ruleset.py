@@ -45,7 +45,7 @@ from tcgrules.games.magic import (
 )
 from tcgrules.games.magic import costs as magic_costs
 from tcgrules.games.magic import effects as magic_effects
-from tcgrules.games.magic.attachments import attachment_problems
+from tcgrules.games.magic.attachments import Problem, attachment_problems
 from tcgrules.games.magic.attachments import phase as magic_phase
 from tcgrules.games.magic.damage_keywords import deathtouch_markers
 from tcgrules.games.magic.effects_durations import end_lapsed_durations
@@ -281,7 +281,15 @@ class Magic(Ruleset):
 
     def became_target(self, game: Game, obj: GameObject, target: Entity, controller: str) -> None:
         """Ward triggers when a permanent becomes an opponent's target (mtg:702.21a), and
-        so do abilities that say "whenever ~ becomes the target of ..." (mtg:603.2)."""
+        so do abilities that say "whenever ~ becomes the target of ..." (mtg:603.2). Both
+        are abilities of a current object: a player, an object gone, or one with no
+        abilities triggers nothing."""
+        if not (
+            isinstance(target, ObjectRef)
+            and game.is_current(target)
+            and game.characteristics(target).abilities
+        ):
+            return
         magic_effects.ward_triggers(game, obj, target, controller)
         magic_effects.target_triggers(game, obj, target, controller)
 
@@ -513,13 +521,25 @@ class Magic(Ruleset):
         attached Equipment, Fortification or other permanent becomes unattached
         (mtg:704.5n, mtg:704.5p); a token outside the battlefield (mtg:704.5d) and a copy
         of a spell off the stack (mtg:704.5e) cease to exist; +1/+1 and -1/-1 counters on
-        one permanent cancel out in pairs (mtg:704.5q, mtg:122.3)."""
-        lapsed = end_lapsed_control(game)  # "for as long as" control (mtg:611.2b)
-        lapsed = end_lapsed_durations(game) or lapsed  # other "for as long as" effects
+        one permanent cancel out in pairs (mtg:704.5q, mtg:122.3).
+
+        A check that can't apply is skipped on a cheap guard: with no continuous effect
+        in the game, no "for as long as" duration can lapse (mtg:611.2b) and no creature
+        has a deathtouch marker (mtg:704.5h) or a regeneration shield (mtg:701.15a); with
+        nothing attached and no unattached Aura among the changed objects, no attachment
+        is illegal (mtg:704.5m-p) and no Role is extra (mtg:704.5y)."""
+        lapsed = False
+        effects = bool(game.all_effects())  # any deathtouch marker is one of them
+        if effects:
+            lapsed = end_lapsed_control(game)  # "for as long as" control (mtg:611.2b)
+            lapsed = end_lapsed_durations(game) or lapsed  # other "for as long as" effects
+            effects = bool(game.all_effects())  # those that lapsed have ended
         losers: list[tuple[str, str, str]] = []
-        drew = [p for p in game.players if game.player(p).failed_draw]
+        drew: list[str] = []
         for p in game.players:
             state = game.player(p)
+            if state.failed_draw:
+                drew.append(p)
             if state.lost:
                 continue
             if (state.life or 0) <= 0:
@@ -530,15 +550,17 @@ class Magic(Ruleset):
         gone: list[tuple[ObjectRef, str, str]] = []
         paired: list[tuple[ObjectRef, int]] = []
         markers: list[ContinuousEffect] = []  # deathtouch since the last check (mtg:704.5h)
-        touched = game.touched()
-        for obj in touched:
+        unattached_auras: list[GameObject] = []  # changed, so maybe newly unattached
+        for obj in game.touched():
             ref = obj.ref
             if obj.zone.name == "battlefield" and not obj.phased_out:
-                pairs = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+                counters = obj.counters
+                pairs = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
                 if pairs:
                     paired.append((ref, pairs))
                 chars = game.characteristics(ref)
-                if "creature" in chars.types:
+                types = chars.types
+                if "creature" in types:
                     toughness = chars.toughness
                     if toughness is not None and toughness <= 0:
                         doomed.append((ref, "mtg:704.5f", "has toughness 0 or less"))
@@ -548,42 +570,48 @@ class Magic(Ruleset):
                         and not chars.has_keyword("indestructible")
                     ):
                         doomed.append((ref, "mtg:704.5g", "has lethal damage"))
-                    deathtouched = deathtouch_markers(game, ref)
-                    markers.extend(deathtouched)
-                    if (
-                        deathtouched
-                        and (toughness or 0) > 0
-                        and not chars.has_keyword("indestructible")
-                        and all(r != ref for r, _, _ in doomed)
-                    ):
-                        doomed.append((ref, "mtg:704.5h", "was dealt damage by deathtouch"))
-                if "planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
+                    if effects:
+                        deathtouched = deathtouch_markers(game, ref)
+                        markers.extend(deathtouched)
+                        if (
+                            deathtouched
+                            and (toughness or 0) > 0
+                            and not chars.has_keyword("indestructible")
+                            and all(r != ref for r, _, _ in doomed)
+                        ):
+                            doomed.append((ref, "mtg:704.5h", "was dealt damage by deathtouch"))
+                if "planeswalker" in types and counters.get("loyalty", 0) <= 0:
                     doomed.append((ref, "mtg:704.5i", "has no loyalty left"))
-                elif "battle" in chars.types and obj.counters.get("defense", 0) <= 0:
+                elif "battle" in types and counters.get("defense", 0) <= 0:
                     doomed.append((ref, "mtg:704.5v", "has no defense left"))
+                if obj.attached_to is None and "aura" in chars.subtypes:
+                    unattached_auras.append(obj)
             elif obj.kind == "token" and obj.zone.name != "battlefield":
                 gone.append((ref, "mtg:704.5d", "ceases to exist outside the battlefield"))
             elif obj.kind == "copy" and obj.zone.name != "stack":
                 gone.append((ref, "mtg:704.5e", "ceases to exist off the stack"))
-        auras, loose = attachment_problems(game, touched)
-        dying = {ref for ref, _, _ in doomed}
-        for ref, problem in auras:
-            if ref not in dying:
-                game.log(
-                    Event(
-                        "illegal_attachment",
-                        f"{game.describe(ref)} can't stay attached: {problem.why}",
-                        rule(problem.number),
-                        ref,
+        attached = game.attached()
+        loose: list[tuple[ObjectRef, Problem]] = []
+        if attached or unattached_auras:
+            auras, loose = attachment_problems(game, [*attached, *unattached_auras])
+            dying = {ref for ref, _, _ in doomed}
+            for ref, problem in auras:
+                if ref not in dying:
+                    game.log(
+                        Event(
+                            "illegal_attachment",
+                            f"{game.describe(ref)} can't stay attached: {problem.why}",
+                            rule(problem.number),
+                            ref,
+                        )
                     )
+                    doomed.append((ref, "mtg:704.5m", "an illegally attached Aura"))
+            if attached:  # a player's older Roles on one permanent (mtg:704.5y)
+                doomed.extend(
+                    (ref, "mtg:704.5y", "a newer Role of its controller is on the same permanent")
+                    for ref in extra_roles(game)
+                    if ref not in dying
                 )
-                doomed.append((ref, "mtg:704.5m", "an illegally attached Aura"))
-        if game.attached():  # a player's older Roles on one permanent (mtg:704.5y)
-            doomed.extend(
-                (ref, "mtg:704.5y", "a newer Role of its controller is on the same permanent")
-                for ref in extra_roles(game)
-                if ref not in dying
-            )
         for name in drew:
             game.set_failed_draw(name, False, rule_applied=rule("mtg:704.5b"))
         for name, number, why in losers:
@@ -606,7 +634,11 @@ class Magic(Ruleset):
         if markers:
             game.remove_effects(e.id for e in markers)
         for ref, number, why in doomed:
-            if number in {"mtg:704.5g", "mtg:704.5h"} and regenerated(game, ref):
+            if (
+                number in {"mtg:704.5g", "mtg:704.5h"}
+                and game.all_effects()  # a regeneration shield is an effect
+                and regenerated(game, ref)
+            ):
                 continue  # lethal damage destroys, so a regeneration shield applies
             label = game.describe(ref)
             creature = "creature" in game.characteristics(ref).types
