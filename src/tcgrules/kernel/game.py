@@ -71,6 +71,8 @@ from tcgrules.kernel.objects import (
     PlayerRef,
     StackInfo,
     ZoneKey,
+    changer,
+    draft_class,
 )
 from tcgrules.kernel.objects import changed as replace  # dataclasses.replace, faster
 from tcgrules.kernel.ruleset import Ruleset
@@ -161,6 +163,20 @@ class LastKnown:
     controller: str | None
 
 
+_LastKnownDraft = draft_class(LastKnown)
+
+
+def _known(obj: GameObject, characteristics: Characteristics, controller: str | None) -> LastKnown:
+    """``LastKnown(obj, characteristics, controller)``, filled in as a draft
+    (:func:`~tcgrules.kernel.objects.draft_class`): one is kept at every zone change."""
+    known = object.__new__(_LastKnownDraft)
+    known.object = obj
+    known.characteristics = characteristics
+    known.controller = controller
+    known.__class__ = LastKnown
+    return known  # type: ignore[no-any-return]
+
+
 def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
     """A zone's ids without one of them (which must be there)."""
     if ids[-1] == object_id:  # the top one: a spell leaving the stack, a card drawn
@@ -208,6 +224,26 @@ _LINEAGES = itertools.count(1)
 
 #: the empty persistent map (shared: every write makes a new map)
 _EMPTY: Map[Any, Any] = Map()
+
+#: the counters of an object that has none (a new object, mtg:400.7)
+_NONE_COUNTED: Mapping[str, int] = MappingProxyType({})
+
+#: the object a moving object becomes (mtg:400.7): ``changed`` with these fields, compiled
+#: for them (see :meth:`Game.move`)
+_new_incarnation = changer(
+    "incarnation",
+    "zone",
+    "controller",
+    "tapped",
+    "phased_out",
+    "phased_indirectly",
+    "damage",
+    "counters",
+    "timestamp",
+    "stack",
+    "attached_to",
+    "life_change",
+)
 
 
 def _fork_board(board: Board | None) -> Board | None:
@@ -572,7 +608,7 @@ class Game:
         if self.is_current(ref):
             obj = self._objects[ref.id]
             computed = self._computed(obj)
-            return LastKnown(obj, computed.characteristics, self._controller_of(obj, computed))
+            return _known(obj, computed.characteristics, self._controller_of(obj, computed))
         try:
             return self._lki[ref]
         except KeyError:
@@ -895,8 +931,7 @@ class Game:
     def _controller_of(self, obj: GameObject, computed: Computed) -> str | None:
         if obj.kind == "emblem":
             return obj.controller  # the player who put it in the command zone (mtg:109.4c)
-        spec = self._ruleset.zone_spec(obj.zone.name)
-        if not self._ruleset.has_controller_in(spec):
+        if not self._ruleset.controls_in(obj.zone.name):
             return None
         return computed.controller or obj.owner
 
@@ -1067,19 +1102,22 @@ class Game:
             expect_bool("game.move()", "top", top)
             expect_int("game.move()", "below", below, minimum=0)
         obj = self.get(ref)
-        spec = self._ruleset.zone_spec(zone)
-        instead = self._ruleset.replace_move(self, obj, spec)
+        rs = self._ruleset
+        spec = rs.zone_spec(zone)
+        instead = rs.replace_move(self, obj, spec)
         if instead is not None:  # the game's rules send it elsewhere (a replacement)
             zone, rule_applied = instead
-            spec = self._ruleset.zone_spec(zone)
+            spec = rs.zone_spec(zone)
             reason = f"{reason}; instead to {spec.name}" if reason else f"instead to {spec.name}"
             player = None
-        owner_zone = player or obj.owner
-        key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, owner_zone)
+        key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, player or obj.owner)
         if key not in self._zones:
             raise InputError(f"no zone {key}")
-        computed = self._computed(obj)
-        origin = self._ruleset.zone_spec(obj.zone.name)
+        origin = rs.zone_spec(obj.zone.name)
+        fresh = rs.new_object_on_move(origin, spec)
+        # last-known information, as it was in the zone it leaves (mtg:608.2h): only an
+        # object that becomes a new one leaves any
+        computed = self._computed(obj) if fresh else None
         if self._attachments:
             self._own()
             if isinstance(obj.attached_to, ObjectRef):
@@ -1087,76 +1125,79 @@ class Game:
             for other in self._objects.values():
                 if other.attached_to is not None and other.attached_to == ref:
                     self._touched.add(other.id)
-        fresh = self._ruleset.new_object_on_move(origin, spec)
         self._own()
-        if fresh:
-            self._lki[ref] = LastKnown(
+        zones = self._zones
+        if computed is not None:
+            self._lki[ref] = _known(
                 obj, computed.characteristics, self._controller_of(obj, computed)
             )
-        self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
+        zones[obj.zone] = _without(zones[obj.zone], obj.id)
+        data = MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref})
+        rule_applied = rule_applied or rs.cite(Concept.NEW_OBJECT)
         if not fresh:
             # same object in a new zone (fab:3.0.9): keeps its status and effects
             keep = replace(
                 obj,
                 zone=key,
                 controller=(controller or obj.controller or obj.owner)
-                if self._ruleset.has_controller_in(spec)
+                if rs.has_controller_in(spec)
                 else None,
                 stack=stack,
             )
             self._objects = self._objects.set(obj.id, keep)
-            ids = self._zones[key]
-            self._zones[key] = _placed(ids, obj.id, top, below)
+            zones[key] = _placed(zones[key], obj.id, top, below)
             self._invalidate(obj.id)
             self.log(
                 Event(
                     "moved",
-                    f"{obj.label} moves from {obj.zone} to {key}; it stays the same object",
-                    rule_applied or self._ruleset.cite(Concept.NEW_OBJECT),
+                    "{0.label} moves from {1} to {2}; it stays the same object",
+                    rule_applied,
                     keep.ref,
-                    data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
+                    data=data,
+                    args=(obj, obj.zone, key),
                 )
             )
             self._left(origin, spec, ref, keep.ref)
             return keep.ref
         whole = obj.card.side_of if obj.card is not None else None
         if whole is not None:  # a side played from a split card is the whole card again
-            obj = replace(obj, card=whole, base=self._ruleset.characteristics_of(whole))
-        new = replace(
+            obj = replace(obj, card=whole, base=rs.characteristics_of(whole))
+        self._clock += 1  # a new object gets the next timestamp (mtg:613.7d)
+        new = _new_incarnation(
             obj,
             incarnation=obj.incarnation + 1,
             zone=key,
-            controller=(controller or obj.owner) if self._ruleset.has_controller_in(spec) else None,
+            controller=(controller or obj.owner) if rs.has_controller_in(spec) else None,
             tapped=False,
             phased_out=False,
             phased_indirectly=False,
             damage=0,
-            counters=MappingProxyType({}),
-            timestamp=self._tick(),
+            counters=_NONE_COUNTED,
+            timestamp=self._clock,
             stack=stack,
             attached_to=None,
             life_change=0,
         )
+        new_ref = new.ref
         self._objects = self._objects.set(obj.id, new)
-        ids = self._zones[key]
-        self._zones[key] = _placed(ids, obj.id, top, below)
+        zones[key] = _placed(zones[key], obj.id, top, below)
         if obj.id in self._effects:
             del self._effects[obj.id]  # effects on the old object do not follow it (mtg:400.7)
         self._invalidate(obj.id)
         if spec.objects_are_permanents:
-            self._ruleset.entered(self, new.ref)
-        why = f" ({reason})" if reason else ""
+            rs.entered(self, new_ref)
         self.log(
             Event(
                 "moved",
-                f"{obj.label} moves from {obj.zone} to {key}{why}; it is a new object {new.ref}",
-                rule_applied or self._ruleset.cite(Concept.NEW_OBJECT),
-                new.ref,
-                data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
+                "{0.label} moves from {1} to {2}{3}; it is a new object {4}",
+                rule_applied,
+                new_ref,
+                data=data,
+                args=(obj, obj.zone, key, f" ({reason})" if reason else "", new_ref),
             )
         )
-        self._left(origin, spec, ref, new.ref)
-        return new.ref
+        self._left(origin, spec, ref, new_ref)
+        return new_ref
 
     def _left(
         self, origin: ZoneSpec, destination: ZoneSpec, old: ObjectRef, new: ObjectRef
@@ -1223,14 +1264,12 @@ class Game:
         obj = self.get(ref)
         computed = self._computed(obj)
         self._own()
-        self._lki[ref] = LastKnown(
-            obj, computed.characteristics, self._controller_of(obj, computed)
-        )
+        self._lki[ref] = _known(obj, computed.characteristics, self._controller_of(obj, computed))
         self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
         self._objects = self._objects.delete(obj.id)
         self._effects.pop(obj.id, None)
         self._invalidate(obj.id)
-        self.log(Event("ceased_to_exist", f"{obj.label} {reason}", rule_applied, ref))
+        self.log(Event("ceased_to_exist", "{0.label} {1}", rule_applied, ref, args=(obj, reason)))
 
     # ------------------------------------------------------------ status changes
     def set_tapped(self, ref: ObjectRef, tapped: bool, *, rule_applied: RuleRef | None) -> None:
@@ -1240,7 +1279,7 @@ class Game:
             self._replace(replace(obj, tapped=tapped))
             kind = "tapped" if tapped else "untapped"
             word = self._ruleset.orientation_words[0 if tapped else 1]
-            self.log(Event(kind, f"{obj.label} becomes {word}", rule_applied, ref))
+            self.log(Event(kind, "{0.label} becomes {1}", rule_applied, ref, args=(obj, word)))
 
     def set_phased_out(
         self,
@@ -1265,7 +1304,7 @@ class Game:
             word = "phases out" if phased_out else "phases in"
             kind = "phased_out" if phased_out else "phased_in"
             why = f" ({reason})" if reason else ""
-            self.log(Event(kind, f"{obj.label} {word}{why}", rule_applied, ref))
+            self.log(Event(kind, "{0.label} {1}{2}", rule_applied, ref, args=(obj, word, why)))
 
     def mark_damage(
         self,
@@ -1285,10 +1324,11 @@ class Game:
         self.log(
             Event(
                 "damage",
-                f"{obj.label} is dealt {amount} damage{by}",
+                "{0.label} is dealt {1} damage{2}",
                 rule_applied,
                 ref,
                 data=MappingProxyType({"amount": amount, **(detail or {})}),
+                args=(obj, amount, by),
             )
         )
 
