@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from types import MappingProxyType
+from types import MappingProxyType, TracebackType
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, get_args
 
 from immutables import Map
@@ -177,6 +177,30 @@ def _known(obj: GameObject, characteristics: Characteristics, controller: str | 
     return known  # type: ignore[no-any-return]
 
 
+class _Transaction(AbstractContextManager["Game"]):
+    """:meth:`Game.transaction`: a copy of the game as the block begins, put back if the
+    block raises (a class rather than a generator: one is made for every action)."""
+
+    __slots__ = ("_game", "_snapshot")
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+        self._snapshot: Game | None = None
+
+    def __enter__(self) -> Game:
+        self._snapshot = self._game.copy()
+        return self._game
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        if kind is not None and self._snapshot is not None:
+            self._game._restore(self._snapshot)  # the exception goes on
+
+
 def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
     """A zone's ids without one of them (which must be there)."""
     if ids[-1] == object_id:  # the top one: a spell leaving the stack, a card drawn
@@ -246,11 +270,6 @@ _new_incarnation = changer(
 )
 
 
-def _fork_board(board: Board | None) -> Board | None:
-    """The board index for a copy of the game that is about to write."""
-    return None if board is None else board.fork()
-
-
 def _copy_dirty(dirty: set[int] | None) -> set[int] | None:
     return None if dirty is None else set(dirty)
 
@@ -307,10 +326,14 @@ _TABLES: tuple[_Table, ...] = (
     # bookkeeping, not part of what the game is: never compared
     # computed characteristics per object id (persistent map, like the objects)
     _Table("_cache", compared=None),
-    # the board index (patched, forked by a copy that writes) and what changed since it
+    # the board index (patched; forked first by a game that shares it) and what changed since it
     # was last brought up to date (None: everything)
     _Table("_board", compared=None),
     _Table("_dirty", compared=None),
+    # whether the board index may be shared with another game (a copy, or the snapshot a
+    # rollback put back): it is then forked before it is first patched. A copy and a
+    # rollback set it on both games
+    _Table("_board_shared", compared=None),
     _Table("_derived", compared=None),  # values worked out from the board, dropped likewise
     # ids of objects that print a static ability (what rulesets scan for board effects)
     _Table("_printed_statics", compared=None),
@@ -393,6 +416,7 @@ class Game:
         self._shared = False
         self._cache: Map[int, Computed] = _EMPTY
         self._board: Board | None = None
+        self._board_shared = False
         self._dirty: set[int] | None = None
         self._derived: dict[object, object] | None = None
         self._printed_statics: frozenset[int] = frozenset()
@@ -423,6 +447,8 @@ class Game:
             *(f"new.{t.name} = self.{t.name}" for t in _TABLES if t.shared),
             "new._shared = True",
             "self._shared = True",
+            "new._board_shared = True",
+            "self._board_shared = True",
             "return new",
         ],
         "An exact, independent copy (equal to this game; changing one never changes the other).",
@@ -444,7 +470,6 @@ class Game:
                 for t in _TABLES
                 if t.own is not None
             ),
-            "    self._board = _fork_board(self._board)",
             "    self._dirty = _copy_dirty(self._dirty)",
             "    self._shared = False",
         ],
@@ -481,20 +506,16 @@ class Game:
             *(f"self.{t.name} = snapshot.{t.name}" for t in _TABLES if t.restored),
             "self._shared = True",
             "snapshot._shared = True",
+            "self._board_shared = True",
+            "snapshot._board_shared = True",
         ],
         "Put back every restored table from ``snapshot`` (a copy of this game).",
     )
 
-    @contextmanager
-    def transaction(self) -> Iterator[Game]:
+    def transaction(self) -> AbstractContextManager[Game]:
         """All-or-nothing: if the block raises, the game is put back exactly as it was
         (architecture promise 3; mtg:601.2 and GA activation rules revert illegal actions)."""
-        snapshot = self.copy()
-        try:
-            yield self
-        except BaseException:
-            self._restore(snapshot)
-            raise
+        return _Transaction(self)
 
     # ------------------------------------------------------------------- basics
     @property
@@ -577,6 +598,8 @@ class Game:
             raise ArgumentError(
                 "game", "ref", ref, "an ObjectRef, as game.create or game.move return it"
             ) from None
+        if obj is not None and obj.ref is ref:
+            return obj  # the object's own reference: this incarnation, made by this game
         if ref.lineage != self._lineage and ref.lineage:
             raise UnknownObjectError(
                 f"{ref} is a reference to an object of another game, not of this one"
@@ -668,8 +691,12 @@ class Game:
         if board is not None and dirty is not None:
             if not dirty:
                 return board
-            if not board.defined and self._patch(board, dirty):
-                return board
+            if not board.defined:
+                if self._board_shared:  # patch this game's own copy of it, not the shared one
+                    board = self._board = board.fork()
+                    self._board_shared = False
+                if self._patch(board, dirty):
+                    return board
         self._board = _BUILDING
         self._dirty = set()
         try:
@@ -692,6 +719,7 @@ class Game:
             self._dirty = None
             raise
         self._board = board
+        self._board_shared = False
         self._dirty = set()
         return board
 
@@ -748,12 +776,12 @@ class Game:
     def rebuilt_index(self) -> Board:
         """A board index built from scratch for the game as it is now, leaving the game's
         own alone (tests check that the patched index always equals it)."""
-        board, dirty = self._board, self._dirty
+        board, dirty, shared = self._board, self._dirty, self._board_shared
         self._board, self._dirty = None, None
         try:
             return self._index()
         finally:
-            self._board, self._dirty = board, dirty
+            self._board, self._dirty, self._board_shared = board, dirty, shared
 
     def board_index(self) -> Board:
         """The game's board index, up to date."""
@@ -918,7 +946,8 @@ class Game:
 
     def characteristics(self, ref: ObjectRef) -> Characteristics:
         """Current characteristics: printed values with every effect and counter applied."""
-        return self._computed(self.get(ref)).characteristics
+        obj = self.get(ref)
+        return (self._cache.get(obj.id) or self._computed(obj)).characteristics
 
     def computed(self, ref: ObjectRef) -> Computed:
         """Characteristics plus which numeric properties increased or decreased (fab:2.0.3b)."""
@@ -938,7 +967,7 @@ class Game:
     def controller(self, ref: ObjectRef) -> str | None:
         """The controller, or None where objects have none (mtg:109.4, fab:1.3.1b)."""
         obj = self.get(ref)
-        return self._controller_of(obj, self._computed(obj))
+        return self._controller_of(obj, self._cache.get(obj.id) or self._computed(obj))
 
     def effects_on(self, ref: ObjectRef) -> tuple[ContinuousEffect, ...]:
         obj = self.get(ref)

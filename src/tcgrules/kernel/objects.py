@@ -227,16 +227,12 @@ class GameObject:
     life_change: int = 0
     #: the game (and its copies) the object belongs to; stamped on its references
     lineage: int = field(default=0, compare=False, repr=False)
-    #: this incarnation's reference, made once with the object (``ref`` is read far
-    #: more often than an object is made); not part of equality, hashing or repr
-    _ref: ObjectRef = field(init=False, repr=False, compare=False)
+    #: this incarnation's reference, made once with the object (it is read far more
+    #: often than an object is made); not part of equality, hashing or repr
+    ref: ObjectRef = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_ref", ObjectRef(self.id, self.incarnation, self.lineage))
-
-    @property
-    def ref(self) -> ObjectRef:
-        return self._ref
+        object.__setattr__(self, "ref", ObjectRef(self.id, self.incarnation, self.lineage))
 
     @property
     def is_token(self) -> bool:
@@ -271,9 +267,9 @@ def _compiled_copy(changing: tuple[str, ...], *, keywords: bool = False) -> Any:
     )
     # the reference: the old one while the identity is unchanged, as __post_init__ makes it
     if "id" in changing or "incarnation" in changing:
-        body += "\n    new._ref = ObjectRef(new.id, new.incarnation, new.lineage)"
+        body += "\n    new.ref = ObjectRef(new.id, new.incarnation, new.lineage)"
     else:
-        body += "\n    new._ref = obj._ref"
+        body += "\n    new.ref = obj.ref"
     params = f"*, {', '.join(changing)}" if keywords else "changes"
     source = (
         f"def copy(obj, {params}):\n    new = new_object(Draft){body}"
