@@ -310,6 +310,34 @@ def test_an_original_patched_after_its_copy_wrote_leaves_the_copy_alone() -> Non
     assert game.board_index().group("battlefield", "@tapped") == (bears[2].id,)
 
 
+def test_a_copy_forks_the_index_it_shares_only_to_patch_it() -> None:
+    """A copy that writes shares its original's index until it is asked for its own: a
+    copy that is changed and dropped never copies the index; the first query forks it,
+    and patches the fork only."""
+    game = new_game("mtg")
+    bears = [
+        game.create(card("mtg", f"Bear {i}", "Creature — Bear", power=2), "Alice", "battlefield")
+        for i in range(4)
+    ]
+    game.seen_everything()
+    shared = game.board_index()
+    twin = game.copy()
+    twin.set_tapped(bears[1], True, rule_applied=None)
+    twin.move(bears[3], "graveyard")
+    assert twin._board is shared  # not copied by the writes
+    same_index(twin)
+    assert twin.board_index() is not shared and game.board_index() is shared
+    same_index(game)
+    assert game.board_index().group("battlefield", "@tapped") == ()
+    assert twin.board_index().group("battlefield", "@tapped") == (bears[1].id,)
+    with contextlib.suppress(KeyError), twin.transaction():  # a rollback shares it again
+        twin.set_tapped(bears[2], True, rule_applied=None)
+        same_index(twin)
+        raise KeyError("roll back")
+    same_index(twin)
+    assert twin.board_index().group("battlefield", "@tapped") == (bears[1].id,)
+
+
 def test_a_condition_turned_on_elsewhere_reaches_the_index() -> None:
     """A static ability that applies while a condition holds (mtg:611.3a) changes its
     creature when something else changes (cards put into a graveyard): the index entry

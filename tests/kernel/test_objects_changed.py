@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 from tests.helpers import card, new_game
 
-from tcgrules.kernel.objects import ObjectRef, ZoneKey, changed
+from tcgrules.kernel.objects import GameObject, ObjectRef, ZoneKey, changed, changer
 
 
 def test_changed_equals_replace_for_every_field() -> None:
@@ -37,3 +37,21 @@ def test_changed_refuses_a_name_that_is_not_a_field() -> None:
         changed(obj, tapped_twice=True)
     with pytest.raises(TypeError):
         dataclasses.replace(obj, tapped_twice=True)
+
+
+def test_a_changer_equals_changed() -> None:
+    game = new_game("mtg")
+    ref = game.create(card("mtg", "Bear", "Creature — Bear", power=2), "Alice", "battlefield")
+    obj = game.get(ref)
+    again = changer("incarnation", "zone", "tapped")
+    made = again(obj, incarnation=2, zone=ZoneKey("graveyard", "Alice"), tapped=True)
+    assert made == dataclasses.replace(
+        obj, incarnation=2, zone=ZoneKey("graveyard", "Alice"), tapped=True
+    )
+    assert type(made) is GameObject and made.ref == ObjectRef(ref.id, 2)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.tapped = False  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        changer("tapped_twice")
+    with pytest.raises(TypeError):
+        again(obj, incarnation=2)  # every one of its fields, every time

@@ -4,29 +4,103 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass
 from types import MappingProxyType
 
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import ObjectRef, draft_class
 from tcgrules.rules import RuleRef
 
 _EMPTY: Mapping[str, builtins.object] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened: ``kind`` (``moved``, ``damage``, ``resolved``...),
-    a sentence for narration, and the rule applied."""
+    a sentence for narration, and the rule applied.
+
+    Immutable, compared field by field, like a frozen dataclass. ``args``: the sentence
+    is ``text`` (then a template) formatted with them, ``text.format(*args)``, made the
+    first time it is read: most events are never narrated, and an event is logged on
+    every action. The arguments must be immutable (an object as it was, a zone key, a
+    reference, a string), so the sentence is the one it would have been when logged.
+    """
+
+    __slots__ = ("_args", "_text", "data", "kind", "object", "player", "rule")
+    __match_args__ = ("kind", "text", "rule", "object", "player", "data")
 
     kind: str
-    text: str
-    rule: RuleRef | None = None
-    object: ObjectRef | None = None
-    player: str | None = None
-    data: Mapping[str, builtins.object] = field(default_factory=lambda: _EMPTY)
+    rule: RuleRef | None
+    object: ObjectRef | None
+    player: str | None
+    data: Mapping[str, builtins.object]
+    _text: str
+    _args: tuple[builtins.object, ...] | None
+
+    def __new__(  # noqa: PLR0917  (the fields in order, as the dataclass it was took them)
+        cls,
+        kind: str,
+        text: str,
+        rule: RuleRef | None = None,
+        object: ObjectRef | None = None,
+        player: str | None = None,
+        data: Mapping[str, builtins.object] = _EMPTY,
+        *,
+        args: tuple[builtins.object, ...] | None = None,
+    ) -> Event:
+        new = builtins.object.__new__(_EventDraft)
+        new.kind = kind
+        new._text = text
+        new.rule = rule
+        new.object = object
+        new.player = player
+        new.data = data
+        new._args = args
+        new.__class__ = Event
+        return new  # type: ignore[no-any-return]
+
+    @property
+    def text(self) -> str:
+        """The sentence for narration."""
+        args = self._args
+        if args is None:
+            return self._text
+        text = self._text.format(*args)
+        _set(self, "_text", text)
+        _set(self, "_args", None)
+        return text
+
+    def _fields(self) -> tuple[builtins.object, ...]:
+        return (self.kind, self.text, self.rule, self.object, self.player, self.data)
+
+    def __eq__(self, other: builtins.object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"{type(self).__qualname__}(kind={self.kind!r}, text={self.text!r}, "
+            f"rule={self.rule!r}, object={self.object!r}, player={self.player!r}, "
+            f"data={self.data!r})"
+        )
+
+    def __setattr__(self, name: str, value: builtins.object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[type[Event], tuple[builtins.object, ...]]:
+        return Event, self._fields()
 
     def __str__(self) -> str:
         return f"{self.text} ({self.rule})" if self.rule else self.text
+
+
+_EventDraft = draft_class(Event)
+_set = builtins.object.__setattr__
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +113,12 @@ class EventLog:
     size: int = 0
 
     def add(self, event: Event) -> EventLog:
-        return EventLog(event, self, self.size + 1)
+        node = builtins.object.__new__(_EventLogDraft)  # as EventLog(event, self, size + 1)
+        node.event = event
+        node.previous = self
+        node.size = self.size + 1
+        node.__class__ = EventLog
+        return node  # type: ignore[no-any-return]
 
     def __len__(self) -> int:
         return self.size
@@ -81,3 +160,6 @@ class EventLog:
 
     def __hash__(self) -> int:
         return hash(self.size)
+
+
+_EventLogDraft = draft_class(EventLog)

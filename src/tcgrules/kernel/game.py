@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from types import MappingProxyType
+from types import MappingProxyType, TracebackType
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, get_args
 
 from immutables import Map
@@ -71,6 +71,8 @@ from tcgrules.kernel.objects import (
     PlayerRef,
     StackInfo,
     ZoneKey,
+    changer,
+    draft_class,
 )
 from tcgrules.kernel.objects import changed as replace  # dataclasses.replace, faster
 from tcgrules.kernel.ruleset import Ruleset
@@ -161,6 +163,44 @@ class LastKnown:
     controller: str | None
 
 
+_LastKnownDraft = draft_class(LastKnown)
+
+
+def _known(obj: GameObject, characteristics: Characteristics, controller: str | None) -> LastKnown:
+    """``LastKnown(obj, characteristics, controller)``, filled in as a draft
+    (:func:`~tcgrules.kernel.objects.draft_class`): one is kept at every zone change."""
+    known = object.__new__(_LastKnownDraft)
+    known.object = obj
+    known.characteristics = characteristics
+    known.controller = controller
+    known.__class__ = LastKnown
+    return known  # type: ignore[no-any-return]
+
+
+class _Transaction(AbstractContextManager["Game"]):
+    """:meth:`Game.transaction`: a copy of the game as the block begins, put back if the
+    block raises (a class rather than a generator: one is made for every action)."""
+
+    __slots__ = ("_game", "_snapshot")
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+        self._snapshot: Game | None = None
+
+    def __enter__(self) -> Game:
+        self._snapshot = self._game.copy()
+        return self._game
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        if kind is not None and self._snapshot is not None:
+            self._game._restore(self._snapshot)  # the exception goes on
+
+
 def _without(ids: tuple[int, ...], object_id: int) -> tuple[int, ...]:
     """A zone's ids without one of them (which must be there)."""
     if ids[-1] == object_id:  # the top one: a spell leaving the stack, a card drawn
@@ -209,10 +249,25 @@ _LINEAGES = itertools.count(1)
 #: the empty persistent map (shared: every write makes a new map)
 _EMPTY: Map[Any, Any] = Map()
 
+#: the counters of an object that has none (a new object, mtg:400.7)
+_NONE_COUNTED: Mapping[str, int] = MappingProxyType({})
 
-def _fork_board(board: Board | None) -> Board | None:
-    """The board index for a copy of the game that is about to write."""
-    return None if board is None else board.fork()
+#: the object a moving object becomes (mtg:400.7): ``changed`` with these fields, compiled
+#: for them (see :meth:`Game.move`)
+_new_incarnation = changer(
+    "incarnation",
+    "zone",
+    "controller",
+    "tapped",
+    "phased_out",
+    "phased_indirectly",
+    "damage",
+    "counters",
+    "timestamp",
+    "stack",
+    "attached_to",
+    "life_change",
+)
 
 
 def _copy_dirty(dirty: set[int] | None) -> set[int] | None:
@@ -271,10 +326,14 @@ _TABLES: tuple[_Table, ...] = (
     # bookkeeping, not part of what the game is: never compared
     # computed characteristics per object id (persistent map, like the objects)
     _Table("_cache", compared=None),
-    # the board index (patched, forked by a copy that writes) and what changed since it
+    # the board index (patched; forked first by a game that shares it) and what changed since it
     # was last brought up to date (None: everything)
     _Table("_board", compared=None),
     _Table("_dirty", compared=None),
+    # whether the board index may be shared with another game (a copy, or the snapshot a
+    # rollback put back): it is then forked before it is first patched. A copy and a
+    # rollback set it on both games
+    _Table("_board_shared", compared=None),
     _Table("_derived", compared=None),  # values worked out from the board, dropped likewise
     # ids of objects that print a static ability (what rulesets scan for board effects)
     _Table("_printed_statics", compared=None),
@@ -357,6 +416,7 @@ class Game:
         self._shared = False
         self._cache: Map[int, Computed] = _EMPTY
         self._board: Board | None = None
+        self._board_shared = False
         self._dirty: set[int] | None = None
         self._derived: dict[object, object] | None = None
         self._printed_statics: frozenset[int] = frozenset()
@@ -387,6 +447,8 @@ class Game:
             *(f"new.{t.name} = self.{t.name}" for t in _TABLES if t.shared),
             "new._shared = True",
             "self._shared = True",
+            "new._board_shared = True",
+            "self._board_shared = True",
             "return new",
         ],
         "An exact, independent copy (equal to this game; changing one never changes the other).",
@@ -408,7 +470,6 @@ class Game:
                 for t in _TABLES
                 if t.own is not None
             ),
-            "    self._board = _fork_board(self._board)",
             "    self._dirty = _copy_dirty(self._dirty)",
             "    self._shared = False",
         ],
@@ -445,20 +506,16 @@ class Game:
             *(f"self.{t.name} = snapshot.{t.name}" for t in _TABLES if t.restored),
             "self._shared = True",
             "snapshot._shared = True",
+            "self._board_shared = True",
+            "snapshot._board_shared = True",
         ],
         "Put back every restored table from ``snapshot`` (a copy of this game).",
     )
 
-    @contextmanager
-    def transaction(self) -> Iterator[Game]:
+    def transaction(self) -> AbstractContextManager[Game]:
         """All-or-nothing: if the block raises, the game is put back exactly as it was
         (architecture promise 3; mtg:601.2 and GA activation rules revert illegal actions)."""
-        snapshot = self.copy()
-        try:
-            yield self
-        except BaseException:
-            self._restore(snapshot)
-            raise
+        return _Transaction(self)
 
     # ------------------------------------------------------------------- basics
     @property
@@ -541,6 +598,8 @@ class Game:
             raise ArgumentError(
                 "game", "ref", ref, "an ObjectRef, as game.create or game.move return it"
             ) from None
+        if obj is not None and obj.ref is ref:
+            return obj  # the object's own reference: this incarnation, made by this game
         if ref.lineage != self._lineage and ref.lineage:
             raise UnknownObjectError(
                 f"{ref} is a reference to an object of another game, not of this one"
@@ -572,7 +631,7 @@ class Game:
         if self.is_current(ref):
             obj = self._objects[ref.id]
             computed = self._computed(obj)
-            return LastKnown(obj, computed.characteristics, self._controller_of(obj, computed))
+            return _known(obj, computed.characteristics, self._controller_of(obj, computed))
         try:
             return self._lki[ref]
         except KeyError:
@@ -632,8 +691,12 @@ class Game:
         if board is not None and dirty is not None:
             if not dirty:
                 return board
-            if not board.defined and self._patch(board, dirty):
-                return board
+            if not board.defined:
+                if self._board_shared:  # patch this game's own copy of it, not the shared one
+                    board = self._board = board.fork()
+                    self._board_shared = False
+                if self._patch(board, dirty):
+                    return board
         self._board = _BUILDING
         self._dirty = set()
         try:
@@ -656,6 +719,7 @@ class Game:
             self._dirty = None
             raise
         self._board = board
+        self._board_shared = False
         self._dirty = set()
         return board
 
@@ -712,12 +776,12 @@ class Game:
     def rebuilt_index(self) -> Board:
         """A board index built from scratch for the game as it is now, leaving the game's
         own alone (tests check that the patched index always equals it)."""
-        board, dirty = self._board, self._dirty
+        board, dirty, shared = self._board, self._dirty, self._board_shared
         self._board, self._dirty = None, None
         try:
             return self._index()
         finally:
-            self._board, self._dirty = board, dirty
+            self._board, self._dirty, self._board_shared = board, dirty, shared
 
     def board_index(self) -> Board:
         """The game's board index, up to date."""
@@ -890,7 +954,8 @@ class Game:
 
     def characteristics(self, ref: ObjectRef) -> Characteristics:
         """Current characteristics: printed values with every effect and counter applied."""
-        return self._computed(self.get(ref)).characteristics
+        obj = self.get(ref)
+        return (self._cache.get(obj.id) or self._computed(obj)).characteristics
 
     def computed(self, ref: ObjectRef) -> Computed:
         """Characteristics plus which numeric properties increased or decreased (fab:2.0.3b)."""
@@ -903,15 +968,14 @@ class Game:
     def _controller_of(self, obj: GameObject, computed: Computed) -> str | None:
         if obj.kind == "emblem":
             return obj.controller  # the player who put it in the command zone (mtg:109.4c)
-        spec = self._ruleset.zone_spec(obj.zone.name)
-        if not self._ruleset.has_controller_in(spec):
+        if not self._ruleset.controls_in(obj.zone.name):
             return None
         return computed.controller or obj.owner
 
     def controller(self, ref: ObjectRef) -> str | None:
         """The controller, or None where objects have none (mtg:109.4, fab:1.3.1b)."""
         obj = self.get(ref)
-        return self._controller_of(obj, self._computed(obj))
+        return self._controller_of(obj, self._cache.get(obj.id) or self._computed(obj))
 
     def effects_on(self, ref: ObjectRef) -> tuple[ContinuousEffect, ...]:
         obj = self.get(ref)
@@ -1075,19 +1139,22 @@ class Game:
             expect_bool("game.move()", "top", top)
             expect_int("game.move()", "below", below, minimum=0)
         obj = self.get(ref)
-        spec = self._ruleset.zone_spec(zone)
-        instead = self._ruleset.replace_move(self, obj, spec)
+        rs = self._ruleset
+        spec = rs.zone_spec(zone)
+        instead = rs.replace_move(self, obj, spec)
         if instead is not None:  # the game's rules send it elsewhere (a replacement)
             zone, rule_applied = instead
-            spec = self._ruleset.zone_spec(zone)
+            spec = rs.zone_spec(zone)
             reason = f"{reason}; instead to {spec.name}" if reason else f"instead to {spec.name}"
             player = None
-        owner_zone = player or obj.owner
-        key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, owner_zone)
+        key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, player or obj.owner)
         if key not in self._zones:
             raise InputError(f"no zone {key}")
-        computed = self._computed(obj)
-        origin = self._ruleset.zone_spec(obj.zone.name)
+        origin = rs.zone_spec(obj.zone.name)
+        fresh = rs.new_object_on_move(origin, spec)
+        # last-known information, as it was in the zone it leaves (mtg:608.2h): only an
+        # object that becomes a new one leaves any
+        computed = self._computed(obj) if fresh else None
         if self._attachments:
             self._own()
             if isinstance(obj.attached_to, ObjectRef):
@@ -1095,76 +1162,79 @@ class Game:
             for other in self._objects.values():
                 if other.attached_to is not None and other.attached_to == ref:
                     self._touched.add(other.id)
-        fresh = self._ruleset.new_object_on_move(origin, spec)
         self._own()
-        if fresh:
-            self._lki[ref] = LastKnown(
+        zones = self._zones
+        if computed is not None:
+            self._lki[ref] = _known(
                 obj, computed.characteristics, self._controller_of(obj, computed)
             )
-        self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
+        zones[obj.zone] = _without(zones[obj.zone], obj.id)
+        data = MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref})
+        rule_applied = rule_applied or rs.cite(Concept.NEW_OBJECT)
         if not fresh:
             # same object in a new zone (fab:3.0.9): keeps its status and effects
             keep = replace(
                 obj,
                 zone=key,
                 controller=(controller or obj.controller or obj.owner)
-                if self._ruleset.has_controller_in(spec)
+                if rs.has_controller_in(spec)
                 else None,
                 stack=stack,
             )
             self._objects = self._objects.set(obj.id, keep)
-            ids = self._zones[key]
-            self._zones[key] = _placed(ids, obj.id, top, below)
+            zones[key] = _placed(zones[key], obj.id, top, below)
             self._invalidate(obj.id)
             self.log(
                 Event(
                     "moved",
-                    f"{obj.label} moves from {obj.zone} to {key}; it stays the same object",
-                    rule_applied or self._ruleset.cite(Concept.NEW_OBJECT),
+                    "{0.label} moves from {1} to {2}; it stays the same object",
+                    rule_applied,
                     keep.ref,
-                    data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
+                    data=data,
+                    args=(obj, obj.zone, key),
                 )
             )
             self._left(origin, spec, ref, keep.ref)
             return keep.ref
         whole = obj.card.side_of if obj.card is not None else None
         if whole is not None:  # a side played from a split card is the whole card again
-            obj = replace(obj, card=whole, base=self._ruleset.characteristics_of(whole))
-        new = replace(
+            obj = replace(obj, card=whole, base=rs.characteristics_of(whole))
+        self._clock += 1  # a new object gets the next timestamp (mtg:613.7d)
+        new = _new_incarnation(
             obj,
             incarnation=obj.incarnation + 1,
             zone=key,
-            controller=(controller or obj.owner) if self._ruleset.has_controller_in(spec) else None,
+            controller=(controller or obj.owner) if rs.has_controller_in(spec) else None,
             tapped=False,
             phased_out=False,
             phased_indirectly=False,
             damage=0,
-            counters=MappingProxyType({}),
-            timestamp=self._tick(),
+            counters=_NONE_COUNTED,
+            timestamp=self._clock,
             stack=stack,
             attached_to=None,
             life_change=0,
         )
+        new_ref = new.ref
         self._objects = self._objects.set(obj.id, new)
-        ids = self._zones[key]
-        self._zones[key] = _placed(ids, obj.id, top, below)
+        zones[key] = _placed(zones[key], obj.id, top, below)
         if obj.id in self._effects:
             del self._effects[obj.id]  # effects on the old object do not follow it (mtg:400.7)
         self._invalidate(obj.id)
         if spec.objects_are_permanents:
-            self._ruleset.entered(self, new.ref)
-        why = f" ({reason})" if reason else ""
+            rs.entered(self, new_ref)
         self.log(
             Event(
                 "moved",
-                f"{obj.label} moves from {obj.zone} to {key}{why}; it is a new object {new.ref}",
-                rule_applied or self._ruleset.cite(Concept.NEW_OBJECT),
-                new.ref,
-                data=MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref}),
+                "{0.label} moves from {1} to {2}{3}; it is a new object {4}",
+                rule_applied,
+                new_ref,
+                data=data,
+                args=(obj, obj.zone, key, f" ({reason})" if reason else "", new_ref),
             )
         )
-        self._left(origin, spec, ref, new.ref)
-        return new.ref
+        self._left(origin, spec, ref, new_ref)
+        return new_ref
 
     def _left(
         self, origin: ZoneSpec, destination: ZoneSpec, old: ObjectRef, new: ObjectRef
@@ -1231,14 +1301,12 @@ class Game:
         obj = self.get(ref)
         computed = self._computed(obj)
         self._own()
-        self._lki[ref] = LastKnown(
-            obj, computed.characteristics, self._controller_of(obj, computed)
-        )
+        self._lki[ref] = _known(obj, computed.characteristics, self._controller_of(obj, computed))
         self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
         self._objects = self._objects.delete(obj.id)
         self._effects.pop(obj.id, None)
         self._invalidate(obj.id)
-        self.log(Event("ceased_to_exist", f"{obj.label} {reason}", rule_applied, ref))
+        self.log(Event("ceased_to_exist", "{0.label} {1}", rule_applied, ref, args=(obj, reason)))
 
     # ------------------------------------------------------------ status changes
     def set_tapped(self, ref: ObjectRef, tapped: bool, *, rule_applied: RuleRef | None) -> None:
@@ -1248,7 +1316,7 @@ class Game:
             self._replace(replace(obj, tapped=tapped))
             kind = "tapped" if tapped else "untapped"
             word = self._ruleset.orientation_words[0 if tapped else 1]
-            self.log(Event(kind, f"{obj.label} becomes {word}", rule_applied, ref))
+            self.log(Event(kind, "{0.label} becomes {1}", rule_applied, ref, args=(obj, word)))
 
     def set_phased_out(
         self,
@@ -1273,7 +1341,7 @@ class Game:
             word = "phases out" if phased_out else "phases in"
             kind = "phased_out" if phased_out else "phased_in"
             why = f" ({reason})" if reason else ""
-            self.log(Event(kind, f"{obj.label} {word}{why}", rule_applied, ref))
+            self.log(Event(kind, "{0.label} {1}{2}", rule_applied, ref, args=(obj, word, why)))
 
     def mark_damage(
         self,
@@ -1293,10 +1361,11 @@ class Game:
         self.log(
             Event(
                 "damage",
-                f"{obj.label} is dealt {amount} damage{by}",
+                "{0.label} is dealt {1} damage{2}",
                 rule_applied,
                 ref,
                 data=MappingProxyType({"amount": amount, **(detail or {})}),
+                args=(obj, amount, by),
             )
         )
 

@@ -9,7 +9,7 @@ nothing but last-known information.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, Literal, TypeAlias, TypeVar
@@ -21,6 +21,8 @@ from tcgrules.kernel.descriptors import TargetRequirement
 ObjectKind: TypeAlias = Literal["card", "token", "copy", "ability", "emblem"]
 
 _NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
+
+_D = TypeVar("_D")
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -53,15 +55,60 @@ class PlayerRef:
 Entity: TypeAlias = ObjectRef | PlayerRef
 
 
-@dataclass(frozen=True, slots=True)
+def draft_class(cls: type[object]) -> type[Any]:
+    """A subclass of the frozen, slotted dataclass ``cls`` whose instances take plain
+    assignments, for making immutable objects that are made on every action (events, log
+    nodes, game objects) at the speed of a plain class.
+
+    A frozen dataclass's ``__init__`` calls ``object.__setattr__`` once per field; a draft
+    is filled in with plain stores instead, then becomes a ``cls`` by assigning its
+    ``__class__`` (allowed: the draft adds no slots, so the layouts are the same). The
+    result is an ordinary ``cls``, as immutable as any; a draft never leaves the
+    function that fills it in.
+    """
+    # both object's own: then a store is the plain C one (a Python ``__delattr__`` of the
+    # frozen class would leave every store going through a lookup of ``__setattr__``)
+    namespace = {
+        "__slots__": (),
+        "__setattr__": object.__setattr__,
+        "__delattr__": object.__delattr__,
+    }
+    return type(f"{cls.__name__}Draft", (cls,), namespace)
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
 class ZoneKey:
-    """A concrete zone: its kind plus, for per-player zones, whose it is."""
+    """A concrete zone: its kind plus, for per-player zones, whose it is.
+
+    Interned: ``ZoneKey(name, player)`` is the same object each time it is asked for
+    with the same values, so two keys are equal exactly when they are the same object,
+    and equality and hashing are the builtin identity ones, done in C. The game's tables
+    are keyed by zone, and every move, tap and index lookup reads them. (Copying and
+    pickling go through the constructor too, by ``__reduce__``.)"""
 
     name: str
     player: str | None = None
 
+    def __new__(cls, name: str, player: str | None = None) -> ZoneKey:
+        found = _ZONE_KEYS.get((name, player))
+        if found is None:
+            found = object.__new__(_ZoneKeyDraft)
+            found.name = name
+            found.player = player
+            found.__class__ = ZoneKey
+            _ZONE_KEYS[name, player] = found
+        return found
+
+    def __reduce__(self) -> tuple[type[ZoneKey], tuple[str, str | None]]:
+        return ZoneKey, (self.name, self.player)
+
     def __str__(self) -> str:
         return f"{self.player}'s {self.name}" if self.player else self.name
+
+
+#: every zone key made, by its values (a few per player and zone kind)
+_ZONE_KEYS: dict[tuple[str, str | None], ZoneKey] = {}
+_ZoneKeyDraft = draft_class(ZoneKey)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,16 +227,12 @@ class GameObject:
     life_change: int = 0
     #: the game (and its copies) the object belongs to; stamped on its references
     lineage: int = field(default=0, compare=False, repr=False)
-    #: this incarnation's reference, made once with the object (``ref`` is read far
-    #: more often than an object is made); not part of equality, hashing or repr
-    _ref: ObjectRef = field(init=False, repr=False, compare=False)
+    #: this incarnation's reference, made once with the object (it is read far more
+    #: often than an object is made); not part of equality, hashing or repr
+    ref: ObjectRef = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_ref", ObjectRef(self.id, self.incarnation, self.lineage))
-
-    @property
-    def ref(self) -> ObjectRef:
-        return self._ref
+        object.__setattr__(self, "ref", ObjectRef(self.id, self.incarnation, self.lineage))
 
     @property
     def is_token(self) -> bool:
@@ -209,35 +252,54 @@ class GameObject:
         return self.alias or self.base.name or self.kind
 
 
-_D = TypeVar("_D")
-
-
-def _changed_copy() -> Any:
-    """:func:`changed`'s fast path for a :class:`GameObject`, compiled once from its
-    fields (as :mod:`dataclasses` compiles ``__init__``): every field set straight from
-    ``changes`` or the object, with no pass over the field list per call."""
-    names = [f.name for f in fields(GameObject) if f.init]
+def _compiled_copy(changing: tuple[str, ...], *, keywords: bool = False) -> Any:
+    """A copy of a :class:`GameObject` that changes the fields ``changing``, compiled once
+    (as :mod:`dataclasses` compiles ``__init__``): every field of a draft
+    (:func:`draft_class`) stored straight from the new values or the object, with no
+    pass over the field list and no call per field, then the draft made a
+    ``GameObject``. It takes the new values as a dict (``copy(obj, changes)``), or with
+    ``keywords`` as keyword arguments (``copy(obj, tapped=True)``)."""
     body = "".join(
-        f"\n    setter(new, {n!r}, changes[{n!r}] if {n!r} in changes else obj.{n})" for n in names
+        f"\n    new.{n} = {n if keywords else f'changes[{n!r}]'}"
+        if n in changing
+        else f"\n    new.{n} = obj.{n}"
+        for n in _GAME_OBJECT_FIELD_NAMES
     )
     # the reference: the old one while the identity is unchanged, as __post_init__ makes it
-    body += (
-        "\n    setter(new, '_ref', obj._ref if 'id' not in changes and 'incarnation' not in"
-        " changes else ObjectRef(new.id, new.incarnation, new.lineage))"
+    if "id" in changing or "incarnation" in changing:
+        body += "\n    new.ref = ObjectRef(new.id, new.incarnation, new.lineage)"
+    else:
+        body += "\n    new.ref = obj.ref"
+    params = f"*, {', '.join(changing)}" if keywords else "changes"
+    source = (
+        f"def copy(obj, {params}):\n    new = new_object(Draft){body}"
+        "\n    new.__class__ = GameObject\n    return new\n"
     )
-    source = f"def copy(obj, changes):\n    new = new_object(GameObject){body}\n    return new\n"
     namespace: dict[str, Any] = {
         "GameObject": GameObject,
+        "Draft": _GameObjectDraft,
         "ObjectRef": ObjectRef,
         "new_object": object.__new__,
-        "setter": object.__setattr__,
     }
     exec(source, namespace)
     return namespace["copy"]
 
 
-_GAME_OBJECT_FIELDS = frozenset(f.name for f in fields(GameObject) if f.init)
-_copy_game_object = _changed_copy()
+def changer(*names: str) -> Callable[..., GameObject]:
+    """:func:`changed` for a :class:`GameObject`, for a change made over and over that
+    always sets the fields ``names``, given as keyword arguments: ``changer("tapped")(obj,
+    tapped=True) == changed(obj, tapped=True)``, with no dict of changes made per call
+    (the new incarnation of every object that moves)."""
+    if not names or not _GAME_OBJECT_FIELDS.issuperset(names) or len(set(names)) < len(names):
+        raise TypeError(f"not distinct fields of GameObject: {names}")
+    return _compiled_copy(names, keywords=True)  # type: ignore[no-any-return]
+
+
+_GAME_OBJECT_FIELD_NAMES = tuple(f.name for f in fields(GameObject) if f.init)
+_GAME_OBJECT_FIELDS = frozenset(_GAME_OBJECT_FIELD_NAMES)
+_GameObjectDraft = draft_class(GameObject)
+#: the compiled copies, by the names changed in the order given (a few call sites each)
+_COPIES: dict[tuple[str, ...], Any] = {}
 
 
 def changed(obj: _D, /, **changes: Any) -> _D:
@@ -245,8 +307,12 @@ def changed(obj: _D, /, **changes: Any) -> _D:
     to the game: tapping, moving, damage). The same result: a new object with
     ``changes``; a name that is not a field is a TypeError."""
     if type(obj) is GameObject:
-        if not _GAME_OBJECT_FIELDS.issuperset(changes):  # no set built on the hot path
-            unknown = changes.keys() - _GAME_OBJECT_FIELDS
-            raise TypeError(f"GameObject has no field(s) {sorted(unknown)}")
-        return _copy_game_object(obj, changes)  # type: ignore[no-any-return]
+        changing = tuple(changes)
+        copy = _COPIES.get(changing)
+        if copy is None:
+            if not _GAME_OBJECT_FIELDS.issuperset(changing):
+                unknown = changes.keys() - _GAME_OBJECT_FIELDS
+                raise TypeError(f"GameObject has no field(s) {sorted(unknown)}")
+            copy = _COPIES[changing] = _compiled_copy(changing)
+        return copy(obj, changes)  # type: ignore[no-any-return]
     return replace(obj, **changes)  # type: ignore[type-var]

@@ -134,10 +134,13 @@ class Ruleset:
     stack_verbs: ClassVar[Mapping[str, str]] = MappingProxyType({})
 
     _cited: ClassVar[dict[Concept, RuleRef]]
+    #: :meth:`has_controller_in` of each zone name asked about (see :meth:`controls_in`)
+    _controlled: ClassVar[dict[str, bool]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._cited = {}
+        cls._controlled = {}
         if cls.name:
             _REGISTRY[cls.name] = cls
 
@@ -739,6 +742,15 @@ class Ruleset:
     def has_controller_in(self, zone: ZoneSpec) -> bool:
         """Whether an object in ``zone`` has a controller (mtg:109.4, fab:1.3.1b)."""
         return zone.objects_are_permanents or zone.is_stack
+
+    def controls_in(self, name: str) -> bool:
+        """:meth:`has_controller_in` of the zone called ``name``, worked out once per name
+        (it depends on the zone alone, and the game asks it of every object's zone each
+        time it works out a controller: mtg:109.4, fab:1.3.1b)."""
+        found = self._controlled.get(name)
+        if found is None:
+            found = self._controlled[name] = self.has_controller_in(self.zone_spec(name))
+        return found
 
     # --------------------------------------------------------- characteristics
     def characteristics_of(self, card: CardDefinition) -> Characteristics:
