@@ -801,6 +801,11 @@ class Game:
                 cache[key] = found
         return found  # type: ignore[return-value]
 
+    def may_print_statics(self) -> bool:
+        """False when no object of the game prints a static ability (then
+        :meth:`printed_statics` is empty); a cheap guard, without a pass over them."""
+        return bool(self._printed_statics)
+
     def printed_statics(self) -> Iterator[GameObject]:
         """The objects whose printed characteristics have a static ability (the only ones
         whose static abilities can reach other objects, as no effect here grants one)."""

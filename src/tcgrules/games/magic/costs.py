@@ -127,7 +127,7 @@ def _may_change(game: Game, ref: ObjectRef) -> bool:
             for t in row:
                 if isinstance(t, ObjectRef) and game.is_current(t) and _has_static(game, t):
                     return True
-    return next(_board_changes(game), None) is not None
+    return game.may_print_statics() and next(_board_changes(game), None) is not None
 
 
 def total_cost(

@@ -117,7 +117,7 @@ def _board_statics(game: Game) -> BoardStatics:
     out once per state of the game. Such abilities are printed: only permanents that
     print a static ability are looked at, with their current abilities, and a game
     where no object prints one has none (nothing to work out)."""
-    if next(game.printed_statics(), None) is None:
+    if not game.may_print_statics():
         return _NO_STATICS
     return game.derived(_find_board_statics, _find_board_statics)
 
