@@ -92,15 +92,17 @@ def test_fast_checks_agree_with_the_explained_verdicts_on_any_board(
         assert checked.verdicts == ((again,),)
 
 
-def _bolt_board(text: str) -> tuple[object, ...]:
+def _bolt_board(shield: str = "", bear_text: str = "") -> tuple[object, ...]:
+    """Bob's bear (with ``bear_text``), an enchantment with ``shield`` if any, and a
+    Lightning Bolt in Alice's hand."""
     game = new_game("mtg")
     bear = game.create(
-        card("mtg", "Bear", "Creature — Bear", cost="{1}{G}", power=2, toughness=2),
+        card("mtg", "Bear", "Creature — Bear", bear_text, cost="{1}{G}", power=2, toughness=2),
         "Bob",
         "battlefield",
     )
-    if text:
-        game.create(card("mtg", "Shield", "Enchantment", text, cost="{2}"), "Bob", "battlefield")
+    if shield:
+        game.create(card("mtg", "Shield", "Enchantment", shield, cost="{2}"), "Bob", "battlefield")
     bolt = game.create(
         card(
             "mtg",
@@ -117,10 +119,10 @@ def _bolt_board(text: str) -> tuple[object, ...]:
 
 @pytest.mark.rules("mtg:601.2c", "mtg:604.1")
 def test_a_board_with_no_static_ability_skips_the_scan_one_with_a_limit_refuses() -> None:
-    game, bear, bolt = _bolt_board("")
+    game, bear, bolt = _bolt_board()
     assert not game.ruleset.targeting_limited_by_effects(game)
     play.cast(game, bolt, "Alice", targets=[[bear]])  # legal: nothing limits it
-    game, bear, bolt = _bolt_board(LIMIT)
+    game, bear, bolt = _bolt_board(shield=LIMIT)
     assert game.ruleset.targeting_limited_by_effects(game)
     with pytest.raises(Exception, match="can't be the target of red spells"):
         play.cast(game, bolt, "Alice", targets=[[bear]])
@@ -131,23 +133,7 @@ def test_a_board_with_no_static_ability_skips_the_scan_one_with_a_limit_refuses(
 def test_only_an_object_with_abilities_is_asked_what_triggers_as_it_is_targeted(
     text: str, triggers: int
 ) -> None:
-    game = new_game("mtg")
-    bear = game.create(
-        card("mtg", "Bear", "Creature — Bear", text, cost="{1}{G}", power=2, toughness=2),
-        "Bob",
-        "battlefield",
-    )
-    bolt = game.create(
-        card(
-            "mtg",
-            "Lightning Bolt",
-            "Instant",
-            "Lightning Bolt deals 3 damage to any target.",
-            cost="{R}",
-        ),
-        "Alice",
-        "hand",
-    )
+    game, bear, bolt = _bolt_board(bear_text=text)
     play.cast(game, bolt, "Alice", targets=[[bear]])
     assert sum(1 for e in game.events if e.kind == "triggered") == triggers
     assert len(game.stack) == 1 + triggers
