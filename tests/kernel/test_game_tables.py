@@ -22,7 +22,7 @@ from tcgrules.verdict import Verdict
 LIFE = rule("mtg:120.3a")
 NAMES = tuple(t.name for t in _TABLES)
 #: tables kept as persistent maps (structural sharing: a write makes a new map)
-PERSISTENT = {"_objects", "_cache"}
+PERSISTENT = {"_objects", "_cache", "_lki"}
 
 
 def _game() -> tuple[Game, ObjectRef, ObjectRef]:
@@ -83,7 +83,6 @@ def test_the_declared_policies_are_those_of_the_game() -> None:
         "_players": dict,
         "_zones": dict,
         "_effects": dict,
-        "_lki": dict,
         "_links": dict,
         "_touched": set,
     }

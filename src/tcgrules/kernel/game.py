@@ -301,7 +301,7 @@ _TABLES: tuple[_Table, ...] = (
     _Table("_objects"),  # persistent map (structural sharing): replaced on write
     _Table("_zones", own=dict),
     _Table("_effects", own=dict),
-    _Table("_lki", own=dict),
+    _Table("_lki"),  # persistent map, like the objects: it grows with the game's history
     _Table("_events"),  # immutable: logging makes a new log
     _Table("_clock"),
     _Table("_next_id"),
@@ -406,7 +406,7 @@ class Game:
                 for n in names:
                     self._zones[ZoneKey(spec.name, n)] = ()
         self._effects: dict[int, tuple[ContinuousEffect, ...]] = {}
-        self._lki: dict[ObjectRef, LastKnown] = {}
+        self._lki: Map[ObjectRef, LastKnown] = _EMPTY
         self._events = EventLog()
         self._clock = 0
         self._next_id = 1
@@ -1170,8 +1170,8 @@ class Game:
         self._own()
         zones = self._zones
         if computed is not None:
-            self._lki[ref] = _known(
-                obj, computed.characteristics, self._controller_of(obj, computed)
+            self._lki = self._lki.set(
+                ref, _known(obj, computed.characteristics, self._controller_of(obj, computed))
             )
         zones[obj.zone] = _without(zones[obj.zone], obj.id)
         data = MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref})
@@ -1306,7 +1306,9 @@ class Game:
         obj = self.get(ref)
         computed = self._computed(obj)
         self._own()
-        self._lki[ref] = _known(obj, computed.characteristics, self._controller_of(obj, computed))
+        self._lki = self._lki.set(
+            ref, _known(obj, computed.characteristics, self._controller_of(obj, computed))
+        )
         self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
         self._objects = self._objects.delete(obj.id)
         self._effects.pop(obj.id, None)
