@@ -431,11 +431,12 @@ def became_target(game: Game, obj: GameObject, t: Entity, controller: str) -> No
     game.log(
         Event(
             "became_target",
-            f"{game.describe(t)} becomes a target of {obj.label}",
+            "{0} becomes a target of {1.label}",
             game.ruleset.cite(Concept.BECAME_TARGET),
             t if isinstance(t, ObjectRef) else None,
             player=t.name if isinstance(t, PlayerRef) else None,
             data=MappingProxyType({"by": obj.ref}),
+            args=(game.describe(t), obj),
         )
     )
     game.ruleset.became_target(game, obj, t, controller)
@@ -921,7 +922,13 @@ def _log_put(game: Game, ref: ObjectRef, kind: str, text: str, concept: Concept)
     game.log(Event(kind, f"{text}{modes}{described}", rs.cite(concept), ref))
     if kind != "put_on_stack":
         game.log(
-            Event("put_on_stack", f"{obj.label} is on the stack", rs.cite(Concept.ON_STACK), ref)
+            Event(
+                "put_on_stack",
+                "{0.label} is on the stack",
+                rs.cite(Concept.ON_STACK),
+                ref,
+                args=(obj,),
+            )
         )
 
 

@@ -183,7 +183,9 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
         run.perform(effect)
     # what it moved, for "the exiled card" in its reflexive abilities (mtg:603.12)
     moved = done_in(game.events.since(run.began)) if run.reflexive else ()
-    game.log(Event("resolved", f"{obj.label} resolves", rs.cite(Concept.RESOLVE), obj.ref))
+    game.log(
+        Event("resolved", "{0.label} resolves", rs.cite(Concept.RESOLVE), obj.ref, args=(obj,))
+    )
     if game.is_current(obj.ref):
         _leave_stack(game, game.get(obj.ref), resolved=True)
     for node, it in run.reflexive:
