@@ -1,6 +1,9 @@
 """Casting and resolving check targets on the fast path (a boolean) and explain only a
 refusal: the verdicts, and their reasons, are those the full explanation gives
-(mtg:601.2c as targets are chosen, mtg:608.2b as the spell resolves)."""
+(mtg:601.2c as targets are chosen, mtg:608.2b as the spell resolves), on both sides of
+each guard: an object's entry read from an up-to-date board index or made again (the
+index is stale for it), and a board where no object prints a static ability or one
+where a permanent's static ability limits targeting (mtg:604.1)."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from tcgrules.kernel.characteristics import Characteristics, Keyword
 from tcgrules.kernel.effects import GrantAbilities
 from tcgrules.kernel.objects import StackInfo
 from tcgrules.kernel.stack import check_choices, recheck
-from tcgrules.kernel.targeting import Chosen, Targeter, explain_target
+from tcgrules.kernel.targeting import Chosen, Targeter, explain_target, is_legal_target
 
 PHRASES = (
     "Destroy target creature.",
@@ -25,13 +28,17 @@ PHRASES = (
     "Counter target spell.",
 )
 REQUIREMENTS = [parse_card("mtg", p).target_requirements() for p in PHRASES]
+#: a permanent's static ability that limits what may be targeted (mtg:604.1)
+LIMIT = "Creatures you control can't be the targets of red spells."
 
 board = st.lists(
     st.tuples(
         st.sampled_from(["Alice", "Bob"]),
         st.sampled_from(["battlefield", "graveyard", "stack"]),
         st.sampled_from(["Creature — Bear", "Artifact", "Enchantment", "Instant"]),
-        st.sampled_from(["", "Hexproof", "Shroud", "Flying", "Protection from red"]),
+        st.sampled_from(
+            ["", "Hexproof", "Shroud", "Flying", "Protection from red", "Ward {1}", LIMIT]
+        ),
         st.booleans(),
         st.booleans(),
     ),
@@ -40,11 +47,16 @@ board = st.lists(
 )
 
 
-@pytest.mark.rules("mtg:601.2c", "mtg:608.2b")
+@pytest.mark.rules("mtg:601.2c", "mtg:608.2b", "mtg:604.1")
 @settings(max_examples=60, deadline=None)
-@given(objects=board, which=st.integers(0, len(PHRASES) - 1))
+@given(
+    objects=board,
+    which=st.integers(0, len(PHRASES) - 1),
+    indexed=st.booleans(),
+    stale=st.integers(0, 9),
+)
 def test_fast_checks_give_the_explained_verdicts(
-    objects: list[tuple[str, str, str, str, bool, bool]], which: int
+    objects: list[tuple[str, str, str, str, bool, bool]], which: int, indexed: bool, stale: int
 ) -> None:
     game = new_game("mtg")
     refs = []
@@ -54,12 +66,20 @@ def test_fast_checks_give_the_explained_verdicts(
         if hexed and zone == "battlefield":
             game.add_effect(ref, GrantAbilities((Keyword("hexproof"),)))
         refs.append(ref)
+    if indexed:
+        game.board_index()  # entries read from the index from now on ...
+    if stale < len(refs):
+        obj = game.get(refs[stale])  # ... but this one's is out of date
+        game.set_tapped(refs[stale], not obj.tapped, rule_applied=None)
+    for ref in refs:
+        assert game.seen_object(ref) == game.rebuilt_index().entries[ref.id]
     requirements = REQUIREMENTS[which]
     quality = Characteristics(name="Bolt", types=frozenset({"instant"}), colors=frozenset({"red"}))
     targeter = Targeter("Alice", "spell", None, None, quality)
     for candidate in [*refs, *(PlayerRef(p) for p in game.players)]:
         # what check_choices judged by before it had a fast path
         full = explain_target(game, requirements, 0, candidate, targeter, chosen=Chosen(((),)))
+        assert is_legal_target(game, requirements, 0, candidate, targeter) == bool(full)
         verdict = check_choices(game, requirements, [[candidate]], targeter)
         assert bool(verdict) == bool(full)
         if not full:
