@@ -5,51 +5,30 @@ none is passed over in silence. Skipped without the pool file."""
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
+from tests.games.fab_pool_lines import cards_with_lines
 
 import tcgrules
-from tcgrules.carddata import pool
-from tcgrules.carddata.flesh_and_blood import load_fab_cards
 from tcgrules.errors import NotSupportedError
 from tcgrules.games.flesh_and_blood.hit_triggers import _SUBJECT, other_hit_abilities
 from tcgrules.games.flesh_and_blood.hits import read_hit_ability
 from tcgrules.games.flesh_and_blood.text import parse_cached
 
-POOL = Path(__file__).resolve().parents[3] / "shared/cards/fab-cards-3.8.6.json.gz"
 #: a sentence that waits for the hit of something other than this object
 OTHER_HIT_SENTENCE = re.compile(
     r"(?:^|[.\n] ?|- )(?:when|whenever) (?!this\b|~|it\b)[^,.]*? hits\b", re.IGNORECASE
 )
 
 
-def _pool() -> Path:
-    named = os.environ.get(pool.POOL_ENV["fab"])
-    path = Path(named) if named else POOL
-    if not path.is_file():
-        pytest.skip(f"no fab card pool: set {pool.POOL_ENV['fab']} to a card file")
-    return path
-
-
 @pytest.mark.rules("fab:7.5.5", "fab:6.6.5")
 def test_no_hit_trigger_of_another_object_in_the_pool_is_dropped() -> None:
     game = tcgrules.new_game("fab", ["Alice", "Bob"])
-    seen: set[tuple[str, str]] = set()
     missed: list[str] = []
     found_count = subjects_read = read = 0
-    for card in load_fab_cards(_pool()):
+    for card, wanted in cards_with_lines(OTHER_HIT_SENTENCE):
         text = card.text or ""
-        if (card.name, text) in seen:
-            continue
-        seen.add((card.name, text))
-        own = re.sub(re.escape(card.name), "~", text.replace("**", ""), flags=re.IGNORECASE)
-        unquoted = re.sub(r'"[^"]*"', "", own)
-        wanted = [ln for ln in unquoted.splitlines() if OTHER_HIT_SENTENCE.search(ln)]
-        if not wanted:
-            continue
         abilities = parse_cached(card.name, card.type_line, text).abilities
         found = list(other_hit_abilities(abilities, card.name))
         if len(found) < len(wanted):
