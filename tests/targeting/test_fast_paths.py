@@ -6,6 +6,9 @@ property test over random boards is in test_fast_verdicts.py."""
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 import pytest
 from tests.helpers import card, new_game
 
@@ -60,3 +63,79 @@ def test_only_an_object_with_abilities_is_asked_what_triggers_as_it_is_targeted(
     play.cast(game, bolt, "Alice", targets=[[bear]])
     assert sum(1 for e in game.events if e.kind == "triggered") == triggers
     assert len(game.stack) == 1 + triggers
+
+
+def _zap_board(text: str) -> tuple[object, ...]:
+    """Two of Bob's bears and Zap, a red instant with ``text``, in Alice's hand."""
+    game = new_game("mtg")
+    bears = [
+        game.create(
+            card("mtg", "Bear", "Creature — Bear", "", cost="{1}{G}", power=2, toughness=2),
+            "Bob",
+            "battlefield",
+        )
+        for _ in range(2)
+    ]
+    zap = game.create(card("mtg", "Zap", "Instant", text, cost="{R}"), "Alice", "hand")
+    return game, bears, zap
+
+
+@pytest.mark.rules("mtg:601.2b", "mtg:601.2c", "mtg:601.2d", "mtg:700.2a")
+@pytest.mark.parametrize(
+    ("text", "announce", "needed", "sentence"),
+    [
+        (
+            "Zap deals 3 damage to any target.",
+            {"targets": [[0]]},
+            set(),
+            "Alice casts Zap targeting 1: Bear",
+        ),
+        (
+            "Zap deals 2 damage divided as you choose among one or two targets.",
+            {"targets": [[0, 1]], "division": [1, 1]},
+            {"divided", "divides"},
+            "Alice casts Zap targeting 1: Bear, Bear (1, 1)",
+        ),
+        (
+            "Choose one —\n• Zap deals 2 damage to target creature.\n"
+            "• Zap deals 1 damage to any target.",
+            {"targets": [[1]], "modes": [2]},
+            {"modal"},
+            "Alice casts Zap, modes [2] targeting 1: Bear",
+        ),
+        (
+            "Kicker {2}{B}\nDestroy target creature or planeswalker with mana value 2 or "
+            "less. If this spell was kicked, instead destroy target creature or planeswalker.",
+            {"targets": [[], [0]], "options": {"kicked": 1}},
+            {"cast_option"},
+            "Alice casts Zap targeting 2: Bear",
+        ),
+        (
+            "Zap deals 2 damage to any target chosen at random.",
+            {},
+            {"random"},
+            "Alice casts Zap targeting 1: Alice",
+        ),
+    ],
+)
+def test_a_text_takes_only_the_steps_it_needs_and_records_every_choice(
+    text: str, announce: dict[str, Any], needed: set[str], sentence: str
+) -> None:
+    """The steps of casting a text needs (modes, optional costs, random choices,
+    division) are known once per text: the plain spell skips them all, each other text
+    takes its own; either way the stack object records every choice (its StackInfo,
+    filled in as a draft, is a whole one) and the cast event says them."""
+    game, bears, zap = _zap_board(text)
+    if "targets" in announce:
+        announce = {**announce, "targets": [[bears[i] for i in row] for row in announce["targets"]]}
+    ref = play.cast(game, zap, "Alice", **announce)
+    obj = game.get(ref)
+    assert obj.card is not None
+    needs = play._needs(*play._spell_parts(game.ruleset.card_text(obj.card)))
+    flags = {"modal", "cast_option", "limit", "random", "divided", "divides"}
+    assert {f for f in flags if getattr(needs, f)} == needed
+    info = obj.stack
+    assert info is not None
+    assert dataclasses.replace(info) == info  # every field there, as the constructor sets it
+    assert info.chosen_count == sum(len(row) for row in info.targets) > 0
+    assert [e.text for e in game.events if e.kind == "cast"] == [sentence]

@@ -1446,9 +1446,12 @@ class Game:
             return []
         return [o for o in self._in_creation_order() if o.attached_to is not None]
 
-    def set_stack_info(self, ref: ObjectRef, info: StackInfo) -> None:
-        obj = self.get(ref)
-        self._replace(replace(obj, stack=info))
+    def set_stack_info(self, ref: ObjectRef, info: StackInfo) -> GameObject:
+        """Give the stack object ``ref`` its choices (targets, modes, X: mtg:601.2b-d);
+        the object as it now is."""
+        obj = replace(self.get(ref), stack=info)
+        self._replace(obj)
+        return obj
 
     # ------------------------------------------------------------------ players
     def change_life(self, name: str, amount: int, *, rule_applied: RuleRef | None) -> None:

@@ -54,6 +54,7 @@ from tcgrules.kernel.objects import (
     PaidWith,
     PlayerRef,
     StackInfo,
+    draft_class,
 )
 from tcgrules.kernel.random_targets import at_random
 from tcgrules.kernel.stack import (
@@ -171,6 +172,19 @@ def _nested(effects: Sequence[object]) -> Iterator[object]:
                 yield from _nested(inner)
 
 
+def _divides(effect: object) -> tuple[object, Amount | None] | None:
+    """What an effect divides among the targets of one instance, and how much: damage, a
+    prevention shield or counters (mtg:601.2d in Magic's words); None if it divides
+    nothing."""
+    if isinstance(effect, DealDamage) and effect.divided:
+        return effect.to, effect.amount
+    if isinstance(effect, PreventDamage) and effect.divided:
+        return effect.on, effect.amount
+    if isinstance(effect, DistributeCounters):
+        return effect.what, effect.total
+    return None
+
+
 def _divided_amounts(
     game: Game,
     requirements: Sequence[TargetRequirement],
@@ -185,19 +199,11 @@ def _divided_amounts(
     ``computed``: the object on the stack, its targeter and whether its trigger looks
     back in time, to take a number the text computes)."""
     amounts: dict[int, int] = {}
-    slot: object
-    value: Amount | None
     for e in _nested(effects):
-        # what is divided among the targets of one instance: damage, a prevention
-        # shield or counters (mtg:601.2d in Magic's words)
-        if isinstance(e, DealDamage) and e.divided:
-            slot, value = e.to, e.amount
-        elif isinstance(e, PreventDamage) and e.divided:
-            slot, value = e.on, e.amount
-        elif isinstance(e, DistributeCounters):
-            slot, value = e.what, e.total
-        else:
+        divided = _divides(e)
+        if divided is None:
             continue
+        slot, value = divided
         if isinstance(slot, TargetSlot) and isinstance(value, int | str):
             amounts[slot.index] = amount(game, value, x)
         elif isinstance(slot, TargetSlot) and own is not None and value == PowerOf(Self()):
@@ -297,6 +303,89 @@ class Announced:
     options: Mapping[str, int] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class _Needs:
+    """What putting an object with these requirements and effects on the stack has to
+    work out besides choosing and checking its targets, each a scan of the text made
+    once per text (:func:`_needs`): the usual spell, with one plain "target", needs
+    none of them."""
+
+    requirements: tuple[TargetRequirement, ...]
+    effects: tuple[object, ...]
+    #: a modal ability, whose chosen modes become its requirements (mtg:700.2a)
+    modal: bool
+    #: an instance the spell has only with (or without) an optional cost (mtg:601.2c)
+    cast_option: bool
+    #: a number of targets the text defines, counted as targets are chosen (mtg:601.2c)
+    limit: bool
+    #: an instance whose target is chosen at random (:mod:`~tcgrules.kernel.random_targets`)
+    random: bool
+    #: an instance whose targets divide an amount (mtg:601.2d)
+    divided: bool
+    #: an effect that divides an amount among an instance's targets (mtg:601.2d)
+    divides: bool
+
+
+#: :class:`_Needs` by the identities of the requirements and effects (kept in it, so an
+#: identity is never reused while its entry is here)
+_NEEDS: dict[tuple[int, int], _Needs] = {}
+
+
+def _needs(
+    requirements: tuple[TargetRequirement, ...], effects: tuple[object, ...], *, keep: bool = True
+) -> _Needs:
+    """What these requirements and effects need worked out as they go on the stack
+    (``keep``: kept for the next time; not for the ones made for one announcement)."""
+    found = _NEEDS.get((id(requirements), id(effects)))
+    if found is not None and found.requirements is requirements and found.effects is effects:
+        return found
+    needs = _Needs(
+        requirements,
+        effects,
+        modal=any(isinstance(e, Modal) for e in effects),
+        cast_option=any(r.cast_option for r in requirements),
+        limit=any(r.limit is not None for r in requirements),
+        random=any(r.chosen_by == "random" for r in requirements),
+        divided=any(r.divided for r in requirements),
+        divides=any(_divides(e) is not None for e in _nested(effects)),
+    )
+    if keep:
+        if len(_NEEDS) >= _SPELL_PARTS_KEPT:
+            _NEEDS.clear()
+        _NEEDS[id(requirements), id(effects)] = needs
+    return needs
+
+
+_StackInfoDraft = draft_class(StackInfo)
+
+
+def _chosen_options(options: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    """The optional costs chosen, each with how many times, in name order (mtg:601.2b)."""
+    return tuple(sorted((k, v) for k, v in options.items() if v)) if options else ()
+
+
+def _names_a_player(rows: Sequence[Sequence[Entity]]) -> bool:
+    """Whether a player is among the targets announced."""
+    for row in rows:
+        for t in row:
+            if isinstance(t, PlayerRef):
+                return True
+    return False
+
+
+def _as_spell(targets: Sequence[Sequence[Entity]], ref: ObjectRef) -> Sequence[Sequence[Entity]]:
+    """The targets announced, with the card being cast named as the spell it became: a
+    name follows the card (mtg:115.5 decides whether the spell may target itself)."""
+    for row in targets:
+        for t in row:
+            if isinstance(t, ObjectRef) and t.id == ref.id:
+                return [
+                    [ref if isinstance(t, ObjectRef) and t.id == ref.id else t for t in row]
+                    for row in targets
+                ]
+    return targets
+
+
 def _put(
     game: Game,
     ref: ObjectRef,
@@ -314,33 +403,42 @@ def _put(
 ) -> ObjectRef:
     """Modes, targets and division for an object already on the stack (mtg:601.2b-d),
     then its events and each target's (``log``: event kind, text, rule concept;
-    ``looks_back``: a trigger on its own object leaving the battlefield)."""
-    requirements, effects = node
+    ``looks_back``: a trigger on its own object leaving the battlefield).
+
+    What the text needs besides its targets (modes, optional costs, counted limits,
+    random choices, division) is known once per text (:func:`_needs`), so the usual
+    spell skips each of those steps with one look; a text that has one takes it."""
+    reqs, effs = node
+    needs = _needs(reqs, effs)
     kind: Literal["spell", "ability"] = (
         "spell" if ability_kind in {"spell", "materialize"} else "ability"
     )
-    reqs, effs = _expand_modes(game, requirements, effects, announced.modes)
+    if needs.modal or announced.modes:
+        reqs, effs = _expand_modes(game, reqs, effs, announced.modes)
+        needs = _needs(reqs, effs, keep=False)
     # an instance the spell has only with (or without) an optional cost (mtg:601.2c)
     unused = (
         {i for i, r in enumerate(reqs) if not r.in_use(announced.options)}
-        if kind == "spell" and any(r.cast_option for r in reqs)
+        if kind == "spell" and needs.cast_option
         else set()
     )
+    # (the requirements below change only in how many targets: ``needs`` still holds)
     if unused:
         reqs = tuple(replace(r, min=0, max=0) if i in unused else r for i, r in enumerate(reqs))
     targeter = _targeter(game, controller, kind, ref, source)
-    if any(r.limit is not None for r in reqs):
+    if needs.limit:
         # a number of targets the text defines is counted now (mtg:601.2c)
         from tcgrules.kernel.target_limits import with_limits  # noqa: PLC0415
 
-        options = tuple(sorted((k, v) for k, v in announced.options.items() if v))
+        options = _chosen_options(announced.options)
         reqs = with_limits(game, ref, reqs, targeter, x=announced.x, options=options)
     # a player named where the game's text makes no difference between the player and an
     # object standing for them names that object (fab:1.1.2b)
-    named: Sequence[Sequence[Entity]] = announced.targets
-    if any(isinstance(t, PlayerRef) for row in named for t in row):
-        named = tuple(tuple(game.stand_in(t) for t in row) for row in named)
-    targets = at_random(game, reqs, named, targeter, ref)
+    targets: tuple[tuple[Entity, ...], ...] = tuple(map(tuple, announced.targets))
+    if _names_a_player(targets):
+        targets = tuple(tuple(game.stand_in(t) for t in row) for row in targets)
+    if needs.random:
+        targets = at_random(game, reqs, targets, targeter, ref)
     verdict = check_choices(game, reqs, targets, targeter)
     for i in sorted(unused):
         if i < len(targets) and targets[i]:
@@ -376,50 +474,58 @@ def _put(
                 (*verdict.reasons, Reason(reversal, "the game goes back to before it started")),
             )
         raise IllegalTargetError(verdict, action)
-    chosen = tuple(tuple(t) for t in targets) + ((),) * (len(reqs) - len(targets))
-    amounts = _divided_amounts(
-        game, reqs, effs, announced.x, source or ref, computed=(ref, targeter, looks_back)
+    chosen = targets + ((),) * (len(reqs) - len(targets))
+    # nothing in the text divides an amount: nothing to work out (what _divided_amounts
+    # would find)
+    amounts = (
+        _divided_amounts(
+            game, reqs, effs, announced.x, source or ref, computed=(ref, targeter, looks_back)
+        )
+        if needs.divides
+        else {}
     )
-    if announced.division or any(r.divided for r in reqs):
+    if announced.division or needs.divided:
         division_verdict, shares = check_division(game, reqs, chosen, announced.division, amounts)
         if not division_verdict:
             raise RulesViolation(division_verdict, action)
     else:  # nothing divided, nothing given: no share to check (check_division's answer)
         shares = ((),) * len(reqs)
     before = game.get(ref).stack
-    info = StackInfo(
-        targets=chosen,
-        it=before.it if before is not None else (),
-        parent_moved=before.parent_moved if before is not None else (),
-        about=before.about if before is not None else (),
-        about_amount=before.about_amount if before is not None else None,
-        modes=tuple(sorted(announced.modes)),
-        x=announced.x,
-        ability_index=ability_index,
-        source=source,
-        ability_kind=ability_kind,
-        chosen_count=sum(len(c) for c in chosen),
-        requirements=reqs,
-        effects=effs,
-        divisions=shares,
-        cast_options=tuple(sorted((k, v) for k, v in announced.options.items() if v)),
-    )
-    game.set_stack_info(ref, info)
+    # a StackInfo(...) filled in as a draft, one plain store per field (every field)
+    info = object.__new__(_StackInfoDraft)
+    info.targets = chosen
+    info.modes = tuple(sorted(announced.modes)) if announced.modes else ()
+    info.x = announced.x
+    info.ability_index = ability_index
+    info.source = source
+    info.ability_kind = ability_kind
+    info.chosen_count = sum(map(len, chosen))
+    info.requirements = reqs
+    info.effects = effs
+    info.divisions = shares
+    info.payment = None
+    info.it = before.it if before is not None else ()
+    info.about = before.about if before is not None else ()
+    info.about_amount = before.about_amount if before is not None else None
+    info.cast_options = _chosen_options(announced.options)
+    info.paid = ()
+    info.parent_moved = before.parent_moved if before is not None else ()
+    info.__class__ = StackInfo
+    obj = game.set_stack_info(ref, info)
     payment = game.ruleset.payment(game, ref)
     if payment is not None:
-        game.set_stack_info(ref, replace(info, payment=payment))
-    _log_put(game, ref, *log)
-    _announce_targets(game, ref)
+        obj = game.set_stack_info(ref, replace(info, payment=payment))
+    _log_put(game, obj, *log)
+    _announce_targets(game, obj)
     return ref
 
 
-def _announce_targets(game: Game, ref: ObjectRef) -> None:
+def _announce_targets(game: Game, obj: GameObject) -> None:
     """An event for each new target, and the ruleset's reactions to it (Magic's ward)."""
-    obj = game.get(ref)
     info = obj.stack
     if info is None:
         return
-    controller = game.controller(ref) or obj.owner
+    controller = game.controller(obj.ref) or obj.owner
     for row in info.targets:
         for t in row:
             became_target(game, obj, t, controller)
@@ -517,7 +623,7 @@ def cast(
             ),
             method,
         )
-    chosen = {k: v for k, v in (options or {}).items() if v}
+    chosen = {k: v for k, v in options.items() if v} if options else {}
     if chosen:
         refused = rs.cast_option_refusal(game, card, chosen)
         if refused is not None:
@@ -539,10 +645,7 @@ def cast(
     )
     if played is not obj.card:
         game.play_side(ref, played)
-    # a name follows the card: naming the card being cast means the spell (mtg:115.5 decides)
-    targets = [
-        [ref if isinstance(t, ObjectRef) and t.id == ref.id else t for t in row] for row in targets
-    ]
+    targets = _as_spell(targets, ref)
     ref = _put(
         game,
         ref,
@@ -896,37 +999,60 @@ def _ability(
     return node
 
 
-def _log_put(game: Game, ref: ObjectRef, kind: str, text: str, concept: Concept) -> None:
-    obj = game.get(ref)
+class _PutSentence:
+    """The sentence of a cast (or activation, or trigger) event: ``text``, the modes and
+    each instance's targets with their shares, made when the event is first read (the
+    names as they were when it was logged)."""
+
+    __slots__ = ("_info", "_names", "_text")
+
+    def __init__(self, text: str, info: StackInfo, names: tuple[tuple[str, ...], ...]) -> None:
+        self._text = text
+        self._info = info
+        self._names = names
+
+    def __format__(self, spec: str) -> str:
+        info = self._info
+        described = ""
+        if any(info.targets):
+            parts = []
+            for i, row in enumerate(self._names):
+                if row:
+                    names = ", ".join(row)
+                    share = (
+                        f" ({', '.join(map(str, info.divisions[i]))})"
+                        if i < len(info.divisions) and info.divisions[i]
+                        else ""
+                    )
+                    reqs = info.requirements
+                    if i < len(reqs) and reqs[i].chosen_by == "opponent":
+                        share += " (an opponent's choice)"
+                    elif i < len(reqs) and reqs[i].chosen_by == "that player":
+                        share += " (that player's choice)"
+                    parts.append(f"{i + 1}: {names}{share}")
+            described = " targeting " + "; ".join(parts)
+        modes = f", modes {list(info.modes)}" if info.modes else ""
+        return f"{self._text}{modes}{described}"
+
+
+def _log_put(game: Game, obj: GameObject, kind: str, text: str, concept: Concept) -> None:
+    """The event of putting ``obj`` on the stack (its sentence made when first read),
+    then, for a spell cast or an ability activated, that it is on the stack."""
     info = obj.stack
-    described = ""
-    if info and any(info.targets):
-        parts = []
-        for i, row in enumerate(info.targets):
-            if row:
-                names = ", ".join(game.describe(t) for t in row)
-                share = (
-                    f" ({', '.join(map(str, info.divisions[i]))})"
-                    if i < len(info.divisions) and info.divisions[i]
-                    else ""
-                )
-                reqs = info.requirements
-                if i < len(reqs) and reqs[i].chosen_by == "opponent":
-                    share += " (an opponent's choice)"
-                elif i < len(reqs) and reqs[i].chosen_by == "that player":
-                    share += " (that player's choice)"
-                parts.append(f"{i + 1}: {names}{share}")
-        described = " targeting " + "; ".join(parts)
-    modes = f", modes {list(info.modes)}" if info and info.modes else ""
     rs = game.ruleset
-    game.log(Event(kind, f"{text}{modes}{described}", rs.cite(concept), ref))
+    if info is not None and (info.modes or any(info.targets)):
+        names = tuple(tuple(map(game.describe, row)) for row in info.targets)
+        sentence = _PutSentence(text, info, names)
+        game.log(Event(kind, "{0}", rs.cite(concept), obj.ref, args=(sentence,)))
+    else:
+        game.log(Event(kind, text, rs.cite(concept), obj.ref))
     if kind != "put_on_stack":
         game.log(
             Event(
                 "put_on_stack",
                 "{0.label} is on the stack",
                 rs.cite(Concept.ON_STACK),
-                ref,
+                obj.ref,
                 args=(obj,),
             )
         )
