@@ -267,8 +267,20 @@ def _targeter(
     obj: ObjectRef,
     source: ObjectRef | None,
 ) -> Targeter:
-    quality = _quality(game, obj if kind == "spell" else source)
-    return Targeter(controller, kind, obj, source or obj, quality)
+    """Who and what chooses the targets of the stack object ``obj``: its controller,
+    whether it is a spell or an ability, and the characteristics protection compares
+    against (mtg:702.16b). A ``Targeter(...)`` filled in as a draft, a store per field."""
+    targeter = object.__new__(_TargeterDraft)
+    targeter.controller = controller
+    targeter.kind = kind
+    targeter.stack_object = obj
+    targeter.source = source or obj
+    targeter.quality = _quality(game, obj if kind == "spell" else source)
+    targeter.__class__ = Targeter
+    return targeter  # type: ignore[no-any-return]
+
+
+_TargeterDraft = draft_class(Targeter)
 
 
 def _quality(game: Game, ref: ObjectRef | None) -> Characteristics:
@@ -384,6 +396,28 @@ def _as_spell(targets: Sequence[Sequence[Entity]], ref: ObjectRef) -> Sequence[S
                     for row in targets
                 ]
     return targets
+
+
+_AnnouncedDraft = draft_class(Announced)
+
+
+def _announced(
+    targets: Sequence[Sequence[Entity]],
+    modes: Sequence[int],
+    division: Sequence[int] | None,
+    x: int | None,
+    options: Mapping[str, int],
+) -> Announced:
+    """``Announced(targets, modes, division, x, options)``, filled in as a draft (one
+    is made for every spell cast)."""
+    announced = object.__new__(_AnnouncedDraft)
+    announced.targets = targets
+    announced.modes = modes
+    announced.division = division
+    announced.x = x
+    announced.options = options
+    announced.__class__ = Announced
+    return announced  # type: ignore[no-any-return]
 
 
 def _put(
@@ -515,37 +549,45 @@ def _put(
     payment = game.ruleset.payment(game, ref)
     if payment is not None:
         obj = game.set_stack_info(ref, replace(info, payment=payment))
-    _log_put(game, obj, *log)
-    _announce_targets(game, obj)
+    info = obj.stack
+    # each target as narration names it now, for the events of both (mtg:601.2c)
+    names = tuple(tuple(map(game.describe, row)) for row in info.targets) if info else ()
+    _log_put(game, obj, names, *log)
+    _announce_targets(game, obj, names)
     return ref
 
 
-def _announce_targets(game: Game, obj: GameObject) -> None:
-    """An event for each new target, and the ruleset's reactions to it (Magic's ward)."""
+def _announce_targets(game: Game, obj: GameObject, names: tuple[tuple[str, ...], ...]) -> None:
+    """An event for each new target (``names``: as narration names them), and the
+    ruleset's reactions to it (Magic's ward)."""
     info = obj.stack
     if info is None:
         return
     controller = game.controller(obj.ref) or obj.owner
-    for row in info.targets:
-        for t in row:
-            became_target(game, obj, t, controller)
+    for row, named in zip(info.targets, names, strict=True):
+        for t, name in zip(row, named, strict=True):
+            became_target(game, obj, t, controller, name)
 
 
-def became_target(game: Game, obj: GameObject, t: Entity, controller: str) -> None:
+def became_target(
+    game: Game, obj: GameObject, t: Entity, controller: str, name: str | None = None
+) -> None:
     """``t`` becomes a target of ``obj``: the event, then the ruleset's hook (Magic's ward
-    triggers there, mtg:702.21a)."""
+    triggers there, mtg:702.21a). ``name``: how narration names ``t`` now, if known
+    (:meth:`Game.describe`)."""
+    rs = game.ruleset
     game.log(
         Event(
             "became_target",
             "{0} becomes a target of {1.label}",
-            game.ruleset.cite(Concept.BECAME_TARGET),
+            rs.cite(Concept.BECAME_TARGET),
             t if isinstance(t, ObjectRef) else None,
             player=t.name if isinstance(t, PlayerRef) else None,
             data=MappingProxyType({"by": obj.ref}),
-            args=(game.describe(t), obj),
+            args=(game.describe(t) if name is None else name, obj),
         )
     )
-    game.ruleset.became_target(game, obj, t, controller)
+    rs.became_target(game, obj, t, controller)
 
 
 def prospective(
@@ -650,7 +692,7 @@ def cast(
         game,
         ref,
         (requirements, effects),
-        Announced(targets, modes, division, x, chosen),
+        _announced(targets, modes, division, x, chosen),
         controller=by,
         source=None,
         ability_kind="materialize" if method == "materialize" else "spell",
@@ -1035,13 +1077,20 @@ class _PutSentence:
         return f"{self._text}{modes}{described}"
 
 
-def _log_put(game: Game, obj: GameObject, kind: str, text: str, concept: Concept) -> None:
-    """The event of putting ``obj`` on the stack (its sentence made when first read),
-    then, for a spell cast or an ability activated, that it is on the stack."""
+def _log_put(  # noqa: PLR0917  (the object, its targets' names, and the event's parts)
+    game: Game,
+    obj: GameObject,
+    names: tuple[tuple[str, ...], ...],
+    kind: str,
+    text: str,
+    concept: Concept,
+) -> None:
+    """The event of putting ``obj`` on the stack (its sentence made when first read; its
+    targets named ``names``), then, for a spell cast or an ability activated, that it is
+    on the stack."""
     info = obj.stack
     rs = game.ruleset
     if info is not None and (info.modes or any(info.targets)):
-        names = tuple(tuple(map(game.describe, row)) for row in info.targets)
         sentence = _PutSentence(text, info, names)
         game.log(Event(kind, "{0}", rs.cite(concept), obj.ref, args=(sentence,)))
     else:
