@@ -343,6 +343,12 @@ _TABLES: tuple[_Table, ...] = (
     # while there is one, every change drops the computed characteristics
     _Table("_rechecked", compared=None),
     _Table("_touched", own=set, compared=None),  # ids changed since state-based actions
+    # while state-based actions are checked, the ids the pass under way looks at
+    # (Game.check_state; None otherwise)
+    _Table("_checking", compared=None),
+    # whether a change may have reached every object's characteristics (the computed
+    # characteristics dropped wholesale) since check_state's pass under way began
+    _Table("_wiped", compared=None),
     _Table("_attachments", compared=None),  # whether anything has been attached
     # which game this is, shared with its copies: stamped on its objects' references
     _Table("_lineage", compared=None),
@@ -424,6 +430,8 @@ class Game:
         self._rechecked: frozenset[int] = frozenset()
         #: ids of objects changed since state-based actions were last checked
         self._touched: set[int] = set()
+        self._checking: set[int] | None = None
+        self._wiped = False
         self._attachments = False
         self._attack: AttackState | None = None
         self._shields: tuple[Shield, ...] = ()
@@ -462,8 +470,10 @@ class Game:
             "if self._rechecked:",
             "    self._cache = _EMPTY",
             "    self._dirty = None  # a condition of a static ability may change with anything",
+            "    self._wiped = True",
             "if self._board is not None and self._board.defined:",
             "    self._dirty = None  # values defined by text depend on the whole board",
+            "    self._wiped = True",
             "if self._shared:",
             *(
                 f"    self.{t.name} = {t.own.__name__}(self.{t.name})"
@@ -537,6 +547,10 @@ class Game:
             raise UnknownObjectError(
                 f"no player {name!r}; players: {', '.join(self._players)}"
             ) from None
+
+    def player_states(self) -> tuple[PlayerState, ...]:
+        """Every player's state, in turn order (:attr:`players`), with no name looked up."""
+        return tuple(self._players.values())
 
     @property
     def active_player(self) -> str:
@@ -998,7 +1012,8 @@ class Game:
 
     def _invalidate(self, object_id: int) -> None:
         """Forget an object's characteristics (and those it gives its host, or every
-        object's if its static abilities reach other objects)."""
+        object's if its static abilities reach other objects). Part of a change: called
+        after :meth:`_own`, as every change begins."""
         self._mark(object_id)
         if self._attachments:
             obj = self._objects.get(object_id)
@@ -1008,16 +1023,17 @@ class Game:
         if object_id in self._board_reach:
             self._cache = _EMPTY  # what it gives other objects may have changed
             self._dirty = None  # so every entry of the index may have
+            self._wiped = True
         elif object_id in self._cache:
-            self._own()
             self._cache = self._cache.delete(object_id)
 
     def _replace(self, obj: GameObject, *, characteristics_changed: bool = False) -> None:
         self._own()
         self._objects = self._objects.set(obj.id, obj)
-        self._mark(obj.id)
         if characteristics_changed:
-            self._invalidate(obj.id)
+            self._invalidate(obj.id)  # marks it too
+        else:
+            self._mark(obj.id)
 
     # ----------------------------------------------------------------- creating
     def create(
@@ -1109,6 +1125,7 @@ class Game:
                 self._board_reach = self._board_reach | {obj.id}
                 self._cache = _EMPTY  # every object may have what it gives now
                 self._dirty = None
+                self._wiped = True
         self._mark(obj.id)
         ids = self._zones[key]
         self._zones[key] = (*ids, obj.id) if top else (obj.id, *ids)
@@ -1155,8 +1172,8 @@ class Game:
         key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, player or obj.owner)
         if key not in self._zones:
             raise InputError(f"no zone {key}")
-        origin = rs.zone_spec(obj.zone.name)
-        fresh = rs.new_object_on_move(origin, spec)
+        change = rs.zone_change(obj.zone.name, spec)
+        fresh = change.fresh
         # last-known information, as it was in the zone it leaves (mtg:608.2h): only an
         # object that becomes a new one leaves any
         computed = self._computed(obj) if fresh else None
@@ -1182,7 +1199,7 @@ class Game:
                 obj,
                 zone=key,
                 controller=(controller or obj.controller or obj.owner)
-                if rs.has_controller_in(spec)
+                if change.controlled
                 else None,
                 stack=stack,
             )
@@ -1199,7 +1216,8 @@ class Game:
                     args=(obj, obj.zone, key),
                 )
             )
-            self._left(origin, spec, ref, keep.ref)
+            if change.leaves:
+                rs.left(self, ref, keep.ref)
             return keep.ref
         whole = obj.card.side_of if obj.card is not None else None
         if whole is not None:  # a side played from a split card is the whole card again
@@ -1209,7 +1227,7 @@ class Game:
             obj,
             incarnation=obj.incarnation + 1,
             zone=key,
-            controller=(controller or obj.owner) if rs.has_controller_in(spec) else None,
+            controller=(controller or obj.owner) if change.controlled else None,
             tapped=False,
             phased_out=False,
             phased_indirectly=False,
@@ -1226,7 +1244,7 @@ class Game:
         if obj.id in self._effects:
             del self._effects[obj.id]  # effects on the old object do not follow it (mtg:400.7)
         self._invalidate(obj.id)
-        if spec.objects_are_permanents:
+        if change.enters:
             rs.entered(self, new_ref)
         self.log(
             Event(
@@ -1238,15 +1256,9 @@ class Game:
                 args=(obj, obj.zone, key, f" ({reason})" if reason else "", new_ref),
             )
         )
-        self._left(origin, spec, ref, new_ref)
+        if change.leaves:  # the ruleset may end what waited on it leaving the field
+            rs.left(self, ref, new_ref)
         return new_ref
-
-    def _left(
-        self, origin: ZoneSpec, destination: ZoneSpec, old: ObjectRef, new: ObjectRef
-    ) -> None:
-        """Tell the ruleset an object left the field (it may end what waited on that)."""
-        if origin.objects_are_permanents and not destination.objects_are_permanents:
-            self._ruleset.left(self, old, new)
 
     def play_side(self, ref: ObjectRef, side: CardDefinition) -> None:
         """``ref`` is now one side of its split card (its ``side_of``): it has only that
@@ -1292,6 +1304,8 @@ class Game:
 
     def linked(self, source: ObjectRef) -> tuple[ObjectRef, ...]:
         """What effects of ``source`` set aside until it leaves the field."""
+        if not self._links:  # the common case: asked each time a permanent leaves
+            return ()
         return self._links.get(source, ())
 
     def unlink(self, source: ObjectRef) -> tuple[ObjectRef, ...]:
@@ -1799,21 +1813,49 @@ class Game:
         return tuple(e for effects in self._effects.values() for e in effects)
 
     def touched(self) -> list[GameObject]:
-        """Objects changed since state-based actions were last checked, as they are now.
+        """Objects changed since state-based actions were last checked, as they are now
+        (in id order); during :meth:`check_state`, those its pass under way looks at.
 
         After a check in which no state-based action applied, only these objects
         can newly meet a condition, so rulesets need look at no others.
         """
-        return [self._objects[i] for i in sorted(self._touched) if i in self._objects]
+        ids = self._touched if self._checking is None else self._checking
+        objects = self._objects
+        found = [objects.get(i) for i in (sorted(ids) if len(ids) > 1 else ids)]
+        return [obj for obj in found if obj is not None]
 
     def check_state(self) -> None:
-        """Perform state-based actions until none apply (mtg:704.3)."""
-        for _ in range(1000):
-            acted = self._ruleset.state_based_actions(self)
-            if not acted:
-                if self._touched:
-                    self._touched = set()
-                return
+        """Perform state-based actions until none apply (mtg:704.3).
+
+        A pass looks at the objects changed since the pass before (:meth:`touched`; the
+        first, at those changed since the last check): an object a pass looked at and
+        left as it was meets no condition it did not meet then, so the next pass need
+        not look at it again. Unless a change may have reached every object's
+        characteristics (the computed characteristics were dropped wholesale: a
+        permanent whose static abilities reach others changed, or a condition of one
+        may change with anything): the next pass then looks again at every object
+        changed since the last check, as the first did.
+        """
+        since = self._touched  # never changed in place here: it may be a copy's too
+        checking = since
+        try:
+            for _ in range(1000):
+                self._checking = checking
+                self._touched = set()
+                self._wiped = False
+                if not self._ruleset.state_based_actions(self):
+                    if self._touched:  # a pass that did nothing: nothing to look at again
+                        self._touched = set()
+                    return
+                changed = self._touched
+                since = since | changed
+                checking = since if self._wiped else changed
+        except BaseException:
+            self._touched = since | self._touched  # a later check looks at them all
+            raise
+        finally:
+            self._checking = None
+        self._touched = since
         raise RuntimeError("state-based actions did not settle after 1000 rounds")
 
     # -------------------------------------------------------------------- turns

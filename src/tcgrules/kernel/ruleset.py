@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -136,11 +137,14 @@ class Ruleset:
     _cited: ClassVar[dict[Concept, RuleRef]]
     #: :meth:`has_controller_in` of each zone name asked about (see :meth:`controls_in`)
     _controlled: ClassVar[dict[str, bool]]
+    #: :meth:`zone_change` of each pair of zone names asked about
+    _changes: ClassVar[dict[tuple[str, str], ZoneChange]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._cited = {}
         cls._controlled = {}
+        cls._changes = {}
         if cls.name:
             _REGISTRY[cls.name] = cls
 
@@ -219,6 +223,23 @@ class Ruleset:
         MTG: every zone change does (mtg:400.7). FaB overrides this (fab:3.0.9).
         """
         return True
+
+    def zone_change(self, origin: str, destination: ZoneSpec) -> ZoneChange:
+        """What a move from the zone called ``origin`` to ``destination`` means (the
+        answers of :meth:`new_object_on_move` and :meth:`has_controller_in`, which depend
+        on the zones alone), worked out once per pair of zones: the game asks it at every
+        move (mtg:400.7, fab:3.0.9)."""
+        found = self._changes.get((origin, destination.name))
+        if found is None:
+            spec = self.zone_spec(origin)
+            found = self._changes[origin, destination.name] = ZoneChange(
+                spec,
+                self.new_object_on_move(spec, destination),
+                self.has_controller_in(destination),
+                destination.objects_are_permanents,
+                spec.objects_are_permanents and not destination.objects_are_permanents,
+            )
+        return found
 
     def entered(self, game: Game, ref: ObjectRef) -> None:
         """Called when an object is put onto the battlefield/arena/field (new or moved)."""
@@ -879,6 +900,22 @@ def find_ruleset(name: str) -> type[Ruleset]:
         known = ", ".join(GAME_ALIASES)
         raise UnknownGameError(f"unknown game {name!r}; known names: {known}")
     return found
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneChange:
+    """What moving an object from one zone to another means (:meth:`Ruleset.zone_change`)."""
+
+    #: the zone it leaves
+    origin: ZoneSpec
+    #: it becomes a new object (:meth:`Ruleset.new_object_on_move`; mtg:400.7, fab:3.0.9)
+    fresh: bool
+    #: it has a controller where it goes (:meth:`Ruleset.has_controller_in`; mtg:109.4)
+    controlled: bool
+    #: it enters the field: :meth:`Ruleset.entered` is told
+    enters: bool
+    #: it leaves the field: :meth:`Ruleset.left` is told
+    leaves: bool
 
 
 _ZONE_INDEXES: dict[type[Ruleset], dict[str, ZoneSpec]] = {}

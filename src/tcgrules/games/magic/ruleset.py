@@ -536,16 +536,15 @@ class Magic(Ruleset):
             effects = bool(game.all_effects())  # those that lapsed have ended
         losers: list[tuple[str, str, str]] = []
         drew: list[str] = []
-        for p in game.players:
-            state = game.player(p)
+        for state in game.player_states():
             if state.failed_draw:
-                drew.append(p)
+                drew.append(state.name)
             if state.lost:
                 continue
             if (state.life or 0) <= 0:
-                losers.append((p, "mtg:704.5a", "0 or less life"))
+                losers.append((state.name, "mtg:704.5a", "0 or less life"))
             elif state.failed_draw:
-                losers.append((p, "mtg:704.5b", "tried to draw from an empty library"))
+                losers.append((state.name, "mtg:704.5b", "tried to draw from an empty library"))
         doomed: list[tuple[ObjectRef, str, str]] = []
         gone: list[tuple[ObjectRef, str, str]] = []
         paired: list[tuple[ObjectRef, int]] = []
@@ -642,9 +641,10 @@ class Magic(Ruleset):
                 continue  # lethal damage destroys, so a regeneration shield applies
             label = game.describe(ref)
             creature = "creature" in game.characteristics(ref).types
-            new = game.move(ref, "graveyard", rule_applied=rule(number), reason=why)
+            cited = rule(number)
+            new = game.move(ref, "graveyard", rule_applied=cited, reason=why)
             if creature:
-                game.log(Event("died", f"{label} dies", rule(number), new))
+                game.log(Event("died", "{0} dies", cited, new, args=(label,)))
         for ref, number, why in gone:
             game.remove(ref, rule_applied=rule(number), reason=why)
         return bool(lapsed or losers or doomed or gone or loose or paired or markers)
