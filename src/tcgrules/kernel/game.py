@@ -269,6 +269,10 @@ _new_incarnation = changer(
     "life_change",
 )
 
+#: an object with more damage marked on it (:meth:`Game.mark_damage`): ``changed`` with
+#: that one field, compiled for it
+_damaged = changer("damage")
+
 
 def _copy_dirty(dirty: set[int] | None) -> set[int] | None:
     return None if dirty is None else set(dirty)
@@ -662,7 +666,8 @@ class Game:
 
     def zone(self, name: str, player: str | None = None) -> tuple[ObjectRef, ...]:
         """The objects in a zone, bottom first (the top of a library or the stack is last)."""
-        return tuple(self._objects[i].ref for i in self._zones[self.zone_key(name, player)])
+        objects = self._objects
+        return tuple([objects[i].ref for i in self._zones[self.zone_key(name, player)]])
 
     def zone_key(self, name: str, player: str | None = None) -> ZoneKey:
         spec = self._ruleset.zone_spec(name)
@@ -1375,17 +1380,19 @@ class Game:
     ) -> None:
         """Mark damage on an object (mtg:120.3e); ``detail`` adds to the event's data
         (a Flesh and Blood damage type, fab:8.5.3b)."""
-        expect_int("game.mark_damage()", "amount", amount, minimum=0)
+        if type(amount) is not int or amount < 0:  # checked only when it can fail
+            expect_int("game.mark_damage()", "amount", amount, minimum=0)
         obj = self.get(ref)
-        self._replace(replace(obj, damage=obj.damage + amount))
+        self._replace(_damaged(obj, damage=obj.damage + amount))
         by = f" from {source}" if source else ""
+        data = {"amount": amount} if detail is None else {"amount": amount, **detail}
         self.log(
             Event(
                 "damage",
                 "{0.label} is dealt {1} damage{2}",
                 rule_applied,
                 ref,
-                data=MappingProxyType({"amount": amount, **(detail or {})}),
+                data=MappingProxyType(data),
                 args=(obj, amount, by),
             )
         )

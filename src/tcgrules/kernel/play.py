@@ -293,12 +293,14 @@ def _quality(game: Game, ref: ObjectRef | None) -> Characteristics:
 
 
 def targeter_for(game: Game, obj: GameObject) -> Targeter:
-    """The targeter of an object on the stack."""
-    info = obj.stack or StackInfo()
-    controller = game.controller(obj.ref) or obj.owner
+    """The targeter of an object on the stack: :func:`_targeter` for a spell (its own
+    characteristics) or an ability (its source's, mtg:702.16b), made in one step."""
+    ref = obj.ref
+    controller = game.controller(ref) or obj.owner
     if obj.kind == "ability":
-        return _targeter(game, controller, "ability", obj.ref, info.source)
-    return _targeter(game, controller, "spell", obj.ref, None)
+        source = obj.stack.source if obj.stack is not None else None
+        return Targeter(controller, "ability", ref, source or ref, _quality(game, source))
+    return Targeter(controller, "spell", ref, ref, _quality(game, ref))
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,7 +87,14 @@ from tcgrules.kernel.game import Game
 from tcgrules.kernel.moved_objects import done_in, of_moved
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
 from tcgrules.kernel.play import Announced, amount, became_target, put_triggered, targeter_for
-from tcgrules.kernel.stack import CHANGE_CONCEPTS, ChangeHow, Recheck, check_new_targets, recheck
+from tcgrules.kernel.stack import (
+    CHANGE_CONCEPTS,
+    ChangeHow,
+    Recheck,
+    check_new_targets,
+    recheck,
+    still_legal,
+)
 from tcgrules.kernel.targeting import Targeter
 from tcgrules.verdict import Reason, Verdict
 
@@ -128,9 +135,11 @@ _SHARED_NODES = (Conditional, May, IfYouDo, IfCondition, ReflexiveTrigger, Unsup
 def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
     """Resolve the top object of the stack (mtg:608.2).
 
-    Targets are checked again first (RECHECK, mtg:608.2b); while every one of them is
-    still legal, nothing is said about illegal ones and nothing can fail, so that
-    bookkeeping is skipped."""
+    Targets are checked again first (RECHECK, mtg:608.2b). While every one of them is
+    still legal (:func:`~tcgrules.kernel.stack.still_legal`: one boolean per target),
+    nothing is said about illegal ones and nothing can fail, so no re-check record is
+    made and that bookkeeping is skipped: the effects act on every target, as they do
+    when the record says each is legal."""
     rs = game.ruleset
     choices = choices or _NO_CHOICES
     stack = game.zone(rs.stack_zone)  # bottom first: the top is the last
@@ -142,7 +151,7 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
     info = obj.stack or StackInfo()
     targeter = targeter_for(game, obj)
     checked: Recheck | None = None
-    if any(info.targets):
+    if any(info.targets) and not still_legal(game, obj, targeter):
         checked = recheck(game, obj, targeter)
     if checked is not None and not all(map(all, checked.legal)):
         for i, row in enumerate(info.targets):

@@ -6,7 +6,8 @@ Game-neutral pieces every ruleset's "put on the stack" and "resolve" use:
   or ability is put on the stack: how many (mtg:601.2c, mtg:115.6), each one
   legal, no repeats within an instance (mtg:115.3);
 - :func:`check_division` — dividing an amount among targets (mtg:601.2d);
-- :func:`recheck` — which targets are still legal on resolution (mtg:608.2b);
+- :func:`recheck` — which targets are still legal on resolution (mtg:608.2b), and
+  :func:`still_legal`, whether all of them are, with nothing explained;
 - :func:`check_new_targets` — the four ways to change targets (mtg:115.7a-d),
   judged on the final set (mtg:115.7e), division kept (mtg:115.7f);
 - :func:`target_count_when_chosen`, :func:`current_targets`,
@@ -289,6 +290,26 @@ def recheck(game: Game, obj: GameObject, targeter: Targeter) -> Recheck:
     return Recheck(tuple(legal), tuple(made), explain)
 
 
+def still_legal(game: Game, obj: GameObject, targeter: Targeter) -> bool:
+    """True if :func:`recheck` would find every target of ``obj`` still legal
+    (mtg:608.2b), answered with one boolean per target and nothing built: no verdict,
+    no record. False also where that can't be said so cheaply (an instance whose
+    targets are judged together, "that share a creature type"): then ask
+    :func:`recheck`, which also says why a target is illegal."""
+    info = obj.stack
+    if info is None:
+        return True
+    requirements = info.requirements
+    for i, picked in enumerate(info.targets):
+        if requirements[i].together:
+            return False
+        check_call(game, requirements, i, targeter)
+        for t in picked:
+            if not is_legal_target(game, requirements, i, t, targeter):
+                return False
+    return True
+
+
 def check_new_targets(
     game: Game,
     obj: GameObject,
@@ -444,5 +465,6 @@ __all__ = [
     "current_targets",
     "distinct_targets",
     "recheck",
+    "still_legal",
     "target_count_when_chosen",
 ]
