@@ -488,7 +488,11 @@ def is_legal_target(
                 raise
             return False
         obj = entry.obj
-        if obj.phased_out or not creq.looks_in(game, obj.zone.name):
+        if obj.phased_out:
+            return False
+        # the zone test, read from what looks_in has worked out for the zone before
+        zone_ok = creq.zones.get(obj.zone.name)
+        if not (creq.looks_in(game, obj.zone.name) if zone_ok is None else zone_ok):
             return False
         compiled = creq.compiled
         only = compiled.only_types
