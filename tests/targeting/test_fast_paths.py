@@ -12,7 +12,10 @@ from typing import Any
 import pytest
 from tests.helpers import card, new_game
 
+from tcgrules.cardtext import parse_card
 from tcgrules.kernel import play
+from tcgrules.kernel.describe import Context
+from tcgrules.kernel.targeting import Targeter, compile_requirement, explain_target, is_legal_target
 
 #: a permanent's static ability that limits what may be targeted (mtg:604.1)
 LIMIT = "Creatures you control can't be the targets of red spells."
@@ -139,3 +142,49 @@ def test_a_text_takes_only_the_steps_it_needs_and_records_every_choice(
     assert dataclasses.replace(info) == info  # every field there, as the constructor sets it
     assert info.chosen_count == sum(len(row) for row in info.targets) > 0
     assert [e.text for e in game.events if e.kind == "cast"] == [sentence]
+
+
+@pytest.mark.rules("mtg:601.2c", "mtg:115.4", "mtg:400.7")
+@pytest.mark.parametrize(
+    ("text", "only"),
+    [
+        ("Destroy target creature.", frozenset({"creature"})),
+        ("Destroy target artifact or enchantment.", frozenset({"artifact", "enchantment"})),
+        ("Shock deals 2 damage to any target.", frozenset({"creature", "planeswalker", "battle"})),
+        ("Destroy target creature with flying.", None),
+        ("Destroy target creature you control.", None),
+        ("Destroy target nonland permanent.", None),
+    ],
+)
+def test_a_phrase_of_card_types_only_is_checked_by_its_types_as_its_test_would(
+    text: str, only: frozenset[str] | None
+) -> None:
+    """A description that is only "one of these card types" is checked by the object's
+    types, with no context made; any other by its compiled test: both agree with the
+    explanation, for each object of a board, and an object that changed zones is not a
+    target either way."""
+    game, bear, _ = _bolt_board()
+    bird = game.create(
+        card("mtg", "Bird", "Creature — Bird", "Flying", cost="{U}", power=1, toughness=1),
+        "Alice",
+        "battlefield",
+    )
+    relic = game.create(card("mtg", "Relic", "Artifact", cost="{2}"), "Bob", "battlefield")
+    land = game.create(card("mtg", "Forest", "Basic Land — Forest"), "Alice", "battlefield")
+    reqs, _ = play._spell_parts(parse_card("mtg", text, name="X", type_line="Instant"))
+    compiled = compile_requirement(reqs[0], "mtg").compiled
+    assert compiled.only_types == only
+    targeter = Targeter("Alice", "spell", None, None, game.characteristics(bear))
+    ctx = Context(game, "Alice")
+    for ref in (bear, bird, relic, land):
+        fast = is_legal_target(game, reqs, 0, ref, targeter)
+        assert fast == bool(explain_target(game, reqs, 0, ref, targeter))
+        entry = game.seen_object(ref)
+        assert compiled.objects is not None
+        assert fast == compiled.objects(ctx, entry)
+        if only is not None:
+            assert fast == bool(only & entry.chars.types)
+    gone = game.move(bear, "graveyard")
+    assert gone != bear
+    assert not is_legal_target(game, reqs, 0, bear, targeter)
+    assert not explain_target(game, reqs, 0, bear, targeter)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Generic, Literal, TypeAlias, TypeVar
+from typing import Literal, TypeAlias, TypeVar
 
 from tcgrules.errors import NotSupportedError
 from tcgrules.kernel import board
@@ -67,7 +67,7 @@ from tcgrules.kernel.descriptors import (
 )
 from tcgrules.kernel.descriptors import Color as ColorNode
 from tcgrules.kernel.game import Game, Seen
-from tcgrules.kernel.objects import ObjectRef, PlayerRef
+from tcgrules.kernel.objects import ObjectRef, PlayerRef, draft_class
 from tcgrules.kernel.ruleset import Ruleset, find_ruleset
 from tcgrules.rules import RuleRef
 
@@ -83,6 +83,25 @@ class Context:
     you: str
     source: ObjectRef | None = None
     stack: ObjectRef | None = None
+
+
+_ContextDraft = draft_class(Context)
+
+
+def new_context(
+    game: Game, you: str, source: ObjectRef | None = None, stack: ObjectRef | None = None
+) -> Context:
+    """``Context(game, you, source, stack)``, filled in as a draft (a plain store per
+    field, :func:`~tcgrules.kernel.objects.draft_class`): for the checks that make one
+    for every candidate (a target checked as it is chosen and again on resolution,
+    mtg:601.2c, mtg:608.2b)."""
+    ctx = object.__new__(_ContextDraft)
+    ctx.game = game
+    ctx.you = you
+    ctx.source = source
+    ctx.stack = stack
+    ctx.__class__ = Context
+    return ctx  # type: ignore[no-any-return]
 
 
 ObjectPredicate: TypeAlias = Callable[[Context, Seen], bool]
@@ -114,6 +133,9 @@ class Compiled:
       (tapped, token, a color, a keyword the ruleset indexes; :data:`YOU_CONTROL` for
       the group of what the querying player controls), so a query may read only the
       smallest of them.
+    - ``only_types``: set when the object test is exactly "has one of these card types"
+      ("creature", "artifact or enchantment", Magic's "any target" with its players
+      aside): a check may read the object's card types for it, with no context to make.
     """
 
     descriptor: Descriptor
@@ -125,6 +147,7 @@ class Compiled:
     types: frozenset[str] | None
     scopes: tuple[tuple[str, Relation], ...] = ()
     needs: tuple[str, ...] = ()
+    only_types: frozenset[str] | None = None
 
 
 #: in :attr:`Compiled.needs`: the group of objects the querying player controls
@@ -619,28 +642,30 @@ _Key = TypeVar("_Key")
 _Made = TypeVar("_Made")
 
 
-class IdentityMemo(Generic[_Key, _Made]):
-    """What ``make(key, game)`` gave, found again by the key's identity before its value:
-    a key here is a deep tree of frozen dataclasses, so hashing and comparing it (what a
-    value cache does on every call) costs more than the lookup itself. The key is kept
-    with its result, so its id stays its own; at ``limit`` entries all are forgotten."""
+def identity_memo(
+    make: Callable[[_Key, str], _Made], limit: int = 8192
+) -> Callable[[_Key, str], _Made]:
+    """``make(key, game)``, remembered and found again by the key's identity before its
+    value: a key here is a deep tree of frozen dataclasses, so hashing and comparing it
+    (what a value cache does on every call) costs more than the lookup itself. The key
+    is kept with its game and result, so its id stays its own; the table is keyed by
+    the id alone (an int: no tuple to make and hash on each call), so a key asked for
+    in another game is made again for that one; at ``limit`` entries all are forgotten.
+    A plain function, not an object with ``__call__``: it is asked on every target
+    check (mtg:601.2c, mtg:608.2b), and a function's call is the cheaper one."""
+    kept: dict[int, tuple[_Key, str, _Made]] = {}
 
-    __slots__ = ("_kept", "_make", "limit")
-
-    def __init__(self, make: Callable[[_Key, str], _Made], limit: int = 8192) -> None:
-        self._make = make
-        self._kept: dict[tuple[int, str], tuple[_Key, _Made]] = {}
-        self.limit = limit
-
-    def __call__(self, key: _Key, game: str) -> _Made:
-        found = self._kept.get((id(key), game))
-        if found is not None and found[0] is key:
-            return found[1]
-        made = self._make(key, game)
-        if len(self._kept) >= self.limit:
-            self._kept.clear()
-        self._kept[id(key), game] = (key, made)
+    def remembered(key: _Key, game: str) -> _Made:
+        found = kept.get(id(key))
+        if found is not None and found[0] is key and found[1] == game:
+            return found[2]
+        made = make(key, game)
+        if len(kept) >= limit:
+            kept.clear()
+        kept[id(key)] = (key, game, made)
         return made
+
+    return remembered
 
 
 def compile_descriptor(d: Descriptor, game: str | type[Ruleset]) -> Compiled:
@@ -662,13 +687,22 @@ def _compiled(d: Descriptor, game: str) -> Compiled:
         scopes, objects = split
         return Compiled(d, scopes[0][0], scopes[0][1], zone_rule, objects, players, None, scopes)
     scopes = ((zone, whose),) if zone is not None else ()
-    return Compiled(
-        d, zone, whose, zone_rule, objects, players, _type_hint(d), scopes, _needs(d, rs)
-    )
+    types = _type_hint(d)
+    only = types if objects is not None and _types_only(d) else None
+    return Compiled(d, zone, whose, zone_rule, objects, players, types, scopes, _needs(d, rs), only)
+
+
+def _types_only(d: Descriptor) -> bool:
+    """Whether the object test of ``d`` is exactly "has one of the card types of its
+    type hint" (:func:`_type_hint`): a card type, or an "or" of card types and of parts
+    that describe players only (whose object test is none, so adds no objects)."""
+    if isinstance(d, HasType):
+        return True
+    return isinstance(d, AnyOf) and all(_types_only(p) or _compile(p)[0] is None for p in d.parts)
 
 
 #: descriptors compiled, found by identity first
-_COMPILED: IdentityMemo[Descriptor, Compiled] = IdentityMemo(_compiled)
+_COMPILED = identity_memo(_compiled)
 
 
 def _needs(d: Descriptor, rs: type[Ruleset]) -> tuple[str, ...]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from tcgrules.errors import InputError
+from tcgrules.errors import ArgumentError, InputError, StaleReferenceError, UnknownObjectError
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.checks import entity
 from tcgrules.kernel.concepts import Concept
@@ -39,11 +39,12 @@ from tcgrules.kernel.describe import (
     ANY_ZONE,
     Compiled,
     Context,
-    IdentityMemo,
     compile_descriptor,
     described_entries,
     described_players,
     descriptor_nodes,
+    identity_memo,
+    new_context,
     why_not,
 )
 from tcgrules.kernel.descriptors import Descriptor, PlayerIs, TargetRequirement, Together
@@ -120,9 +121,7 @@ def _compile_requirement(requirement: TargetRequirement, game: str) -> CompiledR
 
 
 #: requirements compiled, found by identity first
-_REQUIREMENTS: IdentityMemo[TargetRequirement, CompiledRequirement] = IdentityMemo(
-    _compile_requirement
-)
+_REQUIREMENTS = identity_memo(_compile_requirement)
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,11 +450,15 @@ def is_legal_target(
     """``bool(explain_target(...))``, computed without building reasons.
 
     Only what can fail is asked, each check the one :func:`explain_target` makes: the
-    object's board-index entry is read, not made again (:meth:`Game.seen_object`); the
-    zone test is worked out once per zone (:meth:`CompiledRequirement.looks_in`); the
-    ruleset's restrictions are asked only about an object with abilities or on a board
-    where effects limit targeting (:meth:`Ruleset.targeting_limited_by_effects`);
-    repeats (mtg:115.3) only where something was chosen before.
+    object's board-index entry is read, not made again (:meth:`Game.seen_object`; an
+    object no longer there is told by the error of reading it, as
+    :meth:`Game.is_current` would say); the zone test is worked out once per zone
+    (:meth:`CompiledRequirement.looks_in`); a phrase that is only "one of these card
+    types" is tested on the object's types, with no context made
+    (:attr:`Compiled.only_types`); the ruleset's restrictions are asked only about an
+    object with abilities or on a board where effects limit targeting
+    (:meth:`Ruleset.targeting_limited_by_effects`); repeats (mtg:115.3) only where
+    something was chosen before.
     """
     rs = game.ruleset
     req = requirements[index]
@@ -468,7 +471,7 @@ def is_legal_target(
                 return is_legal_target(game, requirements, index, stand_in, targeter, chosen=chosen)
         if candidate.name not in game.players or game.player(candidate.name).lost:
             return False
-        ctx = Context(game, targeter.controller, targeter.source, targeter.stack_object)
+        ctx = new_context(game, targeter.controller, targeter.source, targeter.stack_object)
         if creq.compiled.players is None or not creq.compiled.players(ctx, candidate.name):
             return False
         # granted abilities, or ones the game's rules give from elsewhere (a permanent's
@@ -476,15 +479,29 @@ def is_legal_target(
         if not all(r.passed for r in rs.player_target_restrictions(game, targeter, candidate.name)):
             return False
     else:
-        if not game.is_current(candidate):
+        try:
+            entry = game.seen_object(candidate)
+        except (StaleReferenceError, UnknownObjectError, ArgumentError):
+            # what is_current says: a reference that is not one raises its error, an
+            # object no longer there is not a target (mtg:400.7)
+            if game.is_current(candidate):
+                raise
             return False
-        entry = game.seen_object(candidate)
         obj = entry.obj
-        if obj.phased_out or not creq.looks_in(game, obj.zone.name):
+        if obj.phased_out:
             return False
-        pred = creq.compiled.objects
-        if pred is None or not pred(
-            Context(game, targeter.controller, targeter.source, targeter.stack_object), entry
+        # the zone test, read from what looks_in has worked out for the zone before
+        zone_ok = creq.zones.get(obj.zone.name)
+        if not (creq.looks_in(game, obj.zone.name) if zone_ok is None else zone_ok):
+            return False
+        compiled = creq.compiled
+        only = compiled.only_types
+        if only is not None:
+            # the phrase's test is "has one of these card types": read without a context
+            if only.isdisjoint(entry.chars.types):
+                return False
+        elif compiled.objects is None or not compiled.objects(
+            new_context(game, targeter.controller, targeter.source, targeter.stack_object), entry
         ):
             return False
         if (

@@ -494,8 +494,10 @@ class Magic(Ruleset):
         return player_restrictions(game, targeter, player)
 
     def targeting_limited_by_effects(self, game: Game) -> bool:
-        """A permanent's static ability says other objects can't be targeted (mtg:604.1)."""
-        return targeting_effects_active(game)
+        """A permanent's static ability says other objects can't be targeted (mtg:604.1):
+        none where no object prints a static ability (asked first: this is asked on
+        every target check of an object with no abilities)."""
+        return game.may_print_statics() and targeting_effects_active(game)
 
     def target_allowed(self, game: Game, targeter: Targeter, entry: Seen) -> bool:
         if entry.chars.abilities and not allowed(game, targeter, entry):
