@@ -7,7 +7,9 @@ import dataclasses
 import pytest
 from tests.helpers import card, new_game
 
-from tcgrules.kernel.objects import GameObject, ObjectRef, ZoneKey, changed, changer
+from tcgrules.kernel.game import LastKnown
+from tcgrules.kernel.objects import GameObject, ObjectRef, ZoneKey, changed, changer, maker
+from tcgrules.kernel.play import Announced
 
 
 def test_changed_equals_replace_for_every_field() -> None:
@@ -55,3 +57,28 @@ def test_a_changer_equals_changed() -> None:
         changer("tapped_twice")
     with pytest.raises(TypeError):
         again(obj, incarnation=2)  # every one of its fields, every time
+
+
+# ---------------------------------------------------------------- maker
+def test_maker_builds_the_same_frozen_record_as_the_class() -> None:
+    """A record made by :func:`objects.maker` is an ordinary instance of its class: equal
+    to the one the class's own constructor makes, and as immutable."""
+    game = new_game("mtg")
+    ref = game.create(card("mtg", "Bear", "Creature — Bear", power=2), "Alice", "battlefield")
+    obj = game.get(ref)
+    chars = game.characteristics(ref)
+    made = maker(LastKnown)(obj, chars, "Alice")
+    assert type(made) is LastKnown
+    assert made == LastKnown(obj, chars, "Alice")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.controller = "Bob"  # type: ignore[misc]
+    announced = maker(Announced)(((ref,),), (1,), None, 2, {"kicker": 1})
+    assert announced == Announced(((ref,),), (1,), None, 2, {"kicker": 1})
+    with pytest.raises(TypeError):  # every field is given: no defaults
+        maker(Announced)()
+
+
+def test_maker_refuses_a_class_with_a_post_init() -> None:
+    """A draft skips ``__post_init__``, so a class that has one is refused by name."""
+    with pytest.raises(TypeError, match=r"GameObject.*__post_init__"):
+        maker(GameObject)

@@ -67,7 +67,7 @@ from tcgrules.kernel.descriptors import (
 )
 from tcgrules.kernel.descriptors import Color as ColorNode
 from tcgrules.kernel.game import Game, Seen
-from tcgrules.kernel.objects import ObjectRef, PlayerRef, draft_class
+from tcgrules.kernel.objects import ObjectRef, PlayerRef, maker
 from tcgrules.kernel.ruleset import Ruleset, find_ruleset
 from tcgrules.rules import RuleRef
 
@@ -85,23 +85,11 @@ class Context:
     stack: ObjectRef | None = None
 
 
-_ContextDraft = draft_class(Context)
-
-
-def new_context(
-    game: Game, you: str, source: ObjectRef | None = None, stack: ObjectRef | None = None
-) -> Context:
-    """``Context(game, you, source, stack)``, filled in as a draft (a plain store per
-    field, :func:`~tcgrules.kernel.objects.draft_class`): for the checks that make one
-    for every candidate (a target checked as it is chosen and again on resolution,
-    mtg:601.2c, mtg:608.2b)."""
-    ctx = object.__new__(_ContextDraft)
-    ctx.game = game
-    ctx.you = you
-    ctx.source = source
-    ctx.stack = stack
-    ctx.__class__ = Context
-    return ctx  # type: ignore[no-any-return]
+#: ``new_context(game, you, source, stack)``: a Context filled in as a draft
+#: (:func:`~tcgrules.kernel.objects.maker`), for the checks that make one for every
+#: candidate (a target checked as it is chosen and again on resolution, mtg:601.2c,
+#: mtg:608.2b)
+new_context: Callable[[Game, str, ObjectRef | None, ObjectRef | None], Context] = maker(Context)
 
 
 ObjectPredicate: TypeAlias = Callable[[Context, Seen], bool]

@@ -72,7 +72,7 @@ from tcgrules.kernel.objects import (
     StackInfo,
     ZoneKey,
     changer,
-    draft_class,
+    maker,
 )
 from tcgrules.kernel.objects import changed as replace  # dataclasses.replace, faster
 from tcgrules.kernel.ruleset import Ruleset
@@ -163,18 +163,9 @@ class LastKnown:
     controller: str | None
 
 
-_LastKnownDraft = draft_class(LastKnown)
-
-
-def _known(obj: GameObject, characteristics: Characteristics, controller: str | None) -> LastKnown:
-    """``LastKnown(obj, characteristics, controller)``, filled in as a draft
-    (:func:`~tcgrules.kernel.objects.draft_class`): one is kept at every zone change."""
-    known = object.__new__(_LastKnownDraft)
-    known.object = obj
-    known.characteristics = characteristics
-    known.controller = controller
-    known.__class__ = LastKnown
-    return known  # type: ignore[no-any-return]
+#: ``_known(obj, characteristics, controller)``: a LastKnown filled in as a draft
+#: (:func:`~tcgrules.kernel.objects.maker`); one is kept at every zone change
+_known: Callable[[GameObject, Characteristics, str | None], LastKnown] = maker(LastKnown)
 
 
 class _Transaction(AbstractContextManager["Game"]):

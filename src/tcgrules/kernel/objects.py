@@ -76,6 +76,26 @@ def draft_class(cls: type[object]) -> type[Any]:
     return type(f"{cls.__name__}Draft", (cls,), namespace)
 
 
+def maker(cls: type[_D]) -> Callable[..., _D]:
+    """A constructor for the frozen, slotted dataclass ``cls`` that fills in a draft
+    (:func:`draft_class`), compiled once as :mod:`dataclasses` compiles ``__init__``: it
+    takes every field, in order and without defaults, and stores each with a plain store.
+    For records made on every action; ``cls`` must have no ``__post_init__`` (a draft
+    skips it)."""
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"maker({cls.__name__}): it has a __post_init__, which a draft skips")
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    body = "".join(f"\n    made.{n} = {n}" for n in names)
+    source = (
+        f"def make_{cls.__name__}({', '.join(names)}):\n    made = new(Draft){body}"
+        "\n    made.__class__ = Final\n    return made\n"
+    )
+    namespace: dict[str, Any] = {"Final": cls, "Draft": draft_class(cls), "new": object.__new__}
+    exec(source, namespace)
+    made: Callable[..., _D] = namespace[f"make_{cls.__name__}"]
+    return made
+
+
 @dataclass(frozen=True, slots=True, eq=False, init=False)
 class ZoneKey:
     """A concrete zone: its kind plus, for per-player zones, whose it is.

@@ -19,7 +19,7 @@ no second reading. Resolving is :mod:`tcgrules.kernel.resolution`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
@@ -55,6 +55,7 @@ from tcgrules.kernel.objects import (
     PlayerRef,
     StackInfo,
     draft_class,
+    maker,
 )
 from tcgrules.kernel.random_targets import at_random
 from tcgrules.kernel.stack import (
@@ -400,26 +401,18 @@ def _as_spell(targets: Sequence[Sequence[Entity]], ref: ObjectRef) -> Sequence[S
     return targets
 
 
-_AnnouncedDraft = draft_class(Announced)
-
-
-def _announced(
-    targets: Sequence[Sequence[Entity]],
-    modes: Sequence[int],
-    division: Sequence[int] | None,
-    x: int | None,
-    options: Mapping[str, int],
-) -> Announced:
-    """``Announced(targets, modes, division, x, options)``, filled in as a draft (one
-    is made for every spell cast)."""
-    announced = object.__new__(_AnnouncedDraft)
-    announced.targets = targets
-    announced.modes = modes
-    announced.division = division
-    announced.x = x
-    announced.options = options
-    announced.__class__ = Announced
-    return announced  # type: ignore[no-any-return]
+#: ``_announced(targets, modes, division, x, options)``: an Announced filled in as a
+#: draft (:func:`~tcgrules.kernel.objects.maker`); one is made for every spell cast
+_announced: Callable[
+    [
+        Sequence[Sequence[Entity]],
+        Sequence[int],
+        Sequence[int] | None,
+        int | None,
+        Mapping[str, int],
+    ],
+    Announced,
+] = maker(Announced)
 
 
 def _put(
