@@ -30,6 +30,7 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
+from tcgrules.kernel.objects import maker
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,11 @@ def _as_int(v: Value) -> int:
 
 
 _NONE: frozenset[str] = frozenset()
+
+#: ``_printed(characteristics, controller, increased, decreased)``: a Computed filled in
+#: as a draft (:func:`~tcgrules.kernel.objects.maker`), for the usual object that no
+#: effect changes (its characteristics are worked out after each move)
+_printed = maker(Computed)
 
 
 def _settled(base: Characteristics, floored: frozenset[str]) -> bool:
@@ -107,7 +113,7 @@ def apply_ops(
     """
     ops = tuple(ops)
     if not ops and _settled(base, floored):
-        return Computed(base, controller, _NONE, _NONE)  # nothing applies: the printed values
+        return _printed(base, controller, _NONE, _NONE)  # nothing applies: the printed values
     name = base.name
     sets: dict[str, set[str]] = {
         "types": set(base.types),

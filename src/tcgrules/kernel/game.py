@@ -264,6 +264,10 @@ _new_incarnation = changer(
 #: that one field, compiled for it
 _damaged = changer("damage")
 
+#: a stack object with its choices (:meth:`Game.set_stack_info`): ``changed`` with that
+#: one field, compiled for it
+_with_stack = changer("stack")
+
 
 def _copy_dirty(dirty: set[int] | None) -> set[int] | None:
     return None if dirty is None else set(dirty)
@@ -913,7 +917,8 @@ class Game:
                 if other.attached_to == ref and not other.phased_out:
                     for key, op in self._ruleset.attached_ops(self, other):
                         keyed.append((key, other.timestamp, op))
-        keyed.sort(key=lambda k: (k[0], k[1]))
+        if keyed:
+            keyed.sort(key=lambda k: (k[0], k[1]))
         if self._board_reach:
 
             def partial() -> tuple[Characteristics, str | None]:
@@ -1461,7 +1466,7 @@ class Game:
     def set_stack_info(self, ref: ObjectRef, info: StackInfo) -> GameObject:
         """Give the stack object ``ref`` its choices (targets, modes, X: mtg:601.2b-d);
         the object as it now is."""
-        obj = replace(self.get(ref), stack=info)
+        obj = _with_stack(self.get(ref), stack=info)
         self._replace(obj)
         return obj
 
