@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from tcgrules import CardDefinition, new_game
 from tcgrules.kernel.characteristics import Characteristics
-from tcgrules.kernel.compute import apply_ops
+from tcgrules.kernel.compute import apply_ops, unchanged
 from tcgrules.kernel.effects import Modify
 
 
@@ -49,3 +50,34 @@ def test_an_op_still_applies() -> None:
     )
     assert computed.characteristics.power == 3
     assert computed.increased == frozenset({"power"})
+
+
+def test_unchanged_is_apply_ops_with_nothing_to_apply_or_declines() -> None:
+    settled = Characteristics(name="Bear", types=frozenset({"creature"}))
+    found = unchanged(settled, "Alice", frozenset())
+    assert found == apply_ops(settled, "Alice", (), floor_zero=False, removal_spares_granted=False)
+    # where applying nothing still changes the values, the shortcut leaves it to apply_ops
+    loose = Characteristics(name="Bear", types={"creature"})  # type: ignore[arg-type]
+    assert unchanged(loose, "Alice", frozenset()) is None
+    below = Characteristics(name="Cheap", values=MappingProxyType({"cost": -1}))
+    assert unchanged(below, "Alice", frozenset({"cost"})) is None
+    assert unchanged(below, "Alice", frozenset()) is not None
+
+
+def test_an_object_with_something_on_it_is_not_read_as_printed() -> None:
+    """A game object with nothing applying to it reads its printed values; one with a
+    counter takes the full application (the counter counts, mtg:122.1a)."""
+    game = new_game("mtg", ["Alice", "Bob"])
+    bear = CardDefinition(
+        "mtg",
+        "Bear",
+        "Creature — Bear",
+        "",
+        MappingProxyType({"power": 2, "toughness": 2}),  # type: ignore[arg-type]
+    )
+    plain = game.create(bear, "Alice", "battlefield")
+    grown = game.create(bear, "Alice", "battlefield", counters={"+1/+1": 1})
+    assert game.characteristics(plain).power == 2
+    assert game.computed(plain).increased == frozenset()
+    assert game.characteristics(grown).power == 3
+    assert game.computed(grown).increased == frozenset({"power", "toughness"})

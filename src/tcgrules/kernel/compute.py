@@ -85,6 +85,18 @@ def _settled(base: Characteristics, floored: frozenset[str]) -> bool:
     return True
 
 
+def unchanged(
+    base: Characteristics, controller: str | None, floored: frozenset[str]
+) -> Computed | None:
+    """What :func:`apply_ops` makes of ``base`` with no op to apply, where that is
+    ``base`` itself (:func:`_settled`): its printed values, with nothing raised or
+    lowered; None where applying no op would still change it (then :func:`apply_ops`
+    works it out)."""
+    if _settled(base, floored):
+        return _printed(base, controller, _NONE, _NONE)
+    return None
+
+
 def apply_ops(
     base: Characteristics,
     controller: str | None,

@@ -49,7 +49,7 @@ from tcgrules.kernel.checks import (
     expect_player,
     str_int_mapping,
 )
-from tcgrules.kernel.compute import Computed, apply_ops
+from tcgrules.kernel.compute import Computed, apply_ops, unchanged
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import (
     TURN_DURATIONS,
@@ -929,6 +929,10 @@ class Game:
             if board:
                 keyed.extend(board)
                 keyed.sort(key=lambda k: (k[0], k[1]))
+        if not keyed:  # nothing applies (the usual object): its printed values, if settled
+            found = unchanged(base, obj.controller, self._ruleset.floored_properties)
+            if found is not None:
+                return found
         return self._apply_ops(base, obj.controller, (k[2] for k in keyed))
 
     def _base_computed(self, obj: GameObject) -> Computed:

@@ -58,6 +58,7 @@ from tcgrules.kernel.objects import (
     maker,
 )
 from tcgrules.kernel.random_targets import at_random
+from tcgrules.kernel.ruleset import Ruleset
 from tcgrules.kernel.stack import (
     check_choices,
     check_division,
@@ -68,6 +69,16 @@ from tcgrules.verdict import Reason, Verdict
 
 if TYPE_CHECKING:
     from tcgrules.cardtext.nodes import Amount
+
+#: the concepts every cast cites, read from the class once: on Python 3.11 each read of an
+#: enum member from its class goes through the metaclass's ``__getattr__`` hook
+_CAST, _CAST_DONE, _CAST_FROM, _ON_STACK, _BECAME_TARGET = (
+    Concept.CAST,
+    Concept.CAST_DONE,
+    Concept.CAST_FROM,
+    Concept.ON_STACK,
+    Concept.BECAME_TARGET,
+)
 
 
 # --------------------------------------------------------------------- choosing
@@ -575,10 +586,10 @@ def became_target(
         Event(
             "became_target",
             "{0} becomes a target of {1.label}",
-            rs.cite(Concept.BECAME_TARGET),
+            rs.cite(_BECAME_TARGET),
             t if isinstance(t, ObjectRef) else None,
-            player=t.name if isinstance(t, PlayerRef) else None,
-            data=MappingProxyType({"by": obj.ref}),
+            t.name if isinstance(t, PlayerRef) else None,  # the player
+            MappingProxyType({"by": obj.ref}),  # the data
             args=(game.describe(t) if name is None else name, obj),
         )
     )
@@ -646,7 +657,7 @@ def cast(
     card is played with, where the game has one chosen (:meth:`Ruleset.played_side`)."""
     rs = game.ruleset
     obj = game.get(card)
-    zones, from_rule = _play_zones(game, method)
+    zones, from_rule = _play_zones(rs, method)
     if obj.card is None:
         raise RulesViolation(Verdict.refuse(from_rule, f"{obj.label} is not a card"), method)
     if obj.zone.name not in zones or obj.owner != by:
@@ -677,7 +688,7 @@ def cast(
         card,
         rs.stack_zone,
         controller=by,
-        rule_applied=rs.cite(Concept.CAST),
+        rule_applied=rs.cite(_CAST),
         reason=f"{by} {rs.cast_verb if method == 'cast' else method + 's'} it",
     )
     if played is not obj.card:
@@ -696,7 +707,7 @@ def cast(
         log=(
             "cast" if method == "cast" else method,
             f"{by} {rs.cast_verb if method == 'cast' else method + 's'} {obj.label}",
-            Concept.CAST_DONE,
+            _CAST_DONE,
         ),
     )
     _pay_with(game, ref, by, paid)
@@ -776,11 +787,10 @@ def _unenforced_payment(action: str) -> InputError:
 _DONE = {"casts": "cast", "plays": "played", "activates": "activated"}
 
 
-def _play_zones(game: Game, method: str) -> tuple[frozenset[str], RuleRef]:
+def _play_zones(rs: Ruleset, method: str) -> tuple[frozenset[str], RuleRef]:
     """The zones a card may be put on the stack from by ``method``, and the rule."""
-    rs = game.ruleset
     if method == "cast":
-        return rs.castable_zones, rs.cite(Concept.CAST_FROM)
+        return rs.castable_zones, rs.cite(_CAST_FROM)
     found = rs.play_methods.get(method)
     if found is None:
         raise NotSupportedError(f"{method} in {rs.title}", "this game has no such way to play")
@@ -1095,7 +1105,7 @@ def _log_put(  # noqa: PLR0917  (the object, its targets' names, and the event's
             Event(
                 "put_on_stack",
                 "{0.label} is on the stack",
-                rs.cite(Concept.ON_STACK),
+                rs.cite(_ON_STACK),
                 obj.ref,
                 args=(obj,),
             )
