@@ -676,7 +676,9 @@ def cast(
         refused = rs.cast_option_refusal(game, card, chosen)
         if refused is not None:
             raise RulesViolation(refused, f"{method} {obj.label}")
-    action = f"{method} {obj.label}"
+    label = obj.label
+    action = f"{method} {label}"
+    verb = rs.cast_verb if method == "cast" else method + "s"
     if paid:
         _check_paid(game, by, paid, action)
     _check_timing(game, card, by, method, action)
@@ -689,7 +691,7 @@ def cast(
         rs.stack_zone,
         controller=by,
         rule_applied=rs.cite(_CAST),
-        reason=f"{by} {rs.cast_verb if method == 'cast' else method + 's'} it",
+        reason=f"{by} {verb} it",
     )
     if played is not obj.card:
         game.play_side(ref, played)
@@ -706,7 +708,7 @@ def cast(
         action=action,
         log=(
             "cast" if method == "cast" else method,
-            f"{by} {rs.cast_verb if method == 'cast' else method + 's'} {obj.label}",
+            f"{by} {verb} {label}",
             _CAST_DONE,
         ),
     )
