@@ -70,3 +70,50 @@ def test_unknown_object_is_a_lookup_error(mtg: Game) -> None:
         mtg.get(ObjectRef(999, 1))
     with pytest.raises(LookupError):
         mtg.player("Nobody")
+
+
+@pytest.mark.rules("mtg:608.2h", "mtg:109.4")
+def test_last_known_information_kept_by_a_move_is_what_it_was_just_before(
+    mtg: Game, bear: CardDefinition
+) -> None:
+    """The record a move keeps equals the object's last-known information read just
+    before it moved: its controller included, for a permanent another player controls,
+    a card in a zone where nothing has a controller, and an emblem."""
+    from tcgrules.kernel.characteristics import Characteristics
+    from tcgrules.kernel.effects import ChangeControl
+
+    stolen = mtg.create(bear, "Alice", "battlefield")
+    mtg.add_effect(stolen, ChangeControl("Bob"))
+    in_hand = mtg.create(bear, "Alice", "hand")
+    emblem = mtg.create(
+        Characteristics(name="Emblem"), "Bob", "command", kind="emblem", controller="Alice"
+    )
+    expected = {"Bob": stolen, None: in_hand, "Alice": emblem}
+    for controller, ref in expected.items():
+        before = mtg.last_known(ref)
+        assert before.controller == controller
+        mtg.move(ref, "exile")
+        assert mtg.last_known(ref) == before
+
+
+@pytest.mark.rules("mtg:400.3")
+def test_a_move_goes_to_the_zone_of_the_player_named_else_the_owners(
+    mtg: Game, bear: CardDefinition
+) -> None:
+    """Each move finds its own zone, whichever moves were made along the same route
+    before: the player named, the owner's by default, a shared zone whoever is named;
+    and a player who is not in the game is refused every time."""
+    from tcgrules.errors import InputError
+
+    cards = [mtg.create(bear, "Alice", "battlefield") for _ in range(4)]
+    to_bob = mtg.move(cards[0], "graveyard", player="Bob")
+    to_alice = mtg.move(cards[1], "graveyard")
+    named_alice = mtg.move(cards[2], "graveyard", player="Alice")
+    assert mtg.zone("graveyard", "Bob") == (to_bob,)
+    assert mtg.zone("graveyard", "Alice") == (to_alice, named_alice)
+    shared = mtg.move(cards[3], "exile", player="Bob")
+    assert mtg.get(shared).zone.player is None and mtg.zone("exile") == (shared,)
+    for _ in range(2):
+        with pytest.raises(InputError, match="no zone Nobody's graveyard"):
+            mtg.move(to_alice, "graveyard", player="Nobody")
+    assert mtg.is_current(to_alice)

@@ -244,20 +244,23 @@ _EMPTY: Map[Any, Any] = Map()
 _NONE_COUNTED: Mapping[str, int] = MappingProxyType({})
 
 #: the object a moving object becomes (mtg:400.7): ``changed`` with these fields, compiled
-#: for them (see :meth:`Game.move`)
+#: for them (see :meth:`Game.move`); a new object has none of the old one's status,
+#: damage, counters or attachment
 _new_incarnation = changer(
     "incarnation",
     "zone",
     "controller",
-    "tapped",
-    "phased_out",
-    "phased_indirectly",
-    "damage",
-    "counters",
     "timestamp",
     "stack",
-    "attached_to",
-    "life_change",
+    fixed={
+        "tapped": False,
+        "phased_out": False,
+        "phased_indirectly": False,
+        "damage": 0,
+        "counters": _NONE_COUNTED,
+        "attached_to": None,
+        "life_change": 0,
+    },
 )
 
 #: an object with more damage marked on it (:meth:`Game.mark_damage`): ``changed`` with
@@ -1010,7 +1013,10 @@ class Game:
         """Forget an object's characteristics (and those it gives its host, or every
         object's if its static abilities reach other objects). Part of a change: called
         after :meth:`_own`, as every change begins."""
-        self._mark(object_id)
+        self._touched.add(object_id)  # marked, as _mark does
+        dirty = self._dirty
+        if dirty is not None:
+            dirty.add(object_id)
         if self._attachments:
             obj = self._objects.get(object_id)
             host = obj.attached_to if obj is not None else None
@@ -1158,17 +1164,14 @@ class Game:
             expect_int("game.move()", "below", below, minimum=0)
         obj = self.get(ref)
         rs = self._ruleset
-        spec = rs.zone_spec(zone)
+        spec, key, change = rs.route(obj.zone, zone, player or obj.owner)
         instead = rs.replace_move(self, obj, spec)
         if instead is not None:  # the game's rules send it elsewhere (a replacement)
             zone, rule_applied = instead
-            spec = rs.zone_spec(zone)
+            spec, key, change = rs.route(obj.zone, zone, obj.owner)
             reason = f"{reason}; instead to {spec.name}" if reason else f"instead to {spec.name}"
-            player = None
-        key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, player or obj.owner)
         if key not in self._zones:
             raise InputError(f"no zone {key}")
-        change = rs.zone_change(obj.zone.name, spec)
         fresh = change.fresh
         # last-known information, as it was in the zone it leaves (mtg:608.2h): only an
         # object that becomes a new one leaves any
@@ -1182,10 +1185,12 @@ class Game:
                     self._touched.add(other.id)
         self._own()
         zones = self._zones
-        if computed is not None:
-            self._lki = self._lki.set(
-                ref, _known(obj, computed.characteristics, self._controller_of(obj, computed))
-            )
+        if computed is not None:  # its controller as _controller_of tells it, with no call
+            if obj.kind == "emblem":
+                was = obj.controller
+            else:
+                was = (computed.controller or obj.owner) if change.was_controlled else None
+            self._lki = self._lki.set(ref, _known(obj, computed.characteristics, was))
         zones[obj.zone] = _without(zones[obj.zone], obj.id)
         data = MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref})
         rule_applied = rule_applied or rs.cite(Concept.NEW_OBJECT)
@@ -1224,15 +1229,8 @@ class Game:
             incarnation=obj.incarnation + 1,
             zone=key,
             controller=(controller or obj.owner) if change.controlled else None,
-            tapped=False,
-            phased_out=False,
-            phased_indirectly=False,
-            damage=0,
-            counters=_NONE_COUNTED,
             timestamp=self._clock,
             stack=stack,
-            attached_to=None,
-            life_change=0,
         )
         new_ref = new.ref
         self._objects = self._objects.set(obj.id, new)

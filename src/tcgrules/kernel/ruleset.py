@@ -24,7 +24,7 @@ from tcgrules.kernel import board
 from tcgrules.kernel.characteristics import Characteristics, Keyword, UnreadValue, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import Op
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import ObjectRef, ZoneKey
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import GAME_ALIASES, RuleRef, rule
 
@@ -139,12 +139,15 @@ class Ruleset:
     _controlled: ClassVar[dict[str, bool]]
     #: :meth:`zone_change` of each pair of zone names asked about
     _changes: ClassVar[dict[tuple[str, str], ZoneChange]]
+    #: :meth:`route` of each origin, zone name and player asked about
+    _routes: ClassVar[dict[tuple[ZoneKey, str, str], tuple[ZoneSpec, ZoneKey, ZoneChange]]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._cited = {}
         cls._controlled = {}
         cls._changes = {}
+        cls._routes = {}
         if cls.name:
             _REGISTRY[cls.name] = cls
 
@@ -238,7 +241,25 @@ class Ruleset:
                 self.has_controller_in(destination),
                 destination.objects_are_permanents,
                 spec.objects_are_permanents and not destination.objects_are_permanents,
+                self.controls_in(origin),
             )
+        return found
+
+    def route(
+        self, origin: ZoneKey, zone: str, player: str
+    ) -> tuple[ZoneSpec, ZoneKey, ZoneChange]:
+        """Where an object in ``origin`` sent to the zone called ``zone`` goes: the zone
+        (:meth:`zone_spec`), the concrete zone (``player``'s, where each player has one:
+        mtg:400.3) and what the move means (:meth:`zone_change`). Worked out once per
+        origin, name and player (a game moves objects along the same few routes over and
+        over); ``zone`` and ``player`` are strings, the name checked as :meth:`zone_spec`
+        checks it (the player is the game's to check)."""
+        found = self._routes.get((origin, zone, player))
+        if found is None:
+            spec = self.zone_spec(zone)
+            key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, player)
+            found = (spec, key, self.zone_change(origin.name, spec))
+            self._routes[origin, zone, player] = found
         return found
 
     def entered(self, game: Game, ref: ObjectRef) -> None:
@@ -916,6 +937,8 @@ class ZoneChange:
     enters: bool
     #: it leaves the field: :meth:`Ruleset.left` is told
     leaves: bool
+    #: it had a controller where it was (:meth:`Ruleset.controls_in` of the origin)
+    was_controlled: bool
 
 
 _ZONE_INDEXES: dict[type[Ruleset], dict[str, ZoneSpec]] = {}

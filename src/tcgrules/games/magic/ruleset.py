@@ -469,10 +469,11 @@ class Magic(Ruleset):
 
     def left(self, game: Game, old: ObjectRef, new: ObjectRef) -> None:
         """A permanent left the battlefield: what its effects exiled "until" then
-        returns (mtg:610.3)."""
+        returns (mtg:610.3), and it is removed from combat (mtg:506.4)."""
         if game.linked(old):
             return_linked(game, old)
-        combat.left_battlefield(game, old)
+        if game.attack is not None:  # no attack declared this turn: no combat to leave
+            combat.left_battlefield(game, old)
 
     def target_restrictions(
         self,
