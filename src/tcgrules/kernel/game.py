@@ -164,8 +164,12 @@ class LastKnown:
 
 
 #: ``_known(obj, characteristics, controller)``: a LastKnown filled in as a draft
-#: (:func:`~tcgrules.kernel.objects.maker`); one is kept at every zone change
+#: (:func:`~tcgrules.kernel.objects.maker`), from what a zone change kept (``_Left``)
 _known: Callable[[GameObject, Characteristics, str | None], LastKnown] = maker(LastKnown)
+
+#: what a game keeps of an object that left (``Game._lki``): the fields of its LastKnown,
+#: in order
+_Left = tuple[GameObject, Characteristics, str | None]
 
 
 class _Transaction(AbstractContextManager["Game"]):
@@ -410,7 +414,9 @@ class Game:
                 for n in names:
                     self._zones[ZoneKey(spec.name, n)] = ()
         self._effects: dict[int, tuple[ContinuousEffect, ...]] = {}
-        self._lki: Map[ObjectRef, LastKnown] = _EMPTY
+        #: last-known information of each object that left (mtg:608.2h): the fields of
+        #: its LastKnown, made into one only when read (most never are)
+        self._lki: Map[ObjectRef, _Left] = _EMPTY
         self._events = EventLog()
         self._clock = 0
         self._next_id = 1
@@ -645,7 +651,7 @@ class Game:
             computed = self._computed(obj)
             return _known(obj, computed.characteristics, self._controller_of(obj, computed))
         try:
-            return self._lki[ref]
+            return _known(*self._lki[ref])
         except KeyError:
             raise UnknownObjectError(f"no last-known information for {ref}") from None
 
@@ -1175,7 +1181,7 @@ class Game:
         fresh = change.fresh
         # last-known information, as it was in the zone it leaves (mtg:608.2h): only an
         # object that becomes a new one leaves any
-        computed = self._computed(obj) if fresh else None
+        computed = (self._cache.get(obj.id) or self._computed(obj)) if fresh else None
         if self._attachments:
             self._own()
             if isinstance(obj.attached_to, ObjectRef):
@@ -1190,7 +1196,7 @@ class Game:
                 was = obj.controller
             else:
                 was = (computed.controller or obj.owner) if change.was_controlled else None
-            self._lki = self._lki.set(ref, _known(obj, computed.characteristics, was))
+            self._lki = self._lki.set(ref, (obj, computed.characteristics, was))
         zones[obj.zone] = _without(zones[obj.zone], obj.id)
         data = MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref})
         rule_applied = rule_applied or rs.cite(Concept.NEW_OBJECT)
@@ -1234,7 +1240,9 @@ class Game:
         )
         new_ref = new.ref
         self._objects = self._objects.set(obj.id, new)
-        zones[key] = _placed(zones[key], obj.id, top, below)
+        ids = zones[key]
+        # on top, as most moves put it, with no call (what _placed does then)
+        zones[key] = (*ids, obj.id) if top and not below else _placed(ids, obj.id, top, below)
         if obj.id in self._effects:
             del self._effects[obj.id]  # effects on the old object do not follow it (mtg:400.7)
         self._invalidate(obj.id)
@@ -1315,7 +1323,7 @@ class Game:
         computed = self._computed(obj)
         self._own()
         self._lki = self._lki.set(
-            ref, _known(obj, computed.characteristics, self._controller_of(obj, computed))
+            ref, (obj, computed.characteristics, self._controller_of(obj, computed))
         )
         self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
         self._objects = self._objects.delete(obj.id)
@@ -2024,8 +2032,8 @@ class Game:
         obj = self._objects.get(entity.id)
         if obj is not None and obj.incarnation == entity.incarnation:
             return obj.label
-        lk = self._lki.get(entity)
-        return f"{lk.object.label} (gone)" if lk else str(entity)
+        left = self._lki.get(entity)
+        return f"{left[0].label} (gone)" if left else str(entity)
 
     def __repr__(self) -> str:
         return (
