@@ -117,3 +117,21 @@ def test_a_move_goes_to_the_zone_of_the_player_named_else_the_owners(
         with pytest.raises(InputError, match="no zone Nobody's graveyard"):
             mtg.move(to_alice, "graveyard", player="Nobody")
     assert mtg.is_current(to_alice)
+
+
+@pytest.mark.rules("mtg:400.7")
+def test_the_moved_event_says_the_reason_only_when_there_is_one(
+    mtg: Game, bear: CardDefinition
+) -> None:
+    """A move's sentence gives its reason in brackets, word for word (braces included),
+    and none when it was given none."""
+    first = mtg.create(bear, "Alice", "battlefield")
+    plain = mtg.move(first, "hand")
+    why = mtg.move(plain, "graveyard", reason="discarded {twice}")
+    texts = [e.text for e in mtg.events if e.kind == "moved"]
+    label = mtg.get(why).label
+    assert texts == [
+        f"{label} moves from battlefield to Alice's hand; it is a new object {plain}",
+        f"{label} moves from Alice's hand to Alice's graveyard (discarded {{twice}}); "
+        f"it is a new object {why}",
+    ]

@@ -267,6 +267,11 @@ _new_incarnation = changer(
     },
 )
 
+#: the sentence of a move that makes a new object, with its reason and without (the
+#: reason is an argument of the template, not formatted into one on every move)
+_MOVED_FOR = "{0.label} moves from {1} to {2} ({3}); it is a new object {4}"
+_MOVED = "{0.label} moves from {1} to {2}; it is a new object {4}"
+
 #: an object with more damage marked on it (:meth:`Game.mark_damage`): ``changed`` with
 #: that one field, compiled for it
 _damaged = changer("damage")
@@ -1251,11 +1256,11 @@ class Game:
         self.log(
             Event(
                 "moved",
-                "{0.label} moves from {1} to {2}{3}; it is a new object {4}",
+                _MOVED_FOR if reason else _MOVED,
                 rule_applied,
                 new_ref,
                 data=data,
-                args=(obj, obj.zone, key, f" ({reason})" if reason else "", new_ref),
+                args=(obj, obj.zone, key, reason, new_ref),
             )
         )
         if change.leaves:  # the ruleset may end what waited on it leaving the field
