@@ -135,3 +135,22 @@ def test_the_moved_event_says_the_reason_only_when_there_is_one(
         f"{label} moves from Alice's hand to Alice's graveyard (discarded {{twice}}); "
         f"it is a new object {why}",
     ]
+
+
+@pytest.mark.rules("mtg:122.1h")
+def test_a_finality_counter_replaces_only_a_move_from_the_battlefield_to_a_graveyard(
+    mtg: Game, bear: CardDefinition
+) -> None:
+    """The game asks the ruleset about a replacement only on the moves it may replace:
+    a permanent with a finality counter going to a graveyard is exiled instead, one going
+    to a hand is not, nor is a card with one going from a hand to a graveyard."""
+    dying = mtg.create(bear, "Alice", "battlefield", counters={"finality": 1})
+    bounced = mtg.create(bear, "Alice", "battlefield", counters={"finality": 1})
+    discarded = mtg.create(bear, "Alice", "hand", counters={"finality": 1})
+    exiled = mtg.move(dying, "graveyard")
+    assert mtg.get(exiled).zone.name == "exile"
+    assert mtg.get(mtg.move(bounced, "hand")).zone.name == "hand"
+    assert mtg.get(mtg.move(discarded, "graveyard")).zone.name == "graveyard"
+    rs = mtg.ruleset
+    field, grave = rs.zone_spec("battlefield"), rs.zone_spec("graveyard")
+    assert rs.may_replace_move(field, grave) and not rs.may_replace_move(grave, field)

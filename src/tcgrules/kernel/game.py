@@ -1176,7 +1176,7 @@ class Game:
         obj = self.get(ref)
         rs = self._ruleset
         spec, key, change = rs.route(obj.zone, zone, player or obj.owner)
-        instead = rs.replace_move(self, obj, spec)
+        instead = rs.replace_move(self, obj, spec) if change.replaceable else None
         if instead is not None:  # the game's rules send it elsewhere (a replacement)
             zone, rule_applied = instead
             spec, key, change = rs.route(obj.zone, zone, obj.owner)

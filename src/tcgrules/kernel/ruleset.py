@@ -214,6 +214,12 @@ class Ruleset:
         mtg:122.1h); None: it goes where it was sent. The default: nothing replaces."""
         return None
 
+    def may_replace_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
+        """Whether :meth:`replace_move` may send an object moving from ``origin`` to
+        ``destination`` elsewhere; False: the game does not ask it on such moves. Asked
+        once per pair of zones (:meth:`zone_change`). The default: it may."""
+        return True
+
     def printed_token(self, card: CardDefinition) -> bool:
         """Whether a card of the pool stands for a token (a Grand Archive card printed
         with Token on its typeline, ga:tokens/general-rules-1.2): the game then puts it
@@ -242,6 +248,7 @@ class Ruleset:
                 destination.objects_are_permanents,
                 spec.objects_are_permanents and not destination.objects_are_permanents,
                 self.controls_in(origin),
+                self.may_replace_move(spec, destination),
             )
         return found
 
@@ -939,6 +946,8 @@ class ZoneChange:
     leaves: bool
     #: it had a controller where it was (:meth:`Ruleset.controls_in` of the origin)
     was_controlled: bool
+    #: the game's rules may send it elsewhere (:meth:`Ruleset.may_replace_move`)
+    replaceable: bool
 
 
 _ZONE_INDEXES: dict[type[Ruleset], dict[str, ZoneSpec]] = {}

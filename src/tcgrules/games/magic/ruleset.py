@@ -299,6 +299,10 @@ class Magic(Ruleset):
         if not magic_effects.leave_stack(game, obj, resolved=resolved):
             super().leave_stack(game, obj, resolved=resolved)
 
+    def may_replace_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
+        """Only a move from the battlefield to a graveyard may be replaced (mtg:122.1h)."""
+        return origin.name == "battlefield" and destination.name == "graveyard"
+
     def replace_move(
         self, game: Game, obj: GameObject, destination: ZoneSpec
     ) -> tuple[str, RuleRef] | None:
