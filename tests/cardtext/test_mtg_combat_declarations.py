@@ -292,3 +292,19 @@ def test_block_it_names_the_source_only_where_it_is_the_source() -> None:
         type_line="Artifact — Equipment",
     )
     assert parsed.unsupported
+
+
+@pytest.mark.rules("mtg:506.4")
+def test_a_creature_leaving_the_battlefield_leaves_the_combat_only_if_there_is_one() -> None:
+    """A permanent that leaves the battlefield while attacking is removed from combat; one
+    that leaves when no attack was declared has no combat to leave."""
+    game = new_game()
+    bear = put(game, "Bear", "Alice")
+    idle = put(game, "Idle Bear", "Alice")
+    game.move(idle, "graveyard")
+    assert not any(e.kind == "removed_from_combat" for e in game.events)
+    attack(game, bear, "Alice", [BOB])
+    game.move(bear, "graveyard")
+    removed = [e for e in game.events if e.kind == "removed_from_combat"]
+    assert [(e.object, str(e.rule)) for e in removed] == [(bear, "mtg:506.4")]
+    assert game.attacking_ids() == frozenset()

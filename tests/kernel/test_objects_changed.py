@@ -59,6 +59,31 @@ def test_a_changer_equals_changed() -> None:
         again(obj, incarnation=2)  # every one of its fields, every time
 
 
+def test_a_changer_with_fixed_fields_equals_changed() -> None:
+    """The fields a changer fixes are set on every call as ``changed`` would set them,
+    and a new reference it makes is an ordinary, frozen ``ObjectRef`` of the new
+    incarnation, stamped with the object's game."""
+    game = new_game("mtg")
+    ref = game.create(card("mtg", "Bear", "Creature — Bear", power=2), "Alice", "battlefield")
+    game.set_tapped(ref, True, rule_applied=None)
+    obj = game.get(ref)
+    again = changer("incarnation", fixed={"tapped": False, "damage": 0})
+    made = again(obj, incarnation=2)
+    assert made == dataclasses.replace(obj, incarnation=2, tapped=False, damage=0)
+    assert not made.tapped and obj.tapped
+    assert type(made.ref) is ObjectRef and made.ref == ObjectRef(ref.id, 2)
+    assert made.ref.lineage == ref.lineage and hash(made.ref) == hash(ObjectRef(ref.id, 2))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.ref.incarnation = 3  # type: ignore[misc]
+    assert changer("zone", fixed={"tapped": False})(obj, zone=obj.zone).ref is obj.ref
+    with pytest.raises(TypeError):
+        changer("tapped", fixed={"tapped": False})  # a field both passed and fixed
+    with pytest.raises(TypeError):
+        changer("zone", fixed={"tapped_twice": False})
+    with pytest.raises(TypeError):
+        again(obj, incarnation=2, tapped=True)  # a fixed field is not an argument
+
+
 # ---------------------------------------------------------------- maker
 def test_maker_builds_the_same_frozen_record_as_the_class() -> None:
     """A record made by :func:`objects.maker` is an ordinary instance of its class: equal

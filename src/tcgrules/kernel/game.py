@@ -164,8 +164,12 @@ class LastKnown:
 
 
 #: ``_known(obj, characteristics, controller)``: a LastKnown filled in as a draft
-#: (:func:`~tcgrules.kernel.objects.maker`); one is kept at every zone change
+#: (:func:`~tcgrules.kernel.objects.maker`), from what a zone change kept (``_Left``)
 _known: Callable[[GameObject, Characteristics, str | None], LastKnown] = maker(LastKnown)
+
+#: what a game keeps of an object that left (``Game._lki``): the fields of its LastKnown,
+#: in order
+_Left = tuple[GameObject, Characteristics, str | None]
 
 
 class _Transaction(AbstractContextManager["Game"]):
@@ -244,21 +248,29 @@ _EMPTY: Map[Any, Any] = Map()
 _NONE_COUNTED: Mapping[str, int] = MappingProxyType({})
 
 #: the object a moving object becomes (mtg:400.7): ``changed`` with these fields, compiled
-#: for them (see :meth:`Game.move`)
+#: for them (see :meth:`Game.move`); a new object has none of the old one's status,
+#: damage, counters or attachment
 _new_incarnation = changer(
     "incarnation",
     "zone",
     "controller",
-    "tapped",
-    "phased_out",
-    "phased_indirectly",
-    "damage",
-    "counters",
     "timestamp",
     "stack",
-    "attached_to",
-    "life_change",
+    fixed={
+        "tapped": False,
+        "phased_out": False,
+        "phased_indirectly": False,
+        "damage": 0,
+        "counters": _NONE_COUNTED,
+        "attached_to": None,
+        "life_change": 0,
+    },
 )
+
+#: the sentence of a move that makes a new object, with its reason and without (the
+#: reason is an argument of the template, not formatted into one on every move)
+_MOVED_FOR = "{0.label} moves from {1} to {2} ({3}); it is a new object {4}"
+_MOVED = "{0.label} moves from {1} to {2}; it is a new object {4}"
 
 #: an object with more damage marked on it (:meth:`Game.mark_damage`): ``changed`` with
 #: that one field, compiled for it
@@ -411,7 +423,9 @@ class Game:
                 for n in names:
                     self._zones[ZoneKey(spec.name, n)] = ()
         self._effects: dict[int, tuple[ContinuousEffect, ...]] = {}
-        self._lki: Map[ObjectRef, LastKnown] = _EMPTY
+        #: last-known information of each object that left (mtg:608.2h): the fields of
+        #: its LastKnown, made into one only when read (most never are)
+        self._lki: Map[ObjectRef, _Left] = _EMPTY
         self._events = EventLog()
         self._clock = 0
         self._next_id = 1
@@ -646,7 +660,7 @@ class Game:
             computed = self._computed(obj)
             return _known(obj, computed.characteristics, self._controller_of(obj, computed))
         try:
-            return self._lki[ref]
+            return _known(*self._lki[ref])
         except KeyError:
             raise UnknownObjectError(f"no last-known information for {ref}") from None
 
@@ -1019,7 +1033,10 @@ class Game:
         """Forget an object's characteristics (and those it gives its host, or every
         object's if its static abilities reach other objects). Part of a change: called
         after :meth:`_own`, as every change begins."""
-        self._mark(object_id)
+        self._touched.add(object_id)  # marked, as _mark does
+        dirty = self._dirty
+        if dirty is not None:
+            dirty.add(object_id)
         if self._attachments:
             obj = self._objects.get(object_id)
             host = obj.attached_to if obj is not None else None
@@ -1167,21 +1184,18 @@ class Game:
             expect_int("game.move()", "below", below, minimum=0)
         obj = self.get(ref)
         rs = self._ruleset
-        spec = rs.zone_spec(zone)
-        instead = rs.replace_move(self, obj, spec)
+        spec, key, change = rs.route(obj.zone, zone, player or obj.owner)
+        instead = rs.replace_move(self, obj, spec) if change.replaceable else None
         if instead is not None:  # the game's rules send it elsewhere (a replacement)
             zone, rule_applied = instead
-            spec = rs.zone_spec(zone)
+            spec, key, change = rs.route(obj.zone, zone, obj.owner)
             reason = f"{reason}; instead to {spec.name}" if reason else f"instead to {spec.name}"
-            player = None
-        key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, player or obj.owner)
         if key not in self._zones:
             raise InputError(f"no zone {key}")
-        change = rs.zone_change(obj.zone.name, spec)
         fresh = change.fresh
         # last-known information, as it was in the zone it leaves (mtg:608.2h): only an
         # object that becomes a new one leaves any
-        computed = self._computed(obj) if fresh else None
+        computed = (self._cache.get(obj.id) or self._computed(obj)) if fresh else None
         if self._attachments:
             self._own()
             if isinstance(obj.attached_to, ObjectRef):
@@ -1191,10 +1205,12 @@ class Game:
                     self._touched.add(other.id)
         self._own()
         zones = self._zones
-        if computed is not None:
-            self._lki = self._lki.set(
-                ref, _known(obj, computed.characteristics, self._controller_of(obj, computed))
-            )
+        if computed is not None:  # its controller as _controller_of tells it, with no call
+            if obj.kind == "emblem":
+                was = obj.controller
+            else:
+                was = (computed.controller or obj.owner) if change.was_controlled else None
+            self._lki = self._lki.set(ref, (obj, computed.characteristics, was))
         zones[obj.zone] = _without(zones[obj.zone], obj.id)
         data = MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref})
         rule_applied = rule_applied or rs.cite(Concept.NEW_OBJECT)
@@ -1233,19 +1249,14 @@ class Game:
             incarnation=obj.incarnation + 1,
             zone=key,
             controller=(controller or obj.owner) if change.controlled else None,
-            tapped=False,
-            phased_out=False,
-            phased_indirectly=False,
-            damage=0,
-            counters=_NONE_COUNTED,
             timestamp=self._clock,
             stack=stack,
-            attached_to=None,
-            life_change=0,
         )
         new_ref = new.ref
         self._objects = self._objects.set(obj.id, new)
-        zones[key] = _placed(zones[key], obj.id, top, below)
+        ids = zones[key]
+        # on top, as most moves put it, with no call (what _placed does then)
+        zones[key] = (*ids, obj.id) if top and not below else _placed(ids, obj.id, top, below)
         if obj.id in self._effects:
             del self._effects[obj.id]  # effects on the old object do not follow it (mtg:400.7)
         self._invalidate(obj.id)
@@ -1254,11 +1265,11 @@ class Game:
         self.log(
             Event(
                 "moved",
-                "{0.label} moves from {1} to {2}{3}; it is a new object {4}",
+                _MOVED_FOR if reason else _MOVED,
                 rule_applied,
                 new_ref,
                 data=data,
-                args=(obj, obj.zone, key, f" ({reason})" if reason else "", new_ref),
+                args=(obj, obj.zone, key, reason, new_ref),
             )
         )
         if change.leaves:  # the ruleset may end what waited on it leaving the field
@@ -1326,7 +1337,7 @@ class Game:
         computed = self._computed(obj)
         self._own()
         self._lki = self._lki.set(
-            ref, _known(obj, computed.characteristics, self._controller_of(obj, computed))
+            ref, (obj, computed.characteristics, self._controller_of(obj, computed))
         )
         self._zones[obj.zone] = _without(self._zones[obj.zone], obj.id)
         self._objects = self._objects.delete(obj.id)
@@ -2035,8 +2046,8 @@ class Game:
         obj = self._objects.get(entity.id)
         if obj is not None and obj.incarnation == entity.incarnation:
             return obj.label
-        lk = self._lki.get(entity)
-        return f"{lk.object.label} (gone)" if lk else str(entity)
+        left = self._lki.get(entity)
+        return f"{left[0].label} (gone)" if left else str(entity)
 
     def __repr__(self) -> str:
         return (

@@ -272,22 +272,37 @@ class GameObject:
         return self.alias or self.base.name or self.kind
 
 
-def _compiled_copy(changing: tuple[str, ...], *, keywords: bool = False) -> Any:
+def _compiled_copy(
+    changing: tuple[str, ...],
+    *,
+    keywords: bool = False,
+    fixed: Mapping[str, object] | None = None,
+) -> Any:
     """A copy of a :class:`GameObject` that changes the fields ``changing``, compiled once
     (as :mod:`dataclasses` compiles ``__init__``): every field of a draft
     (:func:`draft_class`) stored straight from the new values or the object, with no
     pass over the field list and no call per field, then the draft made a
     ``GameObject``. It takes the new values as a dict (``copy(obj, changes)``), or with
-    ``keywords`` as keyword arguments (``copy(obj, tapped=True)``)."""
+    ``keywords`` as keyword arguments (``copy(obj, tapped=True)``); the fields of
+    ``fixed`` get the same value every time, with no argument passed for them."""
+    fixed = fixed or {}
     body = "".join(
-        f"\n    new.{n} = {n if keywords else f'changes[{n!r}]'}"
+        f"\n    new.{n} = fixed_{n}"
+        if n in fixed
+        else f"\n    new.{n} = {n if keywords else f'changes[{n!r}]'}"
         if n in changing
         else f"\n    new.{n} = obj.{n}"
         for n in _GAME_OBJECT_FIELD_NAMES
     )
-    # the reference: the old one while the identity is unchanged, as __post_init__ makes it
-    if "id" in changing or "incarnation" in changing:
-        body += "\n    new.ref = ObjectRef(new.id, new.incarnation, new.lineage)"
+    # the reference: the old one while the identity is unchanged, else a new one equal to
+    # what __post_init__ makes (filled in as a draft: ``ObjectRef(...)`` is a frozen
+    # dataclass's ``__init__``, one ``object.__setattr__`` per field)
+    if {"id", "incarnation", "lineage"} & {*changing, *fixed}:
+        body += (
+            "\n    ref = new_object(RefDraft)\n    ref.id = new.id"
+            "\n    ref.incarnation = new.incarnation\n    ref.lineage = new.lineage"
+            "\n    ref.__class__ = ObjectRef\n    new.ref = ref"
+        )
     else:
         body += "\n    new.ref = obj.ref"
     params = f"*, {', '.join(changing)}" if keywords else "changes"
@@ -299,25 +314,31 @@ def _compiled_copy(changing: tuple[str, ...], *, keywords: bool = False) -> Any:
         "GameObject": GameObject,
         "Draft": _GameObjectDraft,
         "ObjectRef": ObjectRef,
+        "RefDraft": _ObjectRefDraft,
         "new_object": object.__new__,
+        **{f"fixed_{n}": v for n, v in fixed.items()},
     }
     exec(source, namespace)
     return namespace["copy"]
 
 
-def changer(*names: str) -> Callable[..., GameObject]:
+def changer(*names: str, fixed: Mapping[str, object] | None = None) -> Callable[..., GameObject]:
     """:func:`changed` for a :class:`GameObject`, for a change made over and over that
     always sets the fields ``names``, given as keyword arguments: ``changer("tapped")(obj,
     tapped=True) == changed(obj, tapped=True)``, with no dict of changes made per call
-    (the new incarnation of every object that moves)."""
-    if not names or not _GAME_OBJECT_FIELDS.issuperset(names) or len(set(names)) < len(names):
-        raise TypeError(f"not distinct fields of GameObject: {names}")
-    return _compiled_copy(names, keywords=True)  # type: ignore[no-any-return]
+    (the new incarnation of every object that moves). The fields of ``fixed`` are set to
+    its values on every call, and are not passed: ``changer("zone", fixed={"tapped":
+    False})(obj, zone=key) == changed(obj, zone=key, tapped=False)``."""
+    every = (*names, *(fixed or ()))
+    if not every or not _GAME_OBJECT_FIELDS.issuperset(every) or len(set(every)) < len(every):
+        raise TypeError(f"not distinct fields of GameObject: {every}")
+    return _compiled_copy(names, keywords=True, fixed=fixed)  # type: ignore[no-any-return]
 
 
 _GAME_OBJECT_FIELD_NAMES = tuple(f.name for f in fields(GameObject) if f.init)
 _GAME_OBJECT_FIELDS = frozenset(_GAME_OBJECT_FIELD_NAMES)
 _GameObjectDraft = draft_class(GameObject)
+_ObjectRefDraft = draft_class(ObjectRef)
 #: the compiled copies, by the names changed in the order given (a few call sites each)
 _COPIES: dict[tuple[str, ...], Any] = {}
 

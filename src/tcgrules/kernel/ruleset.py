@@ -24,7 +24,7 @@ from tcgrules.kernel import board
 from tcgrules.kernel.characteristics import Characteristics, Keyword, UnreadValue, Value
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.effects import Op
-from tcgrules.kernel.objects import ObjectRef
+from tcgrules.kernel.objects import ObjectRef, ZoneKey
 from tcgrules.kernel.zones import ZoneSpec
 from tcgrules.rules import GAME_ALIASES, RuleRef, rule
 
@@ -139,12 +139,15 @@ class Ruleset:
     _controlled: ClassVar[dict[str, bool]]
     #: :meth:`zone_change` of each pair of zone names asked about
     _changes: ClassVar[dict[tuple[str, str], ZoneChange]]
+    #: :meth:`route` of each origin, zone name and player asked about
+    _routes: ClassVar[dict[tuple[ZoneKey, str, str], tuple[ZoneSpec, ZoneKey, ZoneChange]]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._cited = {}
         cls._controlled = {}
         cls._changes = {}
+        cls._routes = {}
         if cls.name:
             _REGISTRY[cls.name] = cls
 
@@ -211,6 +214,12 @@ class Ruleset:
         mtg:122.1h); None: it goes where it was sent. The default: nothing replaces."""
         return None
 
+    def may_replace_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
+        """Whether :meth:`replace_move` may send an object moving from ``origin`` to
+        ``destination`` elsewhere; False: the game does not ask it on such moves. Asked
+        once per pair of zones (:meth:`zone_change`). The default: it may."""
+        return True
+
     def printed_token(self, card: CardDefinition) -> bool:
         """Whether a card of the pool stands for a token (a Grand Archive card printed
         with Token on its typeline, ga:tokens/general-rules-1.2): the game then puts it
@@ -238,7 +247,26 @@ class Ruleset:
                 self.has_controller_in(destination),
                 destination.objects_are_permanents,
                 spec.objects_are_permanents and not destination.objects_are_permanents,
+                self.controls_in(origin),
+                self.may_replace_move(spec, destination),
             )
+        return found
+
+    def route(
+        self, origin: ZoneKey, zone: str, player: str
+    ) -> tuple[ZoneSpec, ZoneKey, ZoneChange]:
+        """Where an object in ``origin`` sent to the zone called ``zone`` goes: the zone
+        (:meth:`zone_spec`), the concrete zone (``player``'s, where each player has one:
+        mtg:400.3) and what the move means (:meth:`zone_change`). Worked out once per
+        origin, name and player (a game moves objects along the same few routes over and
+        over); ``zone`` and ``player`` are strings, the name checked as :meth:`zone_spec`
+        checks it (the player is the game's to check)."""
+        found = self._routes.get((origin, zone, player))
+        if found is None:
+            spec = self.zone_spec(zone)
+            key = ZoneKey(spec.name) if spec.shared else ZoneKey(spec.name, player)
+            found = (spec, key, self.zone_change(origin.name, spec))
+            self._routes[origin, zone, player] = found
         return found
 
     def entered(self, game: Game, ref: ObjectRef) -> None:
@@ -916,6 +944,10 @@ class ZoneChange:
     enters: bool
     #: it leaves the field: :meth:`Ruleset.left` is told
     leaves: bool
+    #: it had a controller where it was (:meth:`Ruleset.controls_in` of the origin)
+    was_controlled: bool
+    #: the game's rules may send it elsewhere (:meth:`Ruleset.may_replace_move`)
+    replaceable: bool
 
 
 _ZONE_INDEXES: dict[type[Ruleset], dict[str, ZoneSpec]] = {}

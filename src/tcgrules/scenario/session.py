@@ -203,7 +203,7 @@ class Session:
             return found
         gone: dict[int, GameObject] = {}
         for ref in self.game._lki:  # last-known information of objects that are gone
-            lk = self.game._lki[ref]
+            lk = self.game.last_known(ref)
             if _names(lk.object, name):
                 gone[lk.object.id] = lk.object
         return list(gone.values())

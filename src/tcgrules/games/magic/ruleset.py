@@ -299,6 +299,10 @@ class Magic(Ruleset):
         if not magic_effects.leave_stack(game, obj, resolved=resolved):
             super().leave_stack(game, obj, resolved=resolved)
 
+    def may_replace_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
+        """Only a move from the battlefield to a graveyard may be replaced (mtg:122.1h)."""
+        return origin.name == "battlefield" and destination.name == "graveyard"
+
     def replace_move(
         self, game: Game, obj: GameObject, destination: ZoneSpec
     ) -> tuple[str, RuleRef] | None:
@@ -469,10 +473,11 @@ class Magic(Ruleset):
 
     def left(self, game: Game, old: ObjectRef, new: ObjectRef) -> None:
         """A permanent left the battlefield: what its effects exiled "until" then
-        returns (mtg:610.3)."""
+        returns (mtg:610.3), and it is removed from combat (mtg:506.4)."""
         if game.linked(old):
             return_linked(game, old)
-        combat.left_battlefield(game, old)
+        if game.attack is not None:  # no attack declared this turn: no combat to leave
+            combat.left_battlefield(game, old)
 
     def target_restrictions(
         self,
