@@ -5,15 +5,19 @@ choices (mtg:608.2, mtg:608.2n, mtg:120.3)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from tests.helpers import card, new_game
 
-from tcgrules.errors import RulesViolation
+from tcgrules.errors import RulesViolation, UnknownObjectError
 from tcgrules.kernel import play
 from tcgrules.kernel.characteristics import Keyword
 from tcgrules.kernel.effects import GrantAbilities
 from tcgrules.kernel.objects import PlayerRef
 from tcgrules.kernel.resolution import resolve_top
+from tcgrules.kernel.stack import still_legal
+from tcgrules.kernel.targeting import check_call
 
 BOLT = "Lightning Bolt deals 3 damage to any target."
 
@@ -62,3 +66,19 @@ def test_a_keyword_after_the_spell_ability_is_found(lifelink: bool) -> None:
     resolve_top(game)
     assert game.get(bear).damage == 3
     assert game.player("Alice").life == (23 if lifelink else 20)
+
+
+def test_still_legal_tells_an_unknown_controller_as_before() -> None:
+    """The check still_legal makes per instance is the one check_call makes: an
+    unknown player is refused with the same error."""
+    game = new_game("mtg")
+    bolt = _bolt(game)
+    play.cast(game, bolt, "Alice", targets=[[PlayerRef("Bob")]])
+    spell = game.get(game.stack[0])
+    stranger = replace(play.targeter_for(game, spell), controller="Carol")
+    with pytest.raises(UnknownObjectError) as by_check_call:
+        check_call(game, spell.stack.requirements, 0, stranger)  # type: ignore[union-attr]
+    with pytest.raises(UnknownObjectError) as by_still_legal:
+        still_legal(game, spell, stranger)
+    assert str(by_still_legal.value) == str(by_check_call.value)
+    assert still_legal(game, spell, play.targeter_for(game, spell))
