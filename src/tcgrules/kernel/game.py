@@ -695,6 +695,12 @@ class Game:
         """The stack, top first."""
         return tuple(reversed(self.zone(self._ruleset.stack_zone)))
 
+    def top_of_stack(self) -> GameObject | None:
+        """The object on top of the stack (the first :attr:`stack` names), or None if the
+        stack is empty; read from the zone's ids, with no tuple of references built."""
+        ids = self._zones[self.zone_key(self._ruleset.stack_zone)]
+        return self._objects[ids[-1]] if ids else None
+
     def battlefield(self) -> tuple[ObjectRef, ...]:
         return self.zone(self._ruleset.battlefield)
 
@@ -1397,7 +1403,7 @@ class Game:
         self._replace(_damaged(obj, damage=obj.damage + amount))
         by = f" from {source}" if source else ""
         data = {"amount": amount} if detail is None else {"amount": amount, **detail}
-        self.log(
+        self._events = self._events.add(  # as self.log does
             Event(
                 "damage",
                 "{0.label} is dealt {1} damage{2}",

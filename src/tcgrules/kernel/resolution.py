@@ -142,12 +142,11 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
     when the record says each is legal."""
     rs = game.ruleset
     choices = choices or _NO_CHOICES
-    stack = game.zone(rs.stack_zone)  # bottom first: the top is the last
-    if not stack:
+    obj = game.top_of_stack()
+    if obj is None:
         raise RulesViolation(
             Verdict.refuse(rs.cite(Concept.EMPTY_STACK), "the stack is empty"), "resolve"
         )
-    obj = game.get(stack[-1])
     info = obj.stack or StackInfo()
     targeter = targeter_for(game, obj)
     checked: Recheck | None = None
@@ -196,7 +195,11 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
         Event("resolved", "{0.label} resolves", rs.cite(Concept.RESOLVE), obj.ref, args=(obj,))
     )
     if game.is_current(obj.ref):
-        _leave_stack(game, game.get(obj.ref), resolved=True)
+        now = game.get(obj.ref)
+        if now.kind == "ability":
+            _leave_stack(game, now, resolved=True)
+        else:  # what _leave_stack does for it, with one call fewer
+            rs.leave_stack(game, now, resolved=True)
     for node, it in run.reflexive:
         # it triggered during the resolution and is put on the stack after it (mtg:603.12)
         put_triggered(
@@ -320,7 +323,7 @@ class Resolution:
         self.reflexive: list[tuple[ReflexiveTrigger, tuple[Entity, ...]]] = []
         #: how many events the log held as the resolution began: what it did "this way"
         #: is what was logged since (mtg:608.2c)
-        self.began = len(game.events)
+        self.began = game.events.size
 
     # references
     def targets(self, index: int) -> list[tuple[Entity, int | None]]:

@@ -927,7 +927,11 @@ def _dealt(
     infect and deathtouch apply (:mod:`~tcgrules.games.magic.damage_keywords`); a source
     without keyword abilities has none of them, and a recipient without abilities has
     no protection."""
-    keyworded = any(isinstance(a, Keyword) for a in source.abilities)
+    keyworded = False
+    for ability in source.abilities:  # a loop, not any(...): no generator made per damage
+        if isinstance(ability, Keyword):
+            keyworded = True
+            break
     if isinstance(recipient, PlayerRef):
         if keyworded:
             refuse_infect_to_player(source, source_label)
@@ -1139,7 +1143,7 @@ def leave_stack(game: Game, obj: GameObject, *, resolved: bool) -> bool:
         )
         game.attach(new, enchanted, rule_applied=rule("mtg:608.3c"))
         return True
-    if chars.types & PERMANENT_TYPES:
+    if not chars.types.isdisjoint(PERMANENT_TYPES):
         game.move(
             obj.ref,
             "battlefield",
