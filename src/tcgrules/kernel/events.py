@@ -116,7 +116,7 @@ class EventLog:
     size: int = 0
 
     def add(self, event: Event) -> EventLog:
-        node = _new(_EventLogDraft)  # as EventLog(event, self, size + 1)
+        node = _EventLogDraft()  # as EventLog(event, self, size + 1)
         node.event = event
         node.previous = self
         node.size = self.size + 1
@@ -166,3 +166,6 @@ class EventLog:
 
 
 _EventLogDraft = draft_class(EventLog)
+# an empty draft made by calling the class (cheaper than ``object.__new__``): object's
+# own ``__init__``, which takes no fields, in place of the dataclass's
+_EventLogDraft.__init__ = builtins.object.__init__
