@@ -12,6 +12,9 @@ from tcgrules.rules import RuleRef
 
 _EMPTY: Mapping[str, builtins.object] = MappingProxyType({})
 
+#: ``object.__new__``, read once: a draft is made for every event and every log entry
+_new = builtins.object.__new__
+
 
 class Event:
     """One thing that happened: ``kind`` (``moved``, ``damage``, ``resolved``...),
@@ -46,7 +49,7 @@ class Event:
         *,
         args: tuple[builtins.object, ...] | None = None,
     ) -> Event:
-        new = builtins.object.__new__(_EventDraft)
+        new = _new(_EventDraft)
         new.kind = kind
         new._text = text
         new.rule = rule
@@ -113,7 +116,7 @@ class EventLog:
     size: int = 0
 
     def add(self, event: Event) -> EventLog:
-        node = builtins.object.__new__(_EventLogDraft)  # as EventLog(event, self, size + 1)
+        node = _EventLogDraft()  # as EventLog(event, self, size + 1)
         node.event = event
         node.previous = self
         node.size = self.size + 1
@@ -163,3 +166,6 @@ class EventLog:
 
 
 _EventLogDraft = draft_class(EventLog)
+# an empty draft made by calling the class (cheaper than ``object.__new__``): object's
+# own ``__init__``, which takes no fields, in place of the dataclass's
+_EventLogDraft.__init__ = builtins.object.__init__

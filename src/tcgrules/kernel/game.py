@@ -1845,8 +1845,12 @@ class Game:
         """
         ids = self._touched if self._checking is None else self._checking
         objects = self._objects
-        found = [objects.get(i) for i in (sorted(ids) if len(ids) > 1 else ids)]
-        return [obj for obj in found if obj is not None]
+        # one pass over the ids (an object that has ceased to exist is left out)
+        return [
+            obj
+            for i in (sorted(ids) if len(ids) > 1 else ids)
+            if (obj := objects.get(i)) is not None
+        ]
 
     def check_state(self) -> None:
         """Perform state-based actions until none apply (mtg:704.3).

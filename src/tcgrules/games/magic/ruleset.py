@@ -561,9 +561,10 @@ class Magic(Ruleset):
             ref = obj.ref
             if obj.zone.name == "battlefield" and not obj.phased_out:
                 counters = obj.counters
-                pairs = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
-                if pairs:
-                    paired.append((ref, pairs))
+                if counters:  # most permanents have none
+                    pairs = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+                    if pairs:
+                        paired.append((ref, pairs))
                 chars = game.characteristics(ref)
                 types = chars.types
                 if "creature" in types:
