@@ -10,7 +10,7 @@ from types import MappingProxyType
 import pytest
 from tests.helpers import card, new_game
 
-from tcgrules.kernel.events import Event, EventLog
+from tcgrules.kernel.events import NO_DATA, Event, EventLog, new_event
 from tcgrules.kernel.objects import ObjectRef, ZoneKey
 from tcgrules.rules import rule
 
@@ -93,3 +93,27 @@ def test_zone_keys_are_interned_values() -> None:
     )
     with pytest.raises(dataclasses.FrozenInstanceError):
         key.player = "Bob"  # type: ignore[misc]
+
+
+def test_new_event_makes_the_event_the_class_makes() -> None:
+    """The positional constructor used on hot paths gives an ordinary Event: the same
+    fields, the same lazily made sentence, as immutable, and equal to ``Event(...)``."""
+    told, lazy = _pair()
+    made = new_event(
+        "damage",
+        "{0} is dealt {1} damage{2}",
+        rule("mtg:120.3e"),
+        ObjectRef(3, 2),
+        None,
+        MappingProxyType({"amount": 3}),
+        ("Bear", 3, " from Bolt"),
+    )
+    assert type(made) is Event
+    assert made == lazy == told
+    assert made.text == "Bear is dealt 3 damage from Bolt"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.kind = "other"  # type: ignore[misc]
+    plain = new_event("reordered", "a shuffle", None, None, "Bob", NO_DATA, None)
+    assert plain == Event("reordered", "a shuffle", player="Bob")
+    assert plain.data == {} and plain.text == "a shuffle"
+    assert copy.copy(plain) == plain

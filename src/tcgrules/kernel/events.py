@@ -10,10 +10,8 @@ from types import MappingProxyType
 from tcgrules.kernel.objects import ObjectRef, draft_class
 from tcgrules.rules import RuleRef
 
-_EMPTY: Mapping[str, builtins.object] = MappingProxyType({})
-
-#: ``object.__new__``, read once: a draft is made for every event and every log entry
-_new = builtins.object.__new__
+#: the data of an event that has none (an empty, read-only mapping)
+NO_DATA: Mapping[str, builtins.object] = MappingProxyType({})
 
 
 class Event:
@@ -45,20 +43,11 @@ class Event:
         rule: RuleRef | None = None,
         object: ObjectRef | None = None,
         player: str | None = None,
-        data: Mapping[str, builtins.object] = _EMPTY,
+        data: Mapping[str, builtins.object] = NO_DATA,
         *,
         args: tuple[builtins.object, ...] | None = None,
     ) -> Event:
-        new = _new(_EventDraft)
-        new.kind = kind
-        new._text = text
-        new.rule = rule
-        new.object = object
-        new.player = player
-        new.data = data
-        new._args = args
-        new.__class__ = Event
-        return new  # type: ignore[no-any-return]
+        return new_event(kind, text, rule, object, player, data, args)
 
     @property
     def text(self) -> str:
@@ -103,7 +92,36 @@ class Event:
 
 
 _EventDraft = draft_class(Event)
+# an empty draft made by calling the class: object's own ``__new__`` and ``__init__``,
+# in place of Event's, which take the fields
+_EventDraft.__new__ = builtins.object.__new__  # type: ignore[assignment]
+_EventDraft.__init__ = builtins.object.__init__
 _set = builtins.object.__setattr__
+
+
+def new_event(  # noqa: PLR0917  (the fields in order, as Event takes them)
+    kind: str,
+    text: str,
+    rule: RuleRef | None,
+    object: ObjectRef | None,
+    player: str | None,
+    data: Mapping[str, builtins.object],
+    args: tuple[builtins.object, ...] | None,
+) -> Event:
+    """``Event(kind, text, rule, object, player, data, args=args)``, with every field
+    given in order: the same event, made in about half the time, since calling the class
+    goes through its ``__new__`` with keywords. For the events logged on every action
+    (a move, a cast, damage); elsewhere ``Event(...)`` reads better."""
+    new = _EventDraft()
+    new.kind = kind
+    new._text = text
+    new.rule = rule
+    new.object = object
+    new.player = player
+    new.data = data
+    new._args = args
+    new.__class__ = Event
+    return new  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True, slots=True)

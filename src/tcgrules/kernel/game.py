@@ -62,7 +62,7 @@ from tcgrules.kernel.effects import (
     SetBase,
     Shield,
 )
-from tcgrules.kernel.events import Event, EventLog
+from tcgrules.kernel.events import Event, EventLog, new_event
 from tcgrules.kernel.objects import (
     Entity,
     GameObject,
@@ -1234,13 +1234,14 @@ class Game:
             zones[key] = _placed(zones[key], obj.id, top, below)
             self._invalidate(obj.id)
             self.log(
-                Event(
+                new_event(
                     "moved",
                     "{0.label} moves from {1} to {2}; it stays the same object",
                     rule_applied,
                     keep.ref,
-                    data=data,
-                    args=(obj, obj.zone, key),
+                    None,
+                    data,
+                    (obj, obj.zone, key),
                 )
             )
             if change.leaves:
@@ -1269,13 +1270,14 @@ class Game:
         if change.enters:
             rs.entered(self, new_ref)
         self.log(
-            Event(
+            new_event(
                 "moved",
                 _MOVED_FOR if reason else _MOVED,
                 rule_applied,
                 new_ref,
-                data=data,
-                args=(obj, obj.zone, key, reason, new_ref),
+                None,
+                data,
+                (obj, obj.zone, key, reason, new_ref),
             )
         )
         if change.leaves:  # the ruleset may end what waited on it leaving the field
@@ -1404,13 +1406,14 @@ class Game:
         by = f" from {source}" if source else ""
         data = {"amount": amount} if detail is None else {"amount": amount, **detail}
         self._events = self._events.add(  # as self.log does
-            Event(
+            new_event(
                 "damage",
                 "{0.label} is dealt {1} damage{2}",
                 rule_applied,
                 ref,
-                data=MappingProxyType(data),
-                args=(obj, amount, by),
+                None,
+                MappingProxyType(data),
+                (obj, amount, by),
             )
         )
 

@@ -44,7 +44,7 @@ from tcgrules.errors import IllegalTargetError, InputError, NotSupportedError, R
 from tcgrules.kernel.characteristics import Characteristics
 from tcgrules.kernel.concepts import Concept
 from tcgrules.kernel.descriptors import TargetRequirement
-from tcgrules.kernel.events import Event
+from tcgrules.kernel.events import NO_DATA, Event, new_event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.objects import (
     DoneEarlier,
@@ -583,14 +583,14 @@ def became_target(
     (:meth:`Game.describe`)."""
     rs = game.ruleset
     game.log(
-        Event(
+        new_event(
             "became_target",
             "{0} becomes a target of {1.label}",
             rs.cite(_BECAME_TARGET),
             t if isinstance(t, ObjectRef) else None,
             t.name if isinstance(t, PlayerRef) else None,  # the player
             MappingProxyType({"by": obj.ref}),  # the data
-            args=(game.describe(t) if name is None else name, obj),
+            (game.describe(t) if name is None else name, obj),
         )
     )
     rs.became_target(game, obj, t, controller)
@@ -1099,17 +1099,19 @@ def _log_put(  # noqa: PLR0917  (the object, its targets' names, and the event's
     rs = game.ruleset
     if info is not None and (info.modes or any(info.targets)):
         sentence = _PutSentence(text, info, names)
-        game.log(Event(kind, "{0}", rs.cite(concept), obj.ref, args=(sentence,)))
+        game.log(new_event(kind, "{0}", rs.cite(concept), obj.ref, None, NO_DATA, (sentence,)))
     else:
-        game.log(Event(kind, text, rs.cite(concept), obj.ref))
+        game.log(new_event(kind, text, rs.cite(concept), obj.ref, None, NO_DATA, None))
     if kind != "put_on_stack":
         game.log(
-            Event(
+            new_event(
                 "put_on_stack",
                 "{0.label} is on the stack",
                 rs.cite(_ON_STACK),
                 obj.ref,
-                args=(obj,),
+                None,
+                NO_DATA,
+                (obj,),
             )
         )
 

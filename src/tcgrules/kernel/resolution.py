@@ -82,7 +82,7 @@ from tcgrules.kernel.describe import (
     number_test,
 )
 from tcgrules.kernel.descriptors import AllOf, Descriptor, InZone
-from tcgrules.kernel.events import Event
+from tcgrules.kernel.events import NO_DATA, Event, new_event
 from tcgrules.kernel.game import Game
 from tcgrules.kernel.moved_objects import done_in, of_moved
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef, PlayerRef, StackInfo
@@ -126,6 +126,8 @@ class ResolveChoices:
 
 #: no choice made for the resolution (frozen, so one record serves every resolution)
 _NO_CHOICES = ResolveChoices()
+#: read once: an enum member read costs a lookup through the class
+_RESOLVE = Concept.RESOLVE
 
 #: the effect nodes the kernel performs itself (:meth:`Resolution.perform`)
 _SHARED_NODES = (Conditional, May, IfYouDo, IfCondition, ReflexiveTrigger, UnsupportedEffect)
@@ -192,7 +194,9 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
     # what it moved, for "the exiled card" in its reflexive abilities (mtg:603.12)
     moved = done_in(game.events.since(run.began)) if run.reflexive else ()
     game.log(
-        Event("resolved", "{0.label} resolves", rs.cite(Concept.RESOLVE), obj.ref, args=(obj,))
+        new_event(
+            "resolved", "{0.label} resolves", rs.cite(_RESOLVE), obj.ref, None, NO_DATA, (obj,)
+        )
     )
     if game.is_current(obj.ref):
         now = game.get(obj.ref)

@@ -83,7 +83,7 @@ from tcgrules.kernel.effects import (
     SetBase,
     SwitchPT,
 )
-from tcgrules.kernel.events import Event
+from tcgrules.kernel.events import NO_DATA, Event, new_event
 from tcgrules.kernel.objects import Entity, GameObject, ObjectRef
 from tcgrules.kernel.ruleset import Ruleset, named_counter, printed_value
 from tcgrules.kernel.zones import ZoneSpec
@@ -652,7 +652,7 @@ class Magic(Ruleset):
             cited = rule(number)
             new = game.move(ref, "graveyard", rule_applied=cited, reason=why)
             if creature:
-                game.log(Event("died", "{0} dies", cited, new, args=(label,)))
+                game.log(new_event("died", "{0} dies", cited, new, None, NO_DATA, (label,)))
         for ref, number, why in gone:
             game.remove(ref, rule_applied=rule(number), reason=why)
         return bool(lapsed or losers or doomed or gone or loose or paired or markers)
