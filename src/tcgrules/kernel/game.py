@@ -1821,7 +1821,9 @@ class Game:
     def shields(self, on: Entity | None = None) -> tuple[Shield, ...]:
         """The shields waiting, in timestamp order; with ``on``, those guarding it (an
         object's only while it is the same incarnation, mtg:400.7)."""
-        return tuple(s for s in self._shields if on is None or s.on == on)
+        if on is None:
+            return self._shields  # a tuple, as immutable as a copy
+        return tuple(s for s in self._shields if s.on == on)
 
     def change_shield(self, shield_id: int, what: object | None) -> None:
         """Change what a shield still does (``what``), or end it (None: used up)."""

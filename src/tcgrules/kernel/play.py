@@ -281,18 +281,17 @@ def _targeter(
 ) -> Targeter:
     """Who and what chooses the targets of the stack object ``obj``: its controller,
     whether it is a spell or an ability, and the characteristics protection compares
-    against (mtg:702.16b). A ``Targeter(...)`` filled in as a draft, a store per field."""
-    targeter = object.__new__(_TargeterDraft)
-    targeter.controller = controller
-    targeter.kind = kind
-    targeter.stack_object = obj
-    targeter.source = source or obj
-    targeter.quality = _quality(game, obj if kind == "spell" else source)
-    targeter.__class__ = Targeter
-    return targeter  # type: ignore[no-any-return]
+    against (mtg:702.16b)."""
+    quality = _quality(game, obj if kind == "spell" else source)
+    return _new_targeter(controller, kind, obj, source or obj, quality)
 
 
-_TargeterDraft = draft_class(Targeter)
+#: ``Targeter(...)`` filled in as a draft (:func:`~tcgrules.kernel.objects.maker`): one
+#: is made at every cast and every resolution
+_new_targeter: Callable[
+    [str, Literal["spell", "ability"], ObjectRef | None, ObjectRef | None, Characteristics],
+    Targeter,
+] = maker(Targeter)
 
 
 def _quality(game: Game, ref: ObjectRef | None) -> Characteristics:
@@ -311,8 +310,8 @@ def targeter_for(game: Game, obj: GameObject) -> Targeter:
     controller = game.controller(ref) or obj.owner
     if obj.kind == "ability":
         source = obj.stack.source if obj.stack is not None else None
-        return Targeter(controller, "ability", ref, source or ref, _quality(game, source))
-    return Targeter(controller, "spell", ref, ref, _quality(game, ref))
+        return _new_targeter(controller, "ability", ref, source or ref, _quality(game, source))
+    return _new_targeter(controller, "spell", ref, ref, _quality(game, ref))
 
 
 @dataclass(frozen=True, slots=True)
