@@ -15,6 +15,7 @@ from tests.helpers import card, new_game
 from tcgrules.cardtext import parse_card
 from tcgrules.kernel import play
 from tcgrules.kernel.describe import Context
+from tcgrules.kernel.effects import GrantAbilities
 from tcgrules.kernel.targeting import Targeter, compile_requirement, explain_target, is_legal_target
 
 #: a permanent's static ability that limits what may be targeted (mtg:604.1)
@@ -188,3 +189,33 @@ def test_a_phrase_of_card_types_only_is_checked_by_its_types_as_its_test_would(
     assert gone != bear
     assert not is_legal_target(game, reqs, 0, bear, targeter)
     assert not explain_target(game, reqs, 0, bear, targeter)
+
+
+@pytest.mark.rules("mtg:601.2f", "mtg:613.1f")
+@pytest.mark.parametrize("granted", [False, True])
+def test_a_cost_change_an_effect_grants_is_found_with_no_static_printed(granted: bool) -> None:
+    """No object prints a static ability, so the total cost is worked out only when a
+    continuous effect exists: here one gives the bear an opponents' tax on targeting it
+    (layer 6), and the Bolt's total is two more. Without the effect, no total is
+    logged, as nothing can change it."""
+    game, bear, bolt = _bolt_board()
+    (tax,) = parse_card(
+        "mtg",
+        "Spells your opponents cast that target Bear cost {2} more to cast.",
+        name="Bear",
+        type_line="Creature",
+    ).abilities
+    if granted:
+        game.add_effect(bear, GrantAbilities((tax,)))
+    assert not game.may_print_statics()
+    play.cast(game, bolt, "Alice", targets=[[bear]])
+    totals = [e for e in game.events if e.kind == "total_cost"]
+    if granted:
+        assert [(e.text, str(e.rule)) for e in totals] == [
+            (
+                "Lightning Bolt: total cost {2}{R} (mana cost {R}; {2} more for targeting Bear)",
+                "mtg:601.2f",
+            )
+        ]
+    else:
+        assert totals == []

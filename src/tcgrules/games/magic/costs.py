@@ -117,7 +117,15 @@ def _may_change(game: Game, ref: ObjectRef) -> bool:
     was just put on the stack: only a static ability says one (:func:`_total` reads them
     from the spell itself, from its targets and from the permanents, mtg:601.2f). False
     when the spell has none, no target has one and no permanent or spell prints one (an
-    ability's total changes only by the permanents', mtg:602.2b)."""
+    ability's total changes only by the permanents', mtg:602.2b).
+
+    First a guard: with no object printing a static ability and no continuous effect
+    in the game, no object has one (an effect is the only other way to get one: a
+    counter gives a keyword, an attached object or the board gives what its own static
+    says; Magic plays no split-card side, so printed abilities are those an object was
+    made with), and nothing can change the total."""
+    if not game.may_print_statics() and not game.all_effects():
+        return False
     obj = game.get(ref)
     info = obj.stack
     if info is not None and info.ability_kind == "spell" and obj.kind == "card":
