@@ -619,6 +619,8 @@ class Magic(Ruleset):
                     for ref in extra_roles(game)
                     if ref not in dying
                 )
+        if not (drew or losers or loose or paired or markers or doomed or gone):
+            return lapsed  # nothing applies (most checks): nothing to perform
         for name in drew:
             game.set_failed_draw(name, False, rule_applied=rule("mtg:704.5b"))
         for name, number, why in losers:
