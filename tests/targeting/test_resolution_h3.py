@@ -1,6 +1,6 @@
 """Resolution reads the top of the stack without building the zone, sends a spell
-where the ruleset says with one call fewer, and asks whether a damage source has
-keyword abilities with a loop: the same results as before on each side of those
+where the ruleset says, and asks whether a damage source has keyword abilities with a
+loop: the same results as before on each side of those
 choices (mtg:608.2, mtg:608.2n, mtg:120.3)."""
 
 from __future__ import annotations

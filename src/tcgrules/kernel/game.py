@@ -1039,10 +1039,7 @@ class Game:
         """Forget an object's characteristics (and those it gives its host, or every
         object's if its static abilities reach other objects). Part of a change: called
         after :meth:`_own`, as every change begins."""
-        self._touched.add(object_id)  # marked, as _mark does
-        dirty = self._dirty
-        if dirty is not None:
-            dirty.add(object_id)
+        self._mark(object_id)
         if self._attachments:
             obj = self._objects.get(object_id)
             host = obj.attached_to if obj is not None else None
@@ -1211,11 +1208,8 @@ class Game:
                     self._touched.add(other.id)
         self._own()
         zones = self._zones
-        if computed is not None:  # its controller as _controller_of tells it, with no call
-            if obj.kind == "emblem":
-                was = obj.controller
-            else:
-                was = (computed.controller or obj.owner) if change.was_controlled else None
+        if computed is not None:
+            was = self._controller_of(obj, computed)
             self._lki = self._lki.set(ref, (obj, computed.characteristics, was))
         zones[obj.zone] = _without(zones[obj.zone], obj.id)
         data = MappingProxyType({"from": obj.zone.name, "to": key.name, "old": ref})
@@ -1405,7 +1399,7 @@ class Game:
         self._replace(_damaged(obj, damage=obj.damage + amount))
         by = f" from {source}" if source else ""
         data = {"amount": amount} if detail is None else {"amount": amount, **detail}
-        self._events = self._events.add(  # as self.log does
+        self.log(
             new_event(
                 "damage",
                 "{0.label} is dealt {1} damage{2}",

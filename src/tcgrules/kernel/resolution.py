@@ -199,11 +199,7 @@ def resolve_top(game: Game, choices: ResolveChoices | None = None) -> None:
         )
     )
     if game.is_current(obj.ref):
-        now = game.get(obj.ref)
-        if now.kind == "ability":
-            _leave_stack(game, now, resolved=True)
-        else:  # what _leave_stack does for it, with one call fewer
-            rs.leave_stack(game, now, resolved=True)
+        _leave_stack(game, game.get(obj.ref), resolved=True)
     for node, it in run.reflexive:
         # it triggered during the resolution and is put on the stack after it (mtg:603.12)
         put_triggered(

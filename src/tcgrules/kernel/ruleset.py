@@ -247,7 +247,6 @@ class Ruleset:
                 self.has_controller_in(destination),
                 destination.objects_are_permanents,
                 spec.objects_are_permanents and not destination.objects_are_permanents,
-                self.controls_in(origin),
                 self.may_replace_move(spec, destination),
             )
         return found
@@ -944,8 +943,6 @@ class ZoneChange:
     enters: bool
     #: it leaves the field: :meth:`Ruleset.left` is told
     leaves: bool
-    #: it had a controller where it was (:meth:`Ruleset.controls_in` of the origin)
-    was_controlled: bool
     #: the game's rules may send it elsewhere (:meth:`Ruleset.may_replace_move`)
     replaceable: bool
 

@@ -303,9 +303,7 @@ def still_legal(game: Game, obj: GameObject, targeter: Targeter) -> bool:
     for i, picked in enumerate(info.targets):
         if requirements[i].together:
             return False
-        # what check_call would refuse: ``i`` indexed the requirements just above, so
-        # only an unknown controller is left to be told
-        game.player(targeter.controller)
+        check_call(game, requirements, i, targeter)
         for t in picked:
             if not is_legal_target(game, requirements, i, t, targeter):
                 return False

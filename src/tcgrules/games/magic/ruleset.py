@@ -297,7 +297,7 @@ class Magic(Ruleset):
         """Permanent spells enter the battlefield (mtg:608.3a), Aura spells attached
         (mtg:608.3c); copies cease to exist (mtg:707.10a); the rest go to the graveyard."""
         if not magic_effects.leave_stack(game, obj, resolved=resolved):
-            Ruleset.leave_stack(self, game, obj, resolved=resolved)  # the base's, named
+            super().leave_stack(game, obj, resolved=resolved)
 
     def may_replace_move(self, origin: ZoneSpec, destination: ZoneSpec) -> bool:
         """Only a move from the battlefield to a graveyard may be replaced (mtg:122.1h)."""
