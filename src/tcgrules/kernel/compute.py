@@ -124,8 +124,10 @@ def apply_ops(
       supertypes (ga:general-rules-card-characteristics/type-overwriting-and-type-setting-2).
     """
     ops = tuple(ops)
-    if not ops and _settled(base, floored):
-        return _printed(base, controller, _NONE, _NONE)  # nothing applies: the printed values
+    if not ops:  # nothing applies: the printed values, where they are settled
+        found = unchanged(base, controller, floored)
+        if found is not None:
+            return found
     name = base.name
     sets: dict[str, set[str]] = {
         "types": set(base.types),
