@@ -122,6 +122,21 @@ def wait_for(driver: Any, css: str, seconds: float = 90) -> Any:
     )
 
 
+def click(driver: Any, css: str, seconds: float = 90) -> None:
+    """Click the element ``css`` names once it is there; if the page draws it again
+    between finding and clicking (a stale element), find it again and retry."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def clicked(d: Any) -> bool:
+        d.find_element(By.CSS_SELECTOR, css).click()
+        return True
+
+    ignored = (NoSuchElementException, StaleElementReferenceException)
+    WebDriverWait(driver, seconds, ignored_exceptions=ignored).until(clicked)
+
+
 def _read_verdicts(driver: Any) -> list[Verdict]:
     """The verdicts shown, read in one go (a re-render while reading raises
     StaleElementReferenceException, and the caller's wait reads them again)."""
@@ -148,13 +163,14 @@ def walk(driver: Any, url: str, screenshot: Path | None = None) -> list[Verdict]
 
     driver.get(url)
     Select(wait_for(driver, "#example")).select_by_value(EXAMPLE)
-    WebDriverWait(driver, 60).until(
+    # the editor may be drawn again as the example loads: a stale box is looked up again
+    WebDriverWait(driver, 60, ignored_exceptions=(StaleElementReferenceException,)).until(
         lambda d: "game: ga" in d.find_element(By.ID, "scenario").get_property("value")
     )
-    driver.find_element(By.ID, "run").click()
-    wait_for(driver, f"#step-{STEP} .board-btn").click()
+    click(driver, "#run")
+    click(driver, f"#step-{STEP} .board-btn")
     wait_for(driver, f'#board .board[data-step="{STEP + 1}"]')
-    driver.find_element(By.CSS_SELECTOR, f'#board .card[data-name="{CARD}"] button.explain').click()
+    click(driver, f'#board .card[data-name="{CARD}"] button.explain')
     wait_for(driver, "#verdicts .verdict.illegal")
     wait_for(driver, "#board .card.illegal")
     verdicts = WebDriverWait(
